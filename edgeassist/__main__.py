@@ -1,0 +1,3 @@
+from edgeassist.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,43 @@
+"""Finding audio devices by name substring or index (PortAudio through sounddevice)."""
+from __future__ import annotations
+
+
+class DeviceError(Exception):
+    """An audio device is missing or unusable; the message names it."""
+
+
+def _sd():
+    import sounddevice as sd
+    return sd
+
+
+def list_devices() -> tuple[list[tuple[int, str]], list[tuple[int, str]], int, int]:
+    """(inputs, outputs, default input index, default output index)."""
+    sd = _sd()
+    devs = sd.query_devices()
+    ins = [(i, d["name"]) for i, d in enumerate(devs) if d["max_input_channels"] > 0]
+    outs = [(i, d["name"]) for i, d in enumerate(devs) if d["max_output_channels"] > 0]
+    default_in, default_out = sd.default.device
+    return ins, outs, default_in, default_out
+
+
+def resolve(spec: str, kind: str) -> int | None:
+    """Index of the device named by spec ('' = the default, None), or DeviceError naming it."""
+    sd = _sd()
+    if spec == "":
+        return None
+    key = "max_input_channels" if kind == "input" else "max_output_channels"
+    try:
+        devs = sd.query_devices()
+    except Exception as e:  # noqa: BLE001 - PortAudio errors are not typed usefully
+        raise DeviceError(f"cannot list audio devices ({e})") from None
+    if spec.strip().isdigit():
+        i = int(spec)
+        if i < len(devs) and devs[i][key] > 0:
+            return i
+        raise DeviceError(f"{kind} device {i} does not exist (see `edgeassist doctor`)")
+    matches = [i for i, d in enumerate(devs) if spec.lower() in d["name"].lower() and d[key] > 0]
+    if not matches:
+        names = ", ".join(d["name"] for d in devs if d[key] > 0) or "none"
+        raise DeviceError(f"no {kind} device matches {spec!r} (available: {names})")
+    return matches[0]

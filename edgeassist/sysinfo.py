@@ -1,0 +1,135 @@
+"""What board this is: CPU clusters (big.LITTLE) from sysfs, RAM, and the thread plan derived
+from them. Paths are parameters so that tests can use fake sysfs trees of other boards."""
+from __future__ import annotations
+
+import os
+import platform
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# ARM "CPU part" numbers (MIDR) of the cores found on the boards we target.
+ARM_PARTS = {0xD03: "Cortex-A53", 0xD04: "Cortex-A35", 0xD05: "Cortex-A55", 0xD07: "Cortex-A57",
+             0xD08: "Cortex-A72", 0xD09: "Cortex-A73", 0xD0A: "Cortex-A75", 0xD0B: "Cortex-A76",
+             0xD0D: "Cortex-A77", 0xD41: "Cortex-A78", 0xD46: "Cortex-A510", 0xD47: "Cortex-A710"}
+
+
+@dataclass(frozen=True)
+class Cluster:
+    cpus: tuple[int, ...]
+    capacity: int          # cpu_capacity (1024 = the fastest) or max frequency in kHz
+    max_freq_khz: int
+    core: str              # e.g. Cortex-A72, or the x86 model name
+
+
+@dataclass(frozen=True)
+class Topology:
+    arch: str
+    clusters: tuple[Cluster, ...]   # fastest first
+    mem_total_mb: int
+    model: str = ""
+
+    @property
+    def n_cpus(self) -> int:
+        return sum(len(c.cpus) for c in self.clusters)
+
+    @property
+    def big_little(self) -> bool:
+        return len(self.clusters) > 1
+
+    @property
+    def big(self) -> Cluster:
+        return self.clusters[0]
+
+
+@dataclass(frozen=True)
+class ThreadPlan:
+    """Which CPUs and how many threads each engine gets."""
+    llm_cpus: tuple[int, ...]
+    llm_threads: int
+    speech_cpus: tuple[int, ...]
+    asr_threads: int
+    tts_threads: int
+    n_batch: int
+    n_ctx: int
+    notes: list[str] = field(default_factory=list)
+
+
+def _read(p: Path) -> str:
+    try:
+        return p.read_text().strip()
+    except OSError:
+        return ""
+
+
+def _parse_cpu_list(text: str) -> list[int]:
+    cpus: list[int] = []
+    for part in filter(None, text.split(",")):
+        a, _, b = part.partition("-")
+        cpus += range(int(a), int(b or a) + 1)
+    return cpus
+
+
+def _cpuinfo_parts(cpuinfo: str) -> tuple[dict[int, str], str]:
+    parts: dict[int, str] = {}
+    model = ""
+    cpu = None
+    for line in cpuinfo.splitlines():
+        key, _, value = (s.strip() for s in line.partition(":"))
+        if key == "processor":
+            cpu = int(value) if value.isdigit() else None
+        elif key == "CPU part" and cpu is not None:
+            parts[cpu] = ARM_PARTS.get(int(value, 16), f"ARM part {value}")
+        elif key == "model name" and cpu is not None:
+            parts[cpu] = value
+        elif key in ("Model", "Hardware") and not model:
+            model = value
+    return parts, model
+
+
+def read_topology(sysfs: str | Path = "/sys/devices/system/cpu", proc: str | Path = "/proc",
+                  arch: str | None = None) -> Topology:
+    sysfs, proc = Path(sysfs), Path(proc)
+    cpus = _parse_cpu_list(_read(sysfs / "online")) or sorted(
+        int(p.name[3:]) for p in sysfs.glob("cpu[0-9]*")) or list(range(os.cpu_count() or 1))
+    parts, model = _cpuinfo_parts(_read(proc / "cpuinfo"))
+    dt_model = _read(proc / "device-tree" / "model").strip("\x00")
+    groups: dict[tuple[int, int, str], list[int]] = {}
+    for cpu in cpus:
+        d = sysfs / f"cpu{cpu}"
+        freq = int(_read(d / "cpufreq" / "cpuinfo_max_freq") or 0)
+        cap = int(_read(d / "cpu_capacity") or 0) or freq
+        groups.setdefault((cap, freq, parts.get(cpu, "")), []).append(cpu)
+    clusters = tuple(Cluster(tuple(v), cap, freq, core)
+                     for (cap, freq, core), v in sorted(groups.items(), key=lambda kv: -kv[0][0]))
+    mem_kb = 0
+    for line in _read(proc / "meminfo").splitlines():
+        if line.startswith("MemTotal:"):
+            mem_kb = int(line.split()[1])
+    return Topology(arch=arch or platform.machine(), clusters=clusters, mem_total_mb=mem_kb // 1024,
+                    model=dt_model or model)
+
+
+def thread_plan(topo: Topology, llm_threads: int = 0, tts_threads: int = 0) -> ThreadPlan:
+    """LLM on the big cluster (never more threads than it has cores); ASR/TTS on the others.
+
+    On a board with one cluster everything shares it and the LLM leaves one core for speech
+    when there are four or more."""
+    notes = []
+    big = topo.big
+    if topo.big_little:
+        llm_cpus = big.cpus
+        speech = tuple(c for cl in topo.clusters[1:] for c in cl.cpus)
+        notes.append(f"big.LITTLE: LLM pinned to the {len(big.cpus)} {big.core or 'big'} cores, "
+                     f"ASR/TTS on the {len(speech)} others")
+    else:
+        llm_cpus = speech = big.cpus
+    auto_llm = len(llm_cpus) if topo.big_little or len(llm_cpus) < 4 else len(llm_cpus) - 1
+    n_llm = min(llm_threads or auto_llm, len(llm_cpus))
+    n_tts = min(tts_threads or max(1, min(2, len(speech))), len(speech))
+    ram = topo.mem_total_mb
+    n_ctx = 2048 if ram >= 1536 or ram == 0 else 1024
+    n_batch = 256 if ram >= 1536 or ram == 0 else 128
+    if ram and ram < 1536:
+        notes.append(f"{ram} MB RAM: smaller context ({n_ctx}) and batch ({n_batch})")
+    return ThreadPlan(llm_cpus=llm_cpus, llm_threads=n_llm, speech_cpus=speech, asr_threads=1,
+                      tts_threads=n_tts, n_batch=n_batch, n_ctx=n_ctx, notes=notes)

@@ -1,0 +1,68 @@
+import json
+import os
+
+import pytest
+
+from boards import make_board
+from edgeassist import sysinfo
+
+
+def test_rpi4_one_cluster_of_four_a72(tmp_path):
+    topo = sysinfo.read_topology(*make_board(tmp_path, "rpi4"), arch="aarch64")
+    assert [c.cpus for c in topo.clusters] == [(0, 1, 2, 3)]
+    assert topo.clusters[0].core == "Cortex-A72" and topo.mem_total_mb == 4096
+    assert not topo.big_little and topo.model.startswith("Raspberry Pi 4")
+    plan = sysinfo.thread_plan(topo)
+    assert plan.llm_threads == 3 and plan.llm_cpus == (0, 1, 2, 3)
+
+
+def test_rk3399_big_little(tmp_path):
+    topo = sysinfo.read_topology(*make_board(tmp_path, "rk3399"), arch="aarch64")
+    assert topo.big_little
+    big, little = topo.clusters
+    assert big.cpus == (4, 5) and big.core == "Cortex-A72" and big.max_freq_khz == 1800000
+    assert little.cpus == (0, 1, 2, 3) and little.core == "Cortex-A53"
+    plan = sysinfo.thread_plan(topo)
+    assert plan.llm_cpus == (4, 5) and plan.llm_threads == 2
+    assert plan.speech_cpus == (0, 1, 2, 3)
+    assert sysinfo.thread_plan(topo, llm_threads=6).llm_threads == 2  # never more than the cluster
+
+
+def test_this_machine():
+    topo = sysinfo.read_topology()
+    assert topo.n_cpus == os.cpu_count()
+    assert topo.mem_total_mb > 0
+
+
+@pytest.mark.parametrize("board, clusters_text", [
+    ("rpi4", "4x Cortex-A72 @ 1500 MHz"),
+    ("rk3399", "2x Cortex-A72 @ 1800 MHz (cpus 4,5), 4x Cortex-A53 @ 1416 MHz (cpus 0,1,2,3) [big.LITTLE]"),
+])
+def test_doctor_reports_board(cli, tmp_path, board, clusters_text):
+    sysfs, proc = make_board(tmp_path, board)
+    r = cli("doctor", "--no-audio", "--sysfs", str(sysfs), "--proc", str(proc), "--arch", "aarch64",
+            env={"EDGEASSIST_CONFIG": ""})
+    assert clusters_text in r.stdout, r.stdout
+    assert "ok   llm model" in r.stdout and "ok   tts voice" in r.stdout
+    j = cli("doctor", "--json", "--no-audio", "--sysfs", str(sysfs), "--proc", str(proc), "--arch", "aarch64",
+            env={"EDGEASSIST_CONFIG": ""})
+    data = json.loads(j.stdout)
+    assert data["topology"]["arch"] == "aarch64"
+    assert j.returncode == (0 if data["ok"] else 1)
+
+
+def test_doctor_this_machine_and_missing_model(cli, tmp_path):
+    r = cli("doctor", "--no-audio", env={"EDGEASSIST_CONFIG": ""})
+    assert "cpu: x86_64" in r.stdout or "cpu: aarch64" in r.stdout
+    cfg = tmp_path / "c.toml"
+    cfg.write_text(f'[llm]\nmodel = "{tmp_path}/gone.gguf"\n')
+    bad = cli("--config", str(cfg), "doctor", "--no-audio")
+    assert bad.returncode == 1
+    assert "FAIL llm model" in bad.stdout and "gone.gguf" in bad.stdout and "fix:" in bad.stdout
+
+
+def test_doctor_32bit_os_is_flagged(cli, tmp_path):
+    sysfs, proc = make_board(tmp_path, "rpi3")
+    r = cli("doctor", "--no-audio", "--sysfs", str(sysfs), "--proc", str(proc), "--arch", "armv7l",
+            env={"EDGEASSIST_CONFIG": ""})
+    assert r.returncode == 1 and "64-bit OS" in r.stdout

@@ -1,0 +1,31 @@
+import struct
+
+import pytest
+
+from edgeassist import gguf
+
+
+def test_real_model_header(llm_path):
+    info = gguf.read_header(llm_path)
+    assert info.architecture == "llama" and info.context_length == 8192 and info.version == 3
+    assert "im_start" in info.chat_template
+
+
+@pytest.mark.parametrize("mutate, words", [
+    (lambda b: b"GGML" + b[4:], "not a GGUF model"),
+    (lambda b: b[:4] + struct.pack("<I", 99) + b[8:], "version 99 is not supported"),
+    (lambda b: b[:5000], "truncated GGUF file"),
+    (lambda b: b[:len(b) // 2], "truncated GGUF file"),
+    (lambda b: b[:2], "not a GGUF model"),
+])
+def test_corrupted_files_give_one_clear_line(tmp_path, llm_path, mutate, words):
+    bad = tmp_path / "bad.gguf"
+    bad.write_bytes(mutate(llm_path.read_bytes()))
+    with pytest.raises(gguf.GGUFError) as e:
+        gguf.read_header(bad)
+    assert str(bad) in str(e.value) and words in str(e.value) and "\n" not in str(e.value)
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(gguf.GGUFError, match="no such model file"):
+        gguf.read_header(tmp_path / "x.gguf")
