@@ -1,0 +1,124 @@
+"""Spoken numbers and durations: "twenty five" -> 25, "an hour and a half" -> 5400 seconds.
+
+Transcripts arrive as words ("five minutes"); typed text may carry digits ("5 min"). Both work.
+"""
+from __future__ import annotations
+
+import re
+
+UNITS = {"zero": 0, "oh": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+         "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+         "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+         "eighteen": 18, "nineteen": 19, "couple": 2, "few": 3, "dozen": 12}
+TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50, "sixty": 60,
+        "seventy": 70, "eighty": 80, "ninety": 90}
+SCALES = {"hundred": 100, "thousand": 1000}
+SECONDS = {"second": 1, "sec": 1, "s": 1, "minute": 60, "min": 60, "m": 60, "hour": 3600, "hr": 3600,
+           "h": 3600, "day": 86400}
+_TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z]+")
+
+
+def _words(text: str) -> list[str]:
+    text = text.lower().replace("-", " ")
+    return _TOKEN.findall(text)
+
+
+def _unit(word: str) -> int | None:
+    w = word[:-1] if word.endswith("s") and word[:-1] in SECONDS else word
+    return SECONDS.get(w)
+
+
+def parse_number(words: list[str], i: int) -> tuple[float | None, int]:
+    """Read a number starting at words[i]; return (value, index after it) or (None, i)."""
+    total, current, j, seen = 0.0, 0.0, i, False
+    while j < len(words):
+        w = words[j]
+        if re.fullmatch(r"\d+(?:\.\d+)?", w):
+            if seen:
+                break
+            current, seen = float(w), True
+        elif w in UNITS and not (w in ("a", "an", "oh") and seen):
+            if w in ("a", "an") and (j + 1 >= len(words) or not (_unit(words[j + 1]) or words[j + 1] in
+                                                                  ("couple", "few", "dozen", "half", "quarter", "hundred", "thousand"))):
+                break
+            if w in ("couple", "few", "dozen") and current and w == "dozen":
+                current *= 12
+            elif w in ("couple", "few") and current == 1:
+                current = UNITS[w]
+            else:
+                current += UNITS[w]
+            seen = True
+        elif w in TENS:
+            current += TENS[w]
+            seen = True
+        elif w in SCALES and seen:
+            if SCALES[w] == 100:
+                current *= 100
+            else:
+                total += current * SCALES[w]
+                current = 0
+        elif w == "of" and seen and j + 1 < len(words) and words[j + 1] != "the":
+            pass  # "a couple of minutes"
+        elif w == "and" and seen and j + 1 < len(words) and (words[j + 1] in UNITS or words[j + 1] in TENS) \
+                and words[j + 1] not in ("a", "an"):
+            pass  # "one hundred and five"
+        else:
+            break
+        j += 1
+    return (total + current, j) if seen else (None, i)
+
+
+def parse_integer(text: str) -> int | None:
+    """The first number in text ("fifty percent" -> 50, "set it to 7" -> 7)."""
+    words = _words(text)
+    for i in range(len(words)):
+        value, _ = parse_number(words, i)
+        if value is not None:
+            return int(value)
+    return None
+
+
+def parse_duration(text: str) -> int | None:
+    """Whole seconds of a spoken duration, or None when there is none.
+
+    "five minutes" 300, "an hour and a half" 5400, "one and a half hours" 5400,
+    "two hours thirty minutes" 9000, "half an hour" 1800, "a quarter of an hour" 900,
+    "90 seconds" 90, "1:30" (m:ss) 90."""
+    text = text.lower()
+    m = re.search(r"\b(\d+):(\d{2})\b", text)
+    if m:
+        return int(m.group(1)) * 60 + int(m.group(2))
+    words = _words(text)
+    total, found, i, last_unit = 0.0, False, 0, None
+    while i < len(words):
+        w = words[i]
+        if w == "half" or w == "quarter":
+            frac = 0.5 if w == "half" else 0.25
+            # "half an hour", "a quarter of an hour"
+            k = i + 1
+            while k < len(words) and words[k] in ("a", "an", "of"):
+                k += 1
+            if k < len(words) and _unit(words[k]):
+                total += frac * _unit(words[k])
+                found, last_unit, i = True, _unit(words[k]), k + 1
+                continue
+            if last_unit:  # "an hour and a half"
+                total += frac * last_unit
+                found = True
+            i += 1
+            continue
+        value, j = parse_number(words, i)
+        if value is not None:
+            # "one and a half hours"
+            if j + 2 < len(words) and words[j] == "and" and words[j + 1] in ("a", "an") and words[j + 2] == "half":
+                value += 0.5
+                j += 3
+            if j < len(words) and _unit(words[j]):
+                unit = _unit(words[j])
+                total += value * unit
+                found, last_unit, i = True, unit, j + 1
+                continue
+            i = j
+            continue
+        i += 1
+    return int(round(total)) if found and total > 0 else None
