@@ -81,6 +81,25 @@ def parse_line(line: str) -> tuple[str, dict[str, str]]:
     return name, dict(_PAIR.findall(" " + rest)) if rest else {}
 
 
+def validate_line(line: str, intents: dict[str, Intent], norm: str) -> bool:
+    """Does a produced line conform to the registry's grammar for this utterance?"""
+    name, slots = parse_line(line)
+    intent = intents.get(name)
+    if intent is None or format_line(name, slots) != line.strip():
+        return False
+    order = [s.name for s in intent.slots]
+    if [k for k in order if k in slots] != list(slots):
+        return False
+    padded = f" {norm} "
+    for k, v in slots.items():
+        s = intent.slot(k)
+        if s.type == "enum" and v not in s.values:
+            return False
+        if s.type != "enum" and (not v or f" {v} " not in padded):
+            return False
+    return True
+
+
 # ------------------------------------------------------------------ few-shot examples
 
 def annotate(intent: Intent, ex: Example) -> dict[str, str]:

@@ -1,0 +1,415 @@
+"""llama.cpp engine: one model load, cached prompt prefixes, grammar-constrained decoding that
+stops between tokens when cancelled or out of time.
+
+Why a decode loop of our own instead of ``Llama.create_completion``:
+- prefixes: each prompt (intents, chat) keeps its evaluated prefix in its own KV sequence, so a
+  request only evaluates its own tokens, and switching prompts costs nothing;
+- speed under a grammar: llama.cpp's grammar sampler applied to all 49k candidates each step
+  costs as much as the model itself on a 135M model. We take the model's choice first and ask
+  the grammar about that one token; only when the grammar refuses it do we filter the whole
+  vocabulary (llama.cpp's own "grammar last" strategy);
+- cancellation and the time limit are checked between tokens.
+"""
+from __future__ import annotations
+
+import ctypes
+import logging
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from .. import gguf
+
+log = logging.getLogger(__name__)
+
+_CAND_DTYPE = np.dtype([("id", "<i4"), ("logit", "<f4"), ("p", "<f4")], align=True)
+
+
+class LlmError(Exception):
+    """Model could not load or a request failed; the message says why."""
+
+
+class Cancelled(LlmError):
+    pass
+
+
+class TimedOut(LlmError):
+    pass
+
+
+@dataclass(frozen=True)
+class Sampling:
+    temperature: float = 0.0
+    top_k: int = 40
+    top_p: float = 0.95
+    repeat_penalty: float = 1.1
+    repeat_last_n: int = 64
+    mirostat: int = 0
+    mirostat_tau: float = 5.0
+    mirostat_eta: float = 0.1
+    max_tokens: int = 96
+    stop: tuple[str, ...] = ()
+    seed: int = 0
+
+
+@dataclass
+class Generation:
+    text: str
+    tokens: int
+    prompt_tokens: int
+    first_token_s: float      # from the call until the first generated token
+    total_s: float
+    grammar_slow_steps: int = 0
+    stopped: str = "eos"      # eos | max_tokens | stop
+
+
+@dataclass
+class _Prefix:
+    seq: int
+    tokens: list[int] = field(default_factory=list)
+
+
+class LlamaEngine:
+    """One loaded GGUF model. Not thread-safe by itself: one owner thread calls generate()."""
+
+    def __init__(self, path: str | Path, n_ctx: int = 2048, n_threads: int = 2, n_batch: int = 256,
+                 use_mmap: bool = True, use_mlock: bool = False, n_seq: int = 2,
+                 flash_attn: int = 0):
+        import llama_cpp
+        from llama_cpp import _internals
+
+        self.info = gguf.read_header(path)  # a clear error before llama.cpp sees a bad file
+        self._lc = llama_cpp
+        llama_cpp.llama_log_set(_silent_log(), ctypes.c_void_p(0))
+        mp = llama_cpp.llama_model_default_params()
+        mp.use_mmap, mp.use_mlock = use_mmap, use_mlock
+        try:
+            self.model = _internals.LlamaModel(path_model=str(path), params=mp, verbose=False)
+        except ValueError as e:
+            raise LlmError(f"{path}: llama.cpp could not load the model ({e})") from None
+        cp = llama_cpp.llama_context_default_params()
+        cp.n_ctx, cp.n_batch, cp.n_ubatch = n_ctx, n_batch, n_batch
+        cp.n_threads = cp.n_threads_batch = n_threads
+        cp.n_seq_max = n_seq
+        cp.kv_unified = True
+        cp.flash_attn_type = flash_attn
+        self.ctx = _internals.LlamaContext(model=self.model, params=cp, verbose=False)
+        self.n_ctx, self.n_batch = n_ctx, n_batch
+        self.vocab = self.model.vocab
+        self.n_vocab = self.model.n_vocab()
+        self._batch = llama_cpp.llama_batch_init(n_batch, 0, 1)
+        self._cand = np.zeros(self.n_vocab, dtype=_CAND_DTYPE)
+        self._cand["id"] = np.arange(self.n_vocab, dtype=np.int32)
+        self._one = np.zeros(1, dtype=_CAND_DTYPE)
+        self._prefixes: dict[str, _Prefix] = {}
+        self._next_seq = 0
+        self._n_seq = n_seq
+        self._pieces: dict[int, bytes] = {}
+        self._lock = threading.Lock()
+        self.chat_template = self.info.chat_template
+
+    # ---------------------------------------------------------------- tokens
+
+    def tokenize(self, text: str, special: bool = True) -> list[int]:
+        return self.model.tokenize(text.encode("utf-8"), False, special)
+
+    def piece(self, token: int) -> bytes:
+        p = self._pieces.get(token)
+        if p is None:
+            buf = ctypes.create_string_buffer(64)
+            n = self._lc.llama_token_to_piece(self.vocab, token, buf, 64, 0, False)
+            p = self._pieces[token] = buf.raw[:max(n, 0)]
+        return p
+
+    def is_eog(self, token: int) -> bool:
+        return bool(self._lc.llama_vocab_is_eog(self.vocab, token))
+
+    # ---------------------------------------------------------------- evaluation
+
+    def _decode(self, tokens: list[int], seq: int, pos0: int, check: Callable[[], None] | None) -> None:
+        b = self._batch
+        for start in range(0, len(tokens), self.n_batch):
+            if check:
+                check()
+            chunk = tokens[start:start + self.n_batch]
+            b.n_tokens = len(chunk)
+            for i, t in enumerate(chunk):
+                b.token[i] = t
+                b.pos[i] = pos0 + start + i
+                b.n_seq_id[i] = 1
+                b.seq_id[i][0] = seq
+                b.logits[i] = False
+            b.logits[len(chunk) - 1] = True
+            rc = self._lc.llama_decode(self.ctx.ctx, b)
+            if rc != 0:
+                raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")
+
+    def _logits(self) -> np.ndarray:
+        ptr = self._lc.llama_get_logits_ith(self.ctx.ctx, -1)
+        return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,))
+
+    def set_prefix(self, name: str, tokens: list[int]) -> float:
+        """Evaluate a prompt prefix once into its own sequence; re-evaluates only what changed."""
+        with self._lock:
+            t0 = time.perf_counter()
+            p = self._prefixes.get(name)
+            if p is None:
+                if self._next_seq >= self._n_seq:
+                    raise LlmError("no free KV sequence for another prompt prefix")
+                p = self._prefixes[name] = _Prefix(self._next_seq)
+                self._next_seq += 1
+            common = 0
+            for a, b in zip(p.tokens, tokens):
+                if a != b:
+                    break
+                common += 1
+            common = min(common, len(tokens) - 1)  # re-evaluate at least the last token for its logits
+            self._memory_rm(p.seq, common)
+            self._decode(tokens[common:], p.seq, common, None)
+            p.tokens = list(tokens)
+            return time.perf_counter() - t0
+
+    def save_prefix(self, name: str, path: Path) -> bool:
+        """Write a prefix's KV state to a file (so the next start need not evaluate it)."""
+        with self._lock:
+            p = self._prefixes[name]
+            arr = (self._lc.llama_token * len(p.tokens))(*p.tokens)
+            tmp = path.with_suffix(".tmp")
+            n = self._lc.llama_state_seq_save_file(self.ctx.ctx, str(tmp).encode(), p.seq, arr, len(p.tokens))
+            if n == 0:
+                tmp.unlink(missing_ok=True)
+                return False
+            tmp.replace(path)
+            return True
+
+    def load_prefix(self, name: str, tokens: list[int], path: Path) -> bool:
+        """Restore a prefix saved by save_prefix if it holds exactly these tokens."""
+        with self._lock:
+            p = self._prefixes.get(name)
+            if p is None:
+                if self._next_seq >= self._n_seq:
+                    return False
+                p = self._prefixes[name] = _Prefix(self._next_seq)
+                self._next_seq += 1
+            self._memory_rm(p.seq, 0)
+            p.tokens = []
+            out = (self._lc.llama_token * (len(tokens) + 1))()
+            count = ctypes.c_size_t(0)
+            n = self._lc.llama_state_seq_load_file(self.ctx.ctx, str(path).encode(), p.seq, out,
+                                                   len(tokens) + 1, ctypes.byref(count))
+            if n == 0 or list(out[:count.value]) != list(tokens):
+                self._memory_rm(p.seq, 0)
+                return False
+            p.tokens = list(tokens)
+            return True
+
+    def prefix_len(self, name: str) -> int:
+        p = self._prefixes.get(name)
+        return len(p.tokens) if p else 0
+
+    def _memory_rm(self, seq: int, p0: int) -> None:
+        mem = self._lc.llama_get_memory(self.ctx.ctx)
+        self._lc.llama_memory_seq_rm(mem, seq, p0, -1)
+
+    # ---------------------------------------------------------------- generation
+
+    def generate(self, prefix: str | None, prompt: list[int], grammar: str | None = None,
+                 sampling: Sampling = Sampling(), cancel: threading.Event | None = None,
+                 deadline: float | None = None, on_text: Callable[[str], None] | None = None,
+                 use_cache: bool = True) -> Generation:
+        """Continue the named cached prefix with prompt tokens and generate.
+
+        use_cache=False evaluates the prefix tokens again too (for measuring the cache)."""
+        with self._lock:
+            t0 = time.perf_counter()
+
+            def check() -> None:
+                if cancel is not None and cancel.is_set():
+                    raise Cancelled("cancelled")
+                if deadline is not None and time.monotonic() > deadline:
+                    raise TimedOut("the model ran out of time")
+
+            p = self._prefixes.get(prefix) if prefix else None
+            if p is None and prefix:
+                raise LlmError(f"unknown prompt prefix {prefix!r}")
+            seq = p.seq if p else self._n_seq - 1
+            base = len(p.tokens) if p else 0
+            if not use_cache and p:
+                self._memory_rm(seq, 0)
+                self._decode(p.tokens, seq, 0, check)
+            if base + len(prompt) + sampling.max_tokens > self.n_ctx:
+                raise LlmError(f"prompt too long: {base + len(prompt)} tokens + {sampling.max_tokens} "
+                               f"to generate exceed llm.n_ctx {self.n_ctx}")
+            smpl = None
+            try:
+                if grammar:
+                    smpl = self._lc.llama_sampler_init_grammar(self.vocab, grammar.encode(), b"root")
+                    if not smpl:
+                        raise LlmError("the grammar did not compile")
+                check()
+                self._decode(prompt, seq, base, check)
+                return self._loop(seq, base + len(prompt), smpl, sampling, check, on_text, t0, len(prompt))
+            finally:
+                if smpl:
+                    self._lc.llama_sampler_free(smpl)
+                self._memory_rm(seq, base)  # back to the cached prefix
+                if not use_cache and p:
+                    self._memory_rm(seq, 0)
+                    self._decode(p.tokens, seq, 0, None)
+
+    def score(self, prefix: str, prompt: list[int], continuations: list[list[int]],
+              cancel: threading.Event | None = None, deadline: float | None = None) -> list[float]:
+        """Log-likelihood of each continuation after prefix + prompt (the prompt is evaluated once)."""
+        with self._lock:
+            p = self._prefixes[prefix]
+            base = len(p.tokens)
+            try:
+                self._decode(prompt, p.seq, base, None)
+                first = _log_softmax(self._logits())
+                end = base + len(prompt)
+                out = []
+                for cont in continuations:
+                    if cancel is not None and cancel.is_set():
+                        raise Cancelled("cancelled")
+                    if deadline is not None and time.monotonic() > deadline:
+                        raise TimedOut("the model ran out of time")
+                    total = float(first[cont[0]])
+                    for i in range(1, len(cont)):
+                        self._decode([cont[i - 1]], p.seq, end + i - 1, None)
+                        total += float(_log_softmax(self._logits())[cont[i]])
+                    self._memory_rm(p.seq, end)
+                    out.append(total)
+                return out
+            finally:
+                self._memory_rm(p.seq, base)
+
+    def _loop(self, seq, pos, smpl, s: Sampling, check, on_text, t0, n_prompt) -> Generation:
+        out: list[int] = []
+        text = bytearray()
+        emitted = 0
+        first = None
+        slow = 0
+        rng = np.random.default_rng(s.seed or None)
+        mu = 2 * s.mirostat_tau
+        stopped = "max_tokens"
+        for _ in range(s.max_tokens):
+            logits = self._logits()
+            if s.temperature > 0 or s.mirostat:
+                logits = self._penalize(logits.copy(), out, s)
+            tok = self._choose(logits, s, rng, mu)
+            if smpl and not self._grammar_allows(smpl, tok, logits):
+                slow += 1
+                tok = self._choose(self._grammar_filter(smpl, logits), s, rng, mu)
+            if s.mirostat == 2:
+                probs = _softmax(logits / max(s.temperature, 1e-6) if s.temperature > 0 else logits)
+                surprise = -np.log2(max(probs[tok], 1e-12))
+                mu -= s.mirostat_eta * (surprise - s.mirostat_tau)
+            if first is None:
+                first = time.perf_counter() - t0
+            if self.is_eog(tok):
+                stopped = "eos"
+                break
+            if smpl:
+                self._lc.llama_sampler_accept(smpl, tok)
+            out.append(tok)
+            text += self.piece(tok)
+            decoded = text.decode("utf-8", errors="ignore")
+            hit = next((x for x in s.stop if x in decoded), None)
+            if hit:
+                decoded = decoded[:decoded.index(hit)]
+                if on_text and len(decoded) > emitted:
+                    on_text(decoded[emitted:])
+                return Generation(decoded, len(out), n_prompt, first or 0.0, time.perf_counter() - t0, slow, "stop")
+            if on_text and len(decoded) > emitted and not text.endswith(b"\xef\xbf\xbd"):
+                on_text(decoded[emitted:])
+                emitted = len(decoded)
+            check()
+            self._decode([tok], seq, pos, None)
+            pos += 1
+        decoded = text.decode("utf-8", errors="ignore")
+        if on_text and len(decoded) > emitted:
+            on_text(decoded[emitted:])
+        return Generation(decoded, len(out), n_prompt, first or 0.0, time.perf_counter() - t0, slow, stopped)
+
+    def _penalize(self, logits: np.ndarray, out: list[int], s: Sampling) -> np.ndarray:
+        if s.repeat_penalty != 1.0 and out:
+            recent = np.unique(np.array(out[-s.repeat_last_n:], dtype=np.int64))
+            vals = logits[recent]
+            logits[recent] = np.where(vals > 0, vals / s.repeat_penalty, vals * s.repeat_penalty)
+        return logits
+
+    def _choose(self, logits: np.ndarray, s: Sampling, rng, mu: float) -> int:
+        if s.temperature <= 0 and not s.mirostat:
+            return int(np.argmax(logits))
+        z = logits / max(s.temperature, 1e-6)
+        if s.mirostat == 2:
+            probs = _softmax(z)
+            keep = -np.log2(np.maximum(probs, 1e-12)) <= mu
+            if not keep.any():
+                return int(np.argmax(z))
+            idx = np.flatnonzero(keep)
+        else:
+            k = min(s.top_k or self.n_vocab, self.n_vocab)
+            idx = np.argpartition(-z, k - 1)[:k] if k < self.n_vocab else np.arange(self.n_vocab)
+            idx = idx[np.isfinite(z[idx])]
+            if len(idx) == 0:
+                return int(np.argmax(logits))
+            idx = idx[np.argsort(-z[idx])]
+            if s.top_p < 1.0:
+                pr = _softmax(z[idx])
+                cut = int(np.searchsorted(np.cumsum(pr), s.top_p)) + 1
+                idx = idx[:cut]
+        pr = _softmax(z[idx])
+        return int(idx[rng.choice(len(idx), p=pr)])
+
+    def _as_array(self, cand: np.ndarray):
+        arr = self._lc.llama_token_data_array(
+            data=cand.ctypes.data_as(self._lc.llama_token_data_p), size=len(cand), selected=-1, sorted=False)
+        return arr
+
+    def _grammar_allows(self, smpl, tok: int, logits: np.ndarray) -> bool:
+        one = self._one
+        one["id"][0], one["logit"][0] = tok, 0.0
+        arr = self._as_array(one)
+        self._lc.llama_sampler_apply(smpl, ctypes.byref(arr))
+        return bool(np.isfinite(one["logit"][0]))
+
+    def _grammar_filter(self, smpl, logits: np.ndarray) -> np.ndarray:
+        cand = self._cand
+        cand["logit"] = logits
+        arr = self._as_array(cand)
+        self._lc.llama_sampler_apply(smpl, ctypes.byref(arr))
+        if arr.size != len(cand):
+            raise LlmError("grammar sampler changed the candidate array size")
+        masked = np.array(cand["logit"], dtype=np.float32)
+        if not np.isfinite(masked).any():
+            raise LlmError("the grammar allows no token here")
+        return masked
+
+
+def _log_softmax(z: np.ndarray) -> np.ndarray:
+    z = z.astype(np.float64)
+    m = z.max()
+    return z - m - np.log(np.exp(z - m).sum())
+
+
+def _softmax(z: np.ndarray) -> np.ndarray:
+    z = z - np.max(z[np.isfinite(z)])
+    e = np.exp(z, where=np.isfinite(z), out=np.zeros_like(z, dtype=np.float64))
+    return e / e.sum()
+
+
+_LOG_CB = None
+
+
+def _silent_log():
+    """llama.cpp's own logging is noise in a daemon's journal; the callback must outlive us."""
+    global _LOG_CB
+    if _LOG_CB is None:
+        import llama_cpp
+        _LOG_CB = llama_cpp.llama_log_callback(lambda level, text, data: None)
+    return _LOG_CB

@@ -1,0 +1,396 @@
+"""Text -> intent, typed slots and (for chat) a streamed, speakable reply.
+
+The method, measured in docs/understanding.md:
+1. a registered example said word for word -> that intent (no model);
+2. lexical evidence (``matcher``) decides when it is clear; when it is weak or two intents are
+   close, the model chooses among just those candidates and chat, under a grammar;
+3. slots: enum members said literally are taken; what is left (a text span, an enum member not
+   said literally, a number) the model fills under a grammar that allows only legal values and
+   spans of the utterance's own words; integers and durations are parsed from the span;
+4. chat: the model answers from its own cached prompt under a grammar for short plain sentences,
+   streamed sentence by sentence.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..config import LlmSettings
+from . import grammar as G
+from .chunker import SentenceChunker
+from .intents import Intent, Registry
+from .matcher import Matcher
+from .numbers import parse_duration, parse_integer
+
+log = logging.getLogger(__name__)
+
+INTENT_SYSTEM = ("You are the command parser of a voice assistant. Reply with one line: the intent "
+                 "name, then its slots as name=\"value\" using the user's own words. Intents:\n")
+CHAT_SYSTEM = ("You are a friendly voice assistant on a small offline device. Answer in one or two "
+               "short plain sentences. No lists, no markup.")
+CHAT_SHOTS = [("what is the tallest mountain", "Mount Everest is the tallest mountain on Earth."),
+              ("how are you", "I am doing well, thank you for asking.")]
+
+CLEAR_SCORE, CLEAR_MARGIN, CHAT_BELOW, CLOSE = 0.5, 0.12, 0.3, 0.15
+CONTENT_FREE = "hello"
+
+
+class UnderstandError(Exception):
+    pass
+
+
+@dataclass
+class Understanding:
+    text: str
+    intent: str
+    slots: dict
+    reply: str | None = None
+    source: str = "model"            # example | lexical | model
+    line: str = ""                   # the grammar line that was produced
+    timings: dict = field(default_factory=dict)
+
+
+class Understander:
+    """Owns the prompts for one LlamaEngine; call from one worker thread."""
+
+    def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None):
+        self.engine, self.settings, self.registry = engine, settings, registry
+        self.cache = cache   # optional PrefixCache (start-up without re-evaluating prompts)
+        self._version = -1
+        self._lock = threading.RLock()
+        self.prepare()
+
+    # ------------------------------------------------------------------ prompts
+
+    def _render(self, messages: list[dict], add_generation_prompt: bool) -> str:
+        return self._template.render(messages=messages, add_generation_prompt=add_generation_prompt,
+                                     bos_token="", eos_token="")
+
+    def prepare(self) -> dict:
+        """(Re)build matcher, grammar and cached prompt prefixes after the registry changed."""
+        with self._lock:
+            if self._version == self.registry.version:
+                return {}
+            import jinja2.sandbox
+            intents = self.registry.all()
+            self.matcher = Matcher(intents)
+            self.rules = {i.name: G.intent_rules([i]) for i in intents}
+            self.intents = {i.name: i for i in intents}
+            self._together = {i.name: _slots_together(i) for i in intents}
+            self._priors: dict[tuple, list[float]] = {}
+            tmpl = self.engine.chat_template or _CHATML
+            self._template = jinja2.sandbox.ImmutableSandboxedEnvironment().from_string(tmpl)
+            system = INTENT_SYSTEM + G.catalogue(intents)
+            self._intent_msgs = [{"role": "system", "content": system}]
+            for shot in G.few_shots(intents):
+                self._intent_msgs += [{"role": "user", "content": shot.text},
+                                      {"role": "assistant", "content": shot.line}]
+            self._chat_msgs = [{"role": "system", "content": CHAT_SYSTEM}]
+            for q, a in CHAT_SHOTS:
+                self._chat_msgs += [{"role": "user", "content": q}, {"role": "assistant", "content": a}]
+            probe = self._render([{"role": "assistant", "content": "x"}], False)
+            self._eot = probe[probe.index("x") + 1:].rstrip("\n") or "\n"
+            self._prefix_text = {"intent": self._render(self._intent_msgs, False),
+                                 "chat": self._render(self._chat_msgs, False)}
+            took = {}
+            for name, text in self._prefix_text.items():
+                tokens = self.engine.tokenize(text)
+                if self.cache is not None and self.cache.load(self.engine, name, tokens):
+                    took[name] = 0.0
+                    continue
+                took[name] = self.engine.set_prefix(name, tokens)
+                if self.cache is not None:
+                    self.cache.save(self.engine, name, tokens)
+            self._version = self.registry.version
+            log.info("prompts ready: intent prefix %d tokens, chat prefix %d tokens (%s)",
+                     self.engine.prefix_len("intent"), self.engine.prefix_len("chat"),
+                     ", ".join(f"{k} {v:.2f}s" for k, v in took.items()))
+            return took
+
+    def _request_tokens(self, prefix: str, msgs: list[dict], text: str) -> list[int]:
+        full = self._render(msgs + [{"role": "user", "content": text}], True)
+        head = self._prefix_text[prefix]
+        if not full.startswith(head):
+            raise UnderstandError("the chat template does not extend its prefix; cannot cache prompts")
+        return self.engine.tokenize(full[len(head):])
+
+    # ------------------------------------------------------------------ understanding
+
+    def understand(self, text: str, cancel: threading.Event | None = None, deadline: float | None = None,
+                   on_sentence: Callable[[str], None] | None = None,
+                   on_intent: Callable[[Understanding], None] | None = None) -> Understanding:
+        t0 = time.perf_counter()
+        self.prepare()
+        norm = G.normalize(text)
+        if not norm:
+            raise UnderstandError("empty text")
+        if deadline is None:
+            deadline = time.monotonic() + self.settings.timeout_s
+        timings: dict = {}
+        source, intent_name = self._choose_intent(norm, cancel, deadline, timings)
+        intent = self.intents[intent_name]
+        slots, line = self._fill_slots(intent, norm, cancel, deadline, timings)
+        u = Understanding(text=text, intent=intent_name, slots=slots, source=source, line=line, timings=timings)
+        timings["intent_s"] = time.perf_counter() - t0
+        if on_intent:
+            on_intent(u)
+        if intent_name == "chat":
+            u.reply = self._chat(norm, cancel, deadline, on_sentence, timings)
+        timings["total_s"] = time.perf_counter() - t0
+        return u
+
+    def _choose_intent(self, norm: str, cancel, deadline, timings) -> tuple[str, str]:
+        hit = self.matcher.exact(norm, self.settings.fuzzy_threshold)
+        if hit:
+            return "example", hit.intent
+        ranked = self.matcher.rank(norm)
+        top = ranked[0] if ranked else None
+        second = ranked[1].score if len(ranked) > 1 else 0.0
+        if top is None or top.score < CHAT_BELOW:
+            return "lexical", "chat"
+        if top.score >= CLEAR_SCORE and top.score - second >= CLEAR_MARGIN:
+            return "lexical", top.intent
+        candidates = [m.intent for m in ranked if top.score - m.score <= CLOSE][:3] + ["chat"]
+        t0 = time.perf_counter()
+        scores = self._calibrated_scores(norm, candidates, cancel, deadline)
+        timings["choose_s"] = time.perf_counter() - t0
+        best = max(range(len(candidates)), key=lambda i: scores[i])
+        return "model", candidates[best]
+
+    def _calibrated_scores(self, norm: str, candidates: list[str], cancel, deadline) -> list[float]:
+        """log P(intent | utterance) - log P(intent | a content-free utterance): a small model's
+        preference for some labels whatever it is asked ("contextual calibration") cancels out."""
+        conts = [self.engine.tokenize(c + self._eot) for c in candidates]
+        key = tuple(candidates)
+        prior = self._priors.get(key)
+        if prior is None:
+            prior = self._priors[key] = self.engine.score(
+                "intent", self._request_tokens("intent", self._intent_msgs, CONTENT_FREE), conts)
+        got = self.engine.score("intent", self._request_tokens("intent", self._intent_msgs, norm), conts,
+                                cancel, deadline)
+        return [a - b for a, b in zip(got, prior)]
+
+    def _fill_slots(self, intent: Intent, norm: str, cancel, deadline, timings) -> tuple[dict, str]:
+        """Take what the words settle; let the model choose only what is left, under a grammar."""
+        if not intent.slots:
+            return {}, intent.name
+        options = slot_options(intent, norm)
+        spans: dict[str, str] = {}
+        open_slots = []
+        for s in intent.slots:
+            opts = options[s.name]
+            if opts is None:
+                continue
+            if len(opts) == 1:
+                spans[s.name] = opts[0]
+            else:
+                open_slots.append(s)
+        # Slots never used together in the examples (volume: level or direction) exclude each other.
+        together = self._together.get(intent.name, set())
+        for s in list(open_slots):
+            if any(frozenset((s.name, k)) not in together for k in spans) and not _was_said(s, options):
+                open_slots.remove(s)
+        if not open_slots:
+            ordered = {s.name: spans[s.name] for s in intent.slots if s.name in spans}
+            return self._typed(intent, ordered, norm), G.format_line(intent.name, ordered)
+        # The line up to the first open slot is given to the model as the start of its answer.
+        first = intent.slots.index(open_slots[0])
+        head = G.format_line(intent.name, {s.name: spans[s.name] for s in intent.slots[:first] if s.name in spans})
+        rules, parts = [], []
+        for i, s in enumerate(intent.slots[first:]):
+            if s.name in spans:
+                parts.append(G._lit(f' {s.name}="{spans[s.name]}"'))
+            elif s in open_slots:
+                alts = options[s.name] or []
+                rules.append(f"v{i} ::= " + " | ".join(G._lit(v) for v in alts))
+                parts.append(f'({G._lit(" " + s.name + "=")} "\\"" v{i} "\\"")?')
+        gram = "root ::= " + " ".join(parts) + "\n" + "\n".join(rules) + "\n"
+        gen = self._generate("intent", self._intent_msgs, norm, gram, cancel, deadline, max_tokens=32,
+                             answer_head=head)
+        timings["slots_first_token_s"] = gen.first_token_s
+        timings["slot_tokens"] = gen.tokens
+        line = head + gen.text.rstrip()
+        _, got = G.parse_line(line)
+        return self._typed(intent, got, norm), line
+
+    def _typed(self, intent: Intent, spans: dict, norm: str) -> dict:
+        """Only the intent's slots, with legal typed values; a slot the text does not support is left out."""
+        out: dict = {}
+        for s in intent.slots:
+            v = spans.get(s.name)
+            if s.type == "enum":
+                if v in s.values:
+                    out[s.name] = v
+            elif s.type == "text":
+                if v and f" {v} " in f" {norm} ":
+                    out[s.name] = v
+            elif s.type == "integer":
+                n = parse_integer(v) if v else None
+                if n is None:
+                    n = parse_integer(norm) if v is not None else None
+                if n is not None and (s.min is None or n >= s.min) and (s.max is None or n <= s.max):
+                    out[s.name] = n
+            elif s.type == "duration":
+                d = (parse_duration(v) if v else None) or parse_duration(norm)
+                if d:
+                    out[s.name] = d
+        return out
+
+    def _chat(self, norm: str, cancel, deadline, on_sentence, timings) -> str:
+        chunker = SentenceChunker()
+        sentences: list[str] = []
+        t0 = time.perf_counter()
+
+        def on_text(piece: str) -> None:
+            for sent in chunker.feed(piece):
+                if not sentences:
+                    timings["first_sentence_s"] = time.perf_counter() - t0
+                sentences.append(sent)
+                if on_sentence:
+                    on_sentence(sent)
+
+        gram = G.reply_grammar(self.settings.max_reply_words)
+        gen = self._generate("chat", self._chat_msgs, norm, gram, cancel, deadline,
+                             max_tokens=self.settings.max_tokens, on_text=on_text, chat=True)
+        timings["reply_first_token_s"] = gen.first_token_s
+        timings["reply_tokens"] = gen.tokens
+        for sent in chunker.flush():
+            sentences.append(sent)
+            if on_sentence:
+                on_sentence(sent)
+        return " ".join(sentences)
+
+    def _generate(self, prefix, msgs, norm, gram, cancel, deadline, max_tokens, on_text=None, chat=False,
+                  answer_head: str = ""):
+        from ..engines.llama import Sampling
+        s = self.settings
+        sampling = Sampling(max_tokens=max_tokens) if not chat else Sampling(
+            temperature=s.temperature, top_k=s.top_k, top_p=s.top_p, repeat_penalty=s.repeat_penalty,
+            mirostat=s.mirostat, mirostat_tau=s.mirostat_tau, mirostat_eta=s.mirostat_eta,
+            max_tokens=max_tokens, stop=tuple(s.stop))
+        tokens = self._request_tokens(prefix, msgs, norm)
+        if answer_head:
+            tokens += self.engine.tokenize(answer_head, special=False)
+        return self.engine.generate(prefix, tokens, gram, sampling, cancel, deadline, on_text)
+
+
+def _said_values(values: tuple[str, ...], norm: str) -> list[str]:
+    squashed = norm.replace("-", "").replace(" ", "")
+    out = [v for v in values if re.search(rf"\b{re.escape(v)}\b", norm)]
+    if not out:
+        out = [v for v in values if len(v) > 3 and v.replace(" ", "") in squashed]
+    # "living room" said means "room" alone was not
+    return [v for v in out if not any(v != o and v in o for o in out)]
+
+
+def _slots_together(intent: Intent) -> set[frozenset]:
+    """Pairs of slots some example fills together (all pairs when no example tells)."""
+    pairs: set[frozenset] = set()
+    told = False
+    for e in intent.examples:
+        ann = G.annotate(intent, e)
+        told |= len(ann) > 0
+        pairs |= {frozenset((a, b)) for a in ann for b in ann if a != b}
+    if not told:
+        pairs = {frozenset((a.name, b.name)) for a in intent.slots for b in intent.slots if a != b}
+    return pairs
+
+
+def _was_said(slot, options) -> bool:
+    return slot.type != "enum" or len(options[slot.name] or []) < len(slot.values)
+
+
+def slot_options(intent: Intent, norm: str) -> dict[str, list[str] | None]:
+    """Per slot, the values the utterance allows: one = settled, several = the model chooses,
+    None = the utterance gives nothing for it (left out)."""
+    words = norm.split()
+    out: dict[str, list[str] | None] = {}
+    for s in intent.slots:
+        if s.type == "enum":
+            out[s.name] = _said_values(s.values, norm) or list(s.values)
+        elif s.type == "text":
+            out[s.name] = content_runs(intent, words) or None
+        elif s.type == "integer":
+            out[s.name] = _number_runs(words) or None
+        else:  # duration: the words of the spoken duration, parsed to seconds later
+            runs = [r for r in _number_runs(words, with_units=True) if parse_duration(r)]
+            out[s.name] = runs[:1] or None
+    return out
+
+
+_NUMBER_WORDS = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                 "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+                 "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred",
+                 "thousand", "percent", "couple", "few", "dozen", "half", "quarter"}
+_UNIT_WORDS = {"second", "seconds", "minute", "minutes", "hour", "hours", "sec", "secs", "min", "mins", "and",
+               "a", "an", "of", "day", "days"}
+
+
+def _number_runs(words: list[str], with_units: bool = False) -> list[str]:
+    runs, cur = [], []
+    for w in words + [""]:
+        ok = w.isdigit() or w in _NUMBER_WORDS or (with_units and w in _UNIT_WORDS and cur)
+        if ok:
+            cur.append(w)
+        else:
+            while cur and cur[-1] in ("and", "a", "an", "of"):
+                cur.pop()
+            if cur and any(x.isdigit() or x in _NUMBER_WORDS for x in cur):
+                runs.append(" ".join(cur))
+            cur = [w] if with_units and w in ("a", "an") else []
+    return runs
+
+
+_BRIDGE = {"the", "a", "an", "of", "and", "&", "n"}
+
+
+def content_runs(intent: Intent, words: list[str]) -> list[str]:
+    """Runs of the utterance's words that are not how the intent is asked for: the candidates for
+    a text slot ("play music by miles davis" -> ["miles davis"]), longest first."""
+    from .matcher import _stem, keys
+    carrier = carrier_words(intent)
+    concepts = set()
+    for e in intent.examples:
+        concepts |= set(keys(e.text))
+    concepts |= set(keys(intent.description))
+
+    def is_carrier(w: str) -> bool:
+        return w in carrier or _stem(w) in carrier or (keys(w) and keys(w)[0] in concepts and not w.isdigit()
+                                                        and keys(w)[0] != _stem(w))
+
+    runs, cur = [], []
+    for i, w in enumerate(words + [""]):
+        if w and (not is_carrier(w) or (w in _BRIDGE and cur)):
+            cur.append(i)
+            continue
+        while cur and words[cur[-1]] in _BRIDGE:
+            cur.pop()
+        if cur:
+            start = cur[0]
+            if start > 0 and words[start - 1] == "the":  # a name: "the beatles"
+                start -= 1
+            runs.append(" ".join(words[start:cur[-1] + 1]))
+        cur = []
+    return sorted(dict.fromkeys(runs), key=lambda r: -len(r.split()))
+
+
+def carrier_words(intent: Intent) -> set[str]:
+    """Words (and stems) that say which intent it is rather than a slot's value."""
+    from .matcher import _STOP, _stem
+    words = set(G.STOPWORDS) | set(_STOP) | set(intent.name.split("_"))
+    words |= set(G.normalize(intent.description).split())
+    for s in intent.slots:
+        words |= {w for v in s.values for w in v.split()}
+    for e in intent.examples:
+        ann = G.annotate(intent, e)
+        spans = {w for s in intent.slots if s.type == "text" and s.name in ann for w in ann[s.name].split()}
+        words |= set(e.text.split()) - spans
+    return words | {_stem(w) for w in words}
+
+
+_CHATML = ("{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
+           "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}")
