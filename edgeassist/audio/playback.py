@@ -1,0 +1,165 @@
+"""The speaker: a queue of sound played by one always-open output stream, with software volume
+and a stop() that silences the very next block (barge-in)."""
+from __future__ import annotations
+
+import collections
+import logging
+import threading
+import time
+from typing import Callable
+
+import numpy as np
+
+from . import devices
+
+log = logging.getLogger(__name__)
+
+
+class AudioOutput:
+    def __init__(self, device: str = "", volume: int = 80, block_ms: int = 20,
+                 on_error: Callable[[str], None] | None = None, rate: int | None = None):
+        self.spec = device
+        self.block_ms = block_ms
+        self.volume = volume
+        self.on_error = on_error
+        self.rate = rate or 0
+        self._queue: collections.deque[tuple[int, np.ndarray]] = collections.deque()
+        self._lock = threading.Lock()
+        self._idle = threading.Condition(self._lock)
+        self._generation = 0
+        self._stream = None
+        self._resamplers: dict[int, object] = {}
+        self.error: str | None = None
+        self.first_sample_at: float | None = None    # monotonic time the first sample after mark() was written
+        self._marked = False
+        self.written_blocks = 0
+
+    # ------------------------------------------------------------------ device
+
+    def start(self) -> None:
+        import sounddevice as sd
+        index = devices.resolve(self.spec, "output")
+        if not self.rate:
+            info = sd.query_devices(index if index is not None else sd.default.device[1])
+            self.rate = 22050
+            try:
+                sd.check_output_settings(device=index, samplerate=self.rate, channels=1, dtype="int16")
+            except Exception:  # noqa: BLE001 - use what the device offers
+                self.rate = int(info["default_samplerate"])
+        self._stream = sd.OutputStream(device=index, samplerate=self.rate, channels=1, dtype="int16",
+                                       blocksize=self.rate * self.block_ms // 1000, latency="low",
+                                       callback=self._callback, finished_callback=self._finished)
+        self._stream.start()
+        self.error = None
+
+    def _finished(self) -> None:
+        if self._stream is not None and not self._closing:
+            self._report("audio output stopped (device gone?)")
+
+    _closing = False
+
+    def _report(self, msg: str) -> None:
+        self.error = msg
+        log.error(msg)
+        if self.on_error:
+            self.on_error(msg)
+
+    def ensure_open(self) -> bool:
+        """Reopen after a failure; False (with the error reported) when the device is still missing."""
+        s = self._stream
+        if s is not None and s.active:
+            return True
+        self._closing = True
+        try:
+            if s is not None:
+                s.close(ignore_errors=True)
+        except Exception:  # noqa: BLE001
+            pass
+        self._stream = None
+        self._closing = False
+        try:
+            self.start()
+            return True
+        except Exception as e:  # noqa: BLE001 - report, the caller keeps serving
+            self._report(f"audio output {self.spec or '(default)'}: {e}")
+            return False
+
+    def close(self) -> None:
+        self._closing = True
+        s, self._stream = self._stream, None
+        if s is not None:
+            try:
+                s.abort()
+                s.close()
+            except Exception:  # noqa: BLE001
+                pass
+
+    # ------------------------------------------------------------------ playing
+
+    def _resample(self, pcm: np.ndarray, rate: int) -> np.ndarray:
+        if rate == self.rate:
+            return pcm
+        import soxr
+        return soxr.resample(pcm, rate, self.rate, quality="HQ").astype(np.int16)
+
+    def play(self, pcm: np.ndarray, rate: int) -> None:
+        """Queue int16 mono audio; returns at once."""
+        if not len(pcm):
+            return
+        data = self._resample(np.asarray(pcm, dtype=np.int16), rate)
+        with self._lock:
+            self._queue.append((self._generation, data))
+
+    def mark(self) -> None:
+        """Start timing: first_sample_at will hold when the next queued sound reaches the device."""
+        with self._lock:
+            self.first_sample_at = None
+            self._marked = True
+
+    def stop(self) -> None:
+        """Silence now and drop everything queued."""
+        with self._lock:
+            self._generation += 1
+            self._queue.clear()
+            self._idle.notify_all()
+
+    @property
+    def busy(self) -> bool:
+        with self._lock:
+            return bool(self._queue)
+
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        with self._idle:
+            return self._idle.wait_for(lambda: not self._queue, timeout)
+
+    def set_volume(self, volume: int) -> None:
+        self.volume = max(0, min(100, int(volume)))
+
+    def _callback(self, outdata, frames, time_info, status) -> None:
+        out = outdata[:, 0]
+        filled = 0
+        with self._lock:
+            gen = self._generation
+            while filled < frames and self._queue:
+                g, chunk = self._queue[0]
+                if g != gen:
+                    self._queue.popleft()
+                    continue
+                n = min(frames - filled, len(chunk))
+                out[filled:filled + n] = chunk[:n]
+                if n == len(chunk):
+                    self._queue.popleft()
+                else:
+                    self._queue[0] = (g, chunk[n:])
+                filled += n
+            if filled and self._marked:
+                self.first_sample_at = time.monotonic()
+                self._marked = False
+            if not self._queue:
+                self._idle.notify_all()
+        out[filled:] = 0
+        if filled and self.volume < 100:
+            # perceived loudness is roughly logarithmic: map 1-100 onto -40..0 dB
+            gain = 0.0 if self.volume == 0 else 10 ** ((self.volume - 100) / 50)
+            out[:filled] = (out[:filled].astype(np.float32) * gain).astype(np.int16)
+        self.written_blocks += 1

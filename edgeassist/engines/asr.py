@@ -1,0 +1,56 @@
+"""Speech recognition behind one small interface; the engine is chosen by asr.engine."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+
+class AsrError(Exception):
+    """A recognizer could not load or run; the message names the model or file."""
+
+
+@dataclass
+class Transcript:
+    text: str
+    words: list[dict] = field(default_factory=list)   # {"word", "start", "end"} when asked for
+
+
+class Recognizer(Protocol):
+    engine: str
+
+    def start(self, phrases: list[str] | None = None) -> None:
+        """Begin an utterance; with phrases, recognise only those."""
+
+    def feed(self, pcm: bytes) -> str | None:
+        """16 kHz mono int16 audio; returns the partial text when it changed."""
+
+    def finish(self) -> Transcript:
+        """End the utterance and return the final text."""
+
+
+def load_phrases(path: str | Path) -> list[str]:
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise AsrError(f"{p}: no such phrases file") from None
+    except (OSError, ValueError) as e:
+        raise AsrError(f"{p}: not a JSON list of phrases ({e})") from None
+    if not isinstance(data, list) or not all(isinstance(x, str) and x.strip() for x in data) or not data:
+        raise AsrError(f"{p}: must be a JSON list of non-empty phrases")
+    return [" ".join(x.lower().split()) for x in data]
+
+
+def create(engine: str, model_dir: Path, word_timings: bool = False) -> Recognizer:
+    """Load the model once (at start-up)."""
+    if not model_dir.is_dir():
+        raise AsrError(f"{model_dir}: {engine} model directory is missing")
+    if engine == "vosk":
+        from .vosk import VoskRecognizer
+        return VoskRecognizer(model_dir, word_timings)
+    if engine == "pocketsphinx":
+        from .pocketsphinx import SphinxRecognizer
+        return SphinxRecognizer(model_dir, word_timings)
+    raise AsrError(f"unknown ASR engine {engine!r}")

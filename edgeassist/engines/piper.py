@@ -1,0 +1,56 @@
+"""Piper text-to-speech: the voice is loaded once; speech comes one sentence at a time."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Iterator
+
+import numpy as np
+
+
+class TtsError(Exception):
+    """The voice could not load or the text could not be spoken; the message says which file."""
+
+
+class PiperTts:
+    def __init__(self, voice: Path, speaker: int = 0, length_scale: float = 1.0, noise_scale: float = 0.667,
+                 noise_w: float = 0.8, n_threads: int = 0):
+        import onnxruntime
+        from piper import PiperVoice, SynthesisConfig
+        from piper.config import PiperConfig
+
+        cfg_path = Path(str(voice) + ".json")
+        if not voice.is_file():
+            raise TtsError(f"{voice}: Piper voice file is missing")
+        if not cfg_path.is_file():
+            raise TtsError(f"{cfg_path}: the voice's config file is missing (it sits beside the .onnx)")
+        try:
+            config = PiperConfig.from_dict(json.loads(cfg_path.read_text(encoding="utf-8")))
+        except (ValueError, KeyError, TypeError) as e:
+            raise TtsError(f"{cfg_path}: not a Piper voice config ({e})") from None
+        opts = onnxruntime.SessionOptions()
+        if n_threads:
+            opts.intra_op_num_threads = n_threads
+            opts.inter_op_num_threads = 1
+        opts.log_severity_level = 3
+        try:
+            session = onnxruntime.InferenceSession(str(voice), sess_options=opts,
+                                                   providers=["CPUExecutionProvider"])
+        except Exception as e:  # noqa: BLE001 - onnxruntime raises its own untyped errors
+            raise TtsError(f"{voice}: not a usable ONNX voice ({str(e).splitlines()[0][:200]})") from None
+        self.voice = PiperVoice(session=session, config=config)
+        self.rate = config.sample_rate
+        if speaker and config.num_speakers <= speaker:
+            raise TtsError(f"tts.speaker {speaker}: the voice has {config.num_speakers} speaker(s)")
+        self.syn = SynthesisConfig(speaker_id=speaker if config.num_speakers > 1 else None,
+                                   length_scale=length_scale, noise_scale=noise_scale, noise_w_scale=noise_w)
+
+    def sentences(self, text: str) -> Iterator[np.ndarray]:
+        """int16 mono audio at self.rate, one array per sentence, each as soon as it is made."""
+        for chunk in self.voice.synthesize(text, self.syn):
+            yield chunk.audio_int16_array
+
+    def warm_up(self) -> None:
+        """The first inference pays for onnxruntime's lazy initialisation; pay it at start-up."""
+        for _ in self.sentences("Ready."):
+            pass

@@ -1,0 +1,126 @@
+"""Push-to-talk listening: press starts an utterance (with pre-roll), release ends it at once;
+audio is recognised while it is spoken, so the final text is ready soon after release."""
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+
+from ..engines.asr import Recognizer, Transcript
+
+log = logging.getLogger(__name__)
+_END = object()
+
+
+@dataclass
+class Heard:
+    """One utterance's result."""
+    utterance_id: str
+    transcript: Transcript
+    audio_s: float
+    timings: dict = field(default_factory=dict)   # monotonic: pressed, released, final
+
+
+class PushToTalk:
+    def __init__(self, audio_input, recognizer: Recognizer, max_utterance_s: float = 30.0,
+                 on_partial: Callable[[str, str], None] | None = None,
+                 on_final: Callable[[Heard], None] | None = None, phrases: list[str] | None = None):
+        self.audio, self.rec = audio_input, recognizer
+        self.max_s = max_utterance_s
+        self.on_partial, self.on_final = on_partial, on_final
+        self.phrases = phrases
+        self._q: queue.Queue = queue.Queue()
+        self._active: str | None = None
+        self._lock = threading.Lock()
+        self._timer: threading.Timer | None = None
+        self._worker: threading.Thread | None = None
+        self.last_progress = time.monotonic()
+
+    @property
+    def listening(self) -> bool:
+        return self._active is not None
+
+    def press(self, utterance_id: str) -> bool:
+        """Start an utterance; False if one is already open."""
+        with self._lock:
+            if self._active is not None:
+                return False
+            self._active = utterance_id
+            self._q = q = queue.Queue()
+            pressed = time.monotonic()
+            self.rec.start(self.phrases)
+            for block in self.audio.begin(q.put_nowait):
+                q.put_nowait(block)
+            self._worker = threading.Thread(target=self._run, args=(utterance_id, q, pressed),
+                                            name="asr", daemon=True)
+            self._worker.start()
+            if self.max_s:
+                self._timer = threading.Timer(self.max_s, self.release, args=(utterance_id,))
+                self._timer.daemon = True
+                self._timer.start()
+            return True
+
+    def release(self, utterance_id: str | None = None) -> bool:
+        """End the utterance now (the release is the end, not a silence timeout)."""
+        with self._lock:
+            if self._active is None or (utterance_id is not None and utterance_id != self._active):
+                return False
+            self.audio.end()
+            self._q.put_nowait((_END, time.monotonic()))
+            self._active = None
+            if self._timer:
+                self._timer.cancel()
+                self._timer = None
+            return True
+
+    def cancel(self) -> None:
+        """Drop the open utterance without a result."""
+        with self._lock:
+            if self._active is None:
+                return
+            self.audio.end()
+            self._q.put_nowait((None, time.monotonic()))
+            self._active = None
+            if self._timer:
+                self._timer.cancel()
+
+    def _run(self, uid: str, q: queue.Queue, pressed: float) -> None:
+        samples = 0
+        pending: list[np.ndarray] = []
+        while True:
+            item = q.get()
+            self.last_progress = time.monotonic()
+            if isinstance(item, tuple):
+                marker, released = item
+                break
+            pending.append(item)
+            # hand the recognizer 100 ms at a time: fewer calls, same latency
+            if sum(len(b) for b in pending) >= 1600 or q.qsize() == 0:
+                block = np.concatenate(pending)
+                pending = []
+                samples += len(block)
+                partial = self.rec.feed(block.tobytes())
+                if partial and self.on_partial:
+                    self.on_partial(uid, partial)
+        if pending:
+            block = np.concatenate(pending)
+            samples += len(block)
+            self.rec.feed(block.tobytes())
+        transcript = self.rec.finish()
+        final = time.monotonic()
+        if marker is None:   # cancelled
+            return
+        heard = Heard(uid, transcript, samples / 16000.0,
+                      {"pressed": pressed, "released": released, "final": final})
+        if self.on_final:
+            self.on_final(heard)
+
+    def wait(self, timeout: float = 10.0) -> None:
+        w = self._worker
+        if w is not None:
+            w.join(timeout)

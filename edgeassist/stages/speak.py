@@ -1,0 +1,116 @@
+"""Speaking: sentences go in (all at once or one by one as a model produces them), each is
+normalised, synthesised and queued for playback while the next is synthesised; stop() drops it all."""
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from typing import Callable
+
+from ..nlu.chunker import split_sentences
+from ..speech.normalize import speakable
+
+log = logging.getLogger(__name__)
+_FLUSH = object()
+
+
+class Speaker:
+    def __init__(self, tts, output, on_event: Callable[[str, dict], None] | None = None):
+        self.tts, self.output = tts, output
+        self.on_event = on_event or (lambda kind, data: None)
+        self._q: queue.Queue = queue.Queue()
+        self._generation = 0
+        self._lock = threading.Lock()
+        self.last_progress = time.monotonic()
+        self.speaking_id: str | None = None
+        self._synth_idle = threading.Event()
+        self._synth_idle.set()
+        self._thread = threading.Thread(target=self._run, name="tts", daemon=True)
+        self._thread.start()
+
+    def say(self, text: str, utterance_id: str = "", final: bool = True) -> None:
+        """Speak text (cut into sentences here); final=False leaves the turn open for more."""
+        for sent in split_sentences(text):
+            self.sentence(sent, utterance_id)
+        if final:
+            self.end_turn(utterance_id)
+
+    def sentence(self, text: str, utterance_id: str = "") -> None:
+        with self._lock:
+            self._synth_idle.clear()
+            self._q.put((self._generation, utterance_id, text))
+
+    def end_turn(self, utterance_id: str = "") -> None:
+        with self._lock:
+            self._synth_idle.clear()
+            self._q.put((self._generation, utterance_id, _FLUSH))
+
+    def stop(self) -> None:
+        """Barge-in: drop queued sentences, stop synthesis between sentences, silence the speaker."""
+        with self._lock:
+            self._generation += 1
+            while True:
+                try:
+                    self._q.get_nowait()
+                except queue.Empty:
+                    break
+        self.output.stop()
+        if self.speaking_id is not None:
+            self.on_event("tts.end", {"id": self.speaking_id, "interrupted": True})
+            self.speaking_id = None
+
+    def wait_done(self, timeout: float = 30.0) -> bool:
+        """Until everything queued was synthesised and played."""
+        deadline = time.monotonic() + timeout
+        if not self._synth_idle.wait(timeout):
+            return False
+        return self.output.wait_idle(max(0.0, deadline - time.monotonic()))
+
+    @property
+    def busy(self) -> bool:
+        return not self._synth_idle.is_set() or self.output.busy
+
+    def _run(self) -> None:
+        while True:
+            gen, uid, text = self._q.get()
+            self.last_progress = time.monotonic()
+            if gen != self._generation:
+                self._mark_idle()
+                continue
+            if text is _FLUSH:
+                self._finish_turn(gen, uid)
+                continue
+            words = speakable(text)
+            if not words:
+                self._mark_idle()
+                continue
+            if self.speaking_id != uid:
+                self.speaking_id = uid
+                self.output.mark()
+                self.on_event("tts.start", {"id": uid})
+            try:
+                for pcm in self.tts.sentences(words):
+                    if gen != self._generation:
+                        break
+                    self.output.play(pcm, self.tts.rate)
+                    self.last_progress = time.monotonic()
+            except Exception as e:  # noqa: BLE001 - a bad sentence must not stop the speaker
+                log.error("speech synthesis failed for %r: %s", text[:60], e)
+                self.on_event("error", {"id": uid, "code": "tts_failed", "message": str(e)})
+            self._mark_idle()
+
+    def _finish_turn(self, gen: int, uid: str) -> None:
+        self._mark_idle()
+        if self.speaking_id == uid and uid is not None:
+            def after():
+                self.output.wait_idle(60)
+                if gen == self._generation and self.speaking_id == uid:
+                    self.speaking_id = None
+                    self.on_event("tts.end", {"id": uid, "interrupted": False})
+            threading.Thread(target=after, daemon=True).start()
+
+    def _mark_idle(self) -> None:
+        with self._lock:
+            if self._q.empty():
+                self._synth_idle.set()
