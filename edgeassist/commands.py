@@ -1,6 +1,309 @@
-"""Commands that use the engines or the daemon: ask, say, transcribe, listen, run, and the API clients."""
+"""Commands that use the engines or the daemon: run, ask, say, transcribe, listen, status, events,
+ptt, intents, keys. Each talks to the running daemon by default; --local runs the engines in this
+process instead."""
 from __future__ import annotations
 
+import json
+import sys
+import time
+from pathlib import Path
+
+from .cli import UserError, _config
+
+
+def _ms(d: dict) -> dict:
+    return {k.replace("_s", "_ms") if k.endswith("_s") else k: round(v * 1000, 1) if k.endswith("_s") else v
+            for k, v in d.items()}
+
+
+def _client(args):
+    from .client import Client, ClientError
+    cfg = _config(args)
+    try:
+        return Client.from_config(cfg, timeout=args.timeout)
+    except ClientError as e:
+        raise UserError(str(e), 3) from None
+
+
+def _call(args, method: str, *a, **kw):
+    from .client import ClientError, RemoteError
+    c = _client(args)
+    try:
+        return getattr(c, method)(*a, **kw)
+    except RemoteError as e:
+        raise UserError(f"{e.code}: {e.message}", 1) from None
+    except ClientError as e:
+        raise UserError(str(e), 3) from None
+    finally:
+        c.close()
+
+
+# ------------------------------------------------------------------ ask
+
+def cmd_ask(args) -> int:
+    if args.local:
+        from .nlu.intents import IntentError
+        from .nlu.understand import UnderstandError
+        from .engines.llama import LlmError
+        from .runtime import build_understander
+        from .skills import Skills
+        cfg = _config(args)
+        try:
+            und = build_understander(cfg, intents_file=args.intents)
+            u = und.understand(args.text)
+        except (IntentError, UnderstandError, LlmError) as e:
+            raise UserError(str(e)) from None
+        reg = und.registry.get(u.intent)
+        outcome = Skills(None, cfg.audio.volume).handle(u.intent, u.slots, u.reply, reg.silent if reg else False)
+        result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": outcome.reply,
+                  "timings": _ms(u.timings)}
+    else:
+        if args.intents:
+            raise UserError("--intents goes with --local; register intents with the daemon: edgeassist intents register FILE")
+        result = _call(args, "ask", args.text, speak=args.speak)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        slots = " ".join(f"{k}={v!r}" for k, v in result["slots"].items())
+        print(f"{result['intent']} {slots}".rstrip())
+        if result.get("reply"):
+            print(result["reply"])
+    return 0
+
+
+# ------------------------------------------------------------------ say
+
+def cmd_say(args) -> int:
+    if not args.text.strip():
+        raise UserError("nothing to say: TEXT is empty")
+    if not args.local:
+        if args.out:
+            wav = _call(args, "say", args.text, wav=True)
+            Path(args.out).write_bytes(wav)
+        else:
+            _call(args, "say", args.text)
+        return 0
+    from .engines.piper import PiperTts, TtsError
+    from .speech import wav as wavmod
+    from .speech.normalize import speakable
+    cfg = _config(args)
+    try:
+        tts = PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
+                       cfg.tts.noise_scale, cfg.tts.noise_w, cfg.tts.n_threads)
+    except TtsError as e:
+        raise UserError(str(e)) from None
+    if args.out:
+        import numpy as np
+        pcm = [p for p in tts.sentences(speakable(args.text))]
+        wavmod.write_wav(args.out, np.concatenate(pcm) if pcm else np.zeros(0, np.int16), tts.rate)
+        return 0
+    from .audio.devices import DeviceError
+    from .audio.playback import AudioOutput
+    from .stages.speak import Speaker
+    out = AudioOutput(cfg.audio.output_device, cfg.audio.volume, cfg.audio.block_ms)
+    try:
+        out.start()
+    except (DeviceError, Exception) as e:  # noqa: BLE001 - PortAudio errors are untyped
+        raise UserError(f"audio output: {e}", 1) from None
+    spk = Speaker(tts, out)
+    spk.say(args.text, "say")
+    spk.wait_done(120)
+    time.sleep(0.3)  # let the device play out its buffer
+    out.close()
+    return 0
+
+
+# ------------------------------------------------------------------ transcribe
+
+def cmd_transcribe(args) -> int:
+    from .speech.wav import AudioFormatError, read_wav
+    try:
+        pcm = read_wav(args.file)
+    except AudioFormatError as e:
+        raise UserError(str(e)) from None
+    phrases = None
+    if args.phrases:
+        from .engines.asr import AsrError, load_phrases
+        try:
+            phrases = load_phrases(args.phrases)
+        except AsrError as e:
+            raise UserError(str(e)) from None
+    if not args.local:
+        from .speech.wav import wav_bytes
+        result = _call(args, "transcribe", wav_bytes(pcm, 16000), phrases=phrases)
+    else:
+        result = transcribe_local(_config(args), pcm, args.engine, phrases)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(result["text"])
+    return 0
+
+
+def transcribe_local(cfg, pcm, engine: str | None = None, phrases=None) -> dict:
+    from .config import ConfigError, asr_choice
+    from .engines import asr
+    try:
+        chosen, model_dir = asr_choice(cfg)
+        if engine and engine != chosen:
+            import dataclasses
+            chosen, model_dir = asr_choice(dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine)))
+        t0 = time.perf_counter()
+        rec = asr.create(chosen, model_dir, cfg.asr.word_timings)
+        load_s = time.perf_counter() - t0
+        if phrases is None and cfg.asr.phrases:
+            phrases = asr.load_phrases(cfg.asr.phrases)
+        rec.start(phrases)
+    except (ConfigError, asr.AsrError) as e:
+        raise UserError(str(e)) from None
+    partials = []
+    t0 = time.perf_counter()
+    for i in range(0, len(pcm), 1600):
+        p = rec.feed(pcm[i:i + 1600].tobytes())
+        if p:
+            partials.append(p)
+    t1 = time.perf_counter()
+    tr = rec.finish()
+    t2 = time.perf_counter()
+    out = {"text": tr.text, "engine": chosen, "partials": partials,
+           "timings": {"load_ms": round(load_s * 1000, 1), "audio_ms": round(len(pcm) / 16, 1),
+                       "decode_ms": round((t1 - t0) * 1000, 1), "final_after_end_ms": round((t2 - t1) * 1000, 1)}}
+    if tr.words:
+        out["words"] = tr.words
+    return out
+
+
+# ------------------------------------------------------------------ listen
+
+def _keys(prompt: str):
+    """Yield once per key press (a TTY in raw mode) or per line (a pipe)."""
+    print(prompt, file=sys.stderr)
+    if sys.stdin.isatty():
+        import termios
+        import tty
+        fd = sys.stdin.fileno()
+        old = termios.tcgetattr(fd)
+        try:
+            tty.setcbreak(fd)
+            while True:
+                ch = sys.stdin.read(1)
+                if ch in ("q", "\x04", ""):
+                    return
+                yield ch
+        finally:
+            termios.tcsetattr(fd, termios.TCSADRAIN, old)
+    else:
+        for line in sys.stdin:
+            if line.strip() == "q":
+                return
+            yield line
+
+
+def cmd_listen(args) -> int:
+    prompt = "press a key (or Enter) to start talking, the same key to stop; q quits"
+    if not args.local:
+        from .client import ClientError
+        c = _client(args)
+        try:
+            events = c.events(["asr.partial", "asr.final", "intent", "error"])
+            talking = False
+            for _ in _keys(prompt):
+                if not talking:
+                    c.ptt_press()
+                    talking = True
+                    print("listening…", file=sys.stderr)
+                    continue
+                r = c.ptt_release()
+                talking = False
+                uid = r.get("utterance")
+                for ev in events:
+                    if ev.get("id") != uid:
+                        continue
+                    if ev["type"] == "asr.partial":
+                        print(f"\r… {ev['text']}", end="", file=sys.stderr, flush=True)
+                    elif ev["type"] == "asr.final":
+                        print(f"\r{ev['text']}", flush=True)
+                    elif ev["type"] in ("intent", "error"):
+                        print(json.dumps(ev), flush=True)
+                        break
+        except ClientError as e:
+            raise UserError(str(e), 3) from None
+        finally:
+            c.close()
+        return 0
+    import threading
+    from .audio.capture import AudioInput
+    from .config import ConfigError, asr_choice
+    from .engines import asr
+    from .stages.listen import PushToTalk
+    cfg = _config(args)
+    try:
+        engine, model_dir = asr_choice(cfg)
+        rec = asr.create(engine, model_dir, cfg.asr.word_timings)
+    except (ConfigError, asr.AsrError) as e:
+        raise UserError(str(e)) from None
+    errors = []
+    ai = AudioInput(cfg.audio.input_device, cfg.audio.preroll_ms, cfg.audio.block_ms, on_error=errors.append)
+    ai.start()
+    done = threading.Event()
+
+    def final(h):
+        print(f"\r{h.transcript.text}  ({(h.timings['final'] - h.timings['released']) * 1000:.0f} ms after release)",
+              flush=True)
+        done.set()
+    ptt = PushToTalk(ai, rec, cfg.audio.max_utterance_s,
+                     on_partial=lambda uid, p: print(f"\r… {p}", end="", file=sys.stderr, flush=True),
+                     on_final=final)
+    n = 0
+    for _ in _keys(prompt):
+        if not ptt.listening:
+            if errors and not ai.healthy:
+                print(f"edgeassist: {errors[-1]}", file=sys.stderr)
+            done.clear()
+            n += 1
+            ptt.press(f"local-{n}")
+            print("listening…", file=sys.stderr)
+        else:
+            ptt.release()
+            done.wait(10)
+    ai.close()
+    return 0
+
+
+# ------------------------------------------------------------------ registration
 
 def register(sub) -> None:
     """Add this module's sub-commands to the `edgeassist` parser."""
+    def common(p, local=True):
+        if local:
+            p.add_argument("--local", action="store_true", help="run the engines in this process, not the daemon")
+        p.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the daemon")
+
+    a = sub.add_parser("ask", help="text -> intent, slots and reply")
+    a.add_argument("text")
+    a.add_argument("--intents", metavar="FILE", help="app intents file (with --local)")
+    a.add_argument("--json", action="store_true")
+    a.add_argument("--speak", action="store_true", help="the daemon also speaks the reply")
+    common(a)
+    a.set_defaults(func=cmd_ask)
+
+    s = sub.add_parser("say", help="speak text (or write it to a WAV file)")
+    s.add_argument("text")
+    s.add_argument("--out", metavar="FILE.wav")
+    common(s)
+    s.set_defaults(func=cmd_say)
+
+    t = sub.add_parser("transcribe", help="WAV file -> text")
+    t.add_argument("file")
+    t.add_argument("--engine", choices=("vosk", "pocketsphinx"))
+    t.add_argument("--phrases", metavar="FILE", help="JSON list of phrases: recognise only these")
+    t.add_argument("--json", action="store_true")
+    common(t)
+    t.set_defaults(func=cmd_transcribe)
+
+    li = sub.add_parser("listen", help="hold-to-talk in this terminal")
+    common(li)
+    li.set_defaults(func=cmd_listen)
+
+    from . import commands_daemon
+    commands_daemon.register(sub, common)

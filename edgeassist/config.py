@@ -114,6 +114,7 @@ class DaemonSettings:
     """The daemon itself."""
     models_dir: str = _f(None, "Where models live.", factory=_default_models_dir)
     state_dir: str = _f("/var/lib/edgeassist", "Where volume and timers are persisted.")
+    cache_dir: str = _f("", "Where evaluated prompt prefixes are cached (fast start); empty = state_dir/cache.")
     ptt_device: str = _f("", "Linux input device for the push-to-talk key: /dev/input/eventN or a name substring; empty = none.")
     ptt_key: str = _f("KEY_SPACE", "Key code of the push-to-talk key (evdev name like KEY_F12 or a number).")
     log_transcripts: bool = _f(False, "Write what people said into the log (privacy: off by default).")

@@ -73,5 +73,6 @@ def build_understander(cfg: config_mod.Config, intents_file: str | None = None, 
     from .nlu.understand import Understander
     engine = engine or build_engine(cfg)
     registry = registry or build_registry(cfg, intents_file)
-    cache = PrefixCache(state_dir(cfg) / "cache", cfg.model_path(cfg.llm.model)) if use_cache else None
+    cache_dir = Path(cfg.daemon.cache_dir) if cfg.daemon.cache_dir else state_dir(cfg) / "cache"
+    cache = PrefixCache(cache_dir, cfg.model_path(cfg.llm.model)) if use_cache else None
     return Understander(engine, cfg.llm, registry, cache)

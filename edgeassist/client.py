@@ -1,0 +1,228 @@
+"""Client library for the edgeassist API: one method per request, and an event iterator.
+
+    from edgeassist.client import Client
+    with Client() as c:                       # default endpoints, or Client(endpoint, events)
+        print(c.ask("turn on the kitchen light"))
+        for ev in c.events(["intent"]):      # topics are event types; [] = all
+            print(ev)
+
+``AsyncClient`` has the same methods as coroutines (zmq.asyncio).
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import time
+import uuid
+from typing import Iterator
+
+import zmq
+
+from .protocol import endpoints
+from .protocol.messages import PROTOCOL_VERSION
+
+DEFAULT_ENDPOINT = "ipc:///run/edgeassist/api.sock"
+DEFAULT_EVENTS = "ipc:///run/edgeassist/events.sock"
+
+
+class ClientError(Exception):
+    """The daemon cannot be reached or did not answer."""
+
+
+class RemoteError(ClientError):
+    """The daemon answered with an error reply."""
+
+    def __init__(self, code: str, message: str, request_id: str | None):
+        super().__init__(f"{code}: {message}")
+        self.code, self.message, self.request_id = code, message, request_id
+
+
+def _curve(sock, server_public: bytes | None, client_cert: str | None) -> None:
+    if server_public is None:
+        return
+    import zmq.auth
+    public, secret = zmq.auth.load_certificate(client_cert)
+    sock.curve_secretkey, sock.curve_publickey, sock.curve_serverkey = secret, public, server_public
+
+
+class _Base:
+    def __init__(self, endpoint: str = DEFAULT_ENDPOINT, events: str = DEFAULT_EVENTS, timeout: float = 30.0,
+                 server_public_key: bytes | None = None, client_cert: str | None = None):
+        self.endpoint = endpoints.resolve(endpoint, for_bind=False)
+        self.events_endpoint = endpoints.resolve(events, for_bind=False)
+        self.timeout = timeout
+        self._curve = (server_public_key, client_cert)
+        self._seq = itertools.count(1)
+        self._prefix = uuid.uuid4().hex[:6]
+        path = endpoints.ipc_path(self.endpoint)
+        if path is not None and not path.exists():
+            raise ClientError(f"no edgeassist daemon is running at {self.endpoint} "
+                              f"(start it with `edgeassist run`, or use --local)")
+
+    @classmethod
+    def from_config(cls, cfg, timeout: float = 30.0):
+        return cls(cfg.api.endpoint, cfg.api.events, timeout)
+
+    def _msg(self, rtype: str, fields: dict) -> tuple[str, bytes]:
+        rid = f"{self._prefix}-{next(self._seq)}"
+        body = {"v": PROTOCOL_VERSION, "id": rid, "type": rtype}
+        body.update({k: v for k, v in fields.items() if v is not None})
+        return rid, json.dumps(body).encode()
+
+    @staticmethod
+    def _result(msg: dict, binary: list[bytes]):
+        if msg.get("type") == "error":
+            raise RemoteError(msg.get("code", "?"), msg.get("message", ""), msg.get("id"))
+        if binary:
+            msg["_binary"] = binary
+        return msg
+
+
+class Client(_Base):
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.ctx = zmq.Context.instance()
+        self.sock = self.ctx.socket(zmq.DEALER)
+        self.sock.setsockopt(zmq.LINGER, 0)
+        _curve(self.sock, *self._curve)
+        self.sock.connect(self.endpoint)
+        self._subs: list = []
+
+    def request(self, rtype: str, binary: list[bytes] | None = None, timeout: float | None = None, **fields):
+        rid, body = self._msg(rtype, fields)
+        self.sock.send_multipart([b"", body, *(binary or [])])
+        deadline = time.monotonic() + (timeout or self.timeout)
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0 or not self.sock.poll(int(left * 1000)):
+                raise ClientError(f"no answer from the daemon at {self.endpoint} within {timeout or self.timeout:.0f} s "
+                                  f"(is `edgeassist run` running?)")
+            frames = self.sock.recv_multipart()
+            if len(frames) < 2:
+                continue
+            msg = json.loads(frames[1])
+            if msg.get("id") == rid or (msg.get("type") == "error" and msg.get("id") is None):
+                return self._result(msg, frames[2:])
+
+    # one method per request
+    def status(self) -> dict:
+        return self.request("status")
+
+    def ask(self, text: str, speak: bool = False) -> dict:
+        r = self.request("ask", text=text, speak=speak or None)
+        return {k: r[k] for k in ("text", "intent", "slots", "reply", "timings") if k in r}
+
+    def say(self, text: str, wav: bool = False):
+        r = self.request("say", text=text, wav=wav or None)
+        return r["_binary"][0] if wav else r
+
+    def transcribe(self, audio: bytes, format: str = "wav", phrases: list[str] | None = None) -> dict:
+        return self.request("transcribe", binary=[audio], format=format, phrases=phrases)
+
+    def ptt_press(self) -> dict:
+        return self.request("ptt.press")
+
+    def ptt_release(self) -> dict:
+        return self.request("ptt.release")
+
+    def cancel(self, target: str) -> dict:
+        return self.request("cancel", target=target)
+
+    def intents_register(self, intents: list[dict], replace: bool = False) -> dict:
+        return self.request("intents.register", intents=intents, replace=replace or None)
+
+    def intents_unregister(self, names: list[str]) -> dict:
+        return self.request("intents.unregister", names=names)
+
+    def intents_list(self) -> list[dict]:
+        return self.request("intents.list")["intents"]
+
+    def metrics(self) -> dict:
+        return self.request("metrics")
+
+    def volume(self, level: int | None = None, direction: str | None = None) -> int:
+        return self.request("volume", level=level, direction=direction)["volume"]
+
+    def events(self, topics: list[str] | None = None, timeout: float | None = None) -> Iterator[dict]:
+        """Live events (subscribed now); stops after `timeout` seconds without one, if given."""
+        sub = self.ctx.socket(zmq.SUB)
+        sub.setsockopt(zmq.LINGER, 0)
+        _curve(sub, *self._curve)
+        for t in topics or [""]:
+            sub.setsockopt(zmq.SUBSCRIBE, t.encode())
+        sub.connect(self.events_endpoint)
+        self._subs.append(sub)
+        time.sleep(0.05)  # PUB/SUB joins asynchronously; give the subscription a moment
+
+        def gen():
+            while True:
+                if not sub.poll(int(timeout * 1000) if timeout else -1):
+                    return
+                frames = sub.recv_multipart()
+                ev = json.loads(frames[1])
+                if len(frames) > 2:
+                    ev["_binary"] = frames[2:]
+                yield ev
+        return gen()
+
+    def close(self) -> None:
+        for s in self._subs:
+            s.close(linger=0)
+        self.sock.close(linger=0)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+class AsyncClient(_Base):
+    """The same requests as coroutines: ``await AsyncClient().ask("...")``."""
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        import zmq.asyncio
+        self.ctx = zmq.asyncio.Context.instance()
+        self.sock = self.ctx.socket(zmq.DEALER)
+        self.sock.setsockopt(zmq.LINGER, 0)
+        _curve(self.sock, *self._curve)
+        self.sock.connect(self.endpoint)
+
+    async def request(self, rtype: str, binary: list[bytes] | None = None, **fields):
+        import asyncio
+        rid, body = self._msg(rtype, fields)
+        await self.sock.send_multipart([b"", body, *(binary or [])])
+        try:
+            async with asyncio.timeout(self.timeout):
+                while True:
+                    frames = await self.sock.recv_multipart()
+                    msg = json.loads(frames[1])
+                    if msg.get("id") == rid or (msg.get("type") == "error" and msg.get("id") is None):
+                        return self._result(msg, frames[2:])
+        except TimeoutError:
+            raise ClientError(f"no answer from the daemon at {self.endpoint} within {self.timeout:.0f} s") from None
+
+    async def status(self):
+        return await self.request("status")
+
+    async def ask(self, text: str, speak: bool = False):
+        return await self.request("ask", text=text, speak=speak or None)
+
+    async def say(self, text: str, wav: bool = False):
+        return await self.request("say", text=text, wav=wav or None)
+
+    async def ptt_press(self):
+        return await self.request("ptt.press")
+
+    async def ptt_release(self):
+        return await self.request("ptt.release")
+
+    async def cancel(self, target: str):
+        return await self.request("cancel", target=target)
+
+    def close(self) -> None:
+        self.sock.close(linger=0)
+
+
+__all__ = ["Client", "AsyncClient", "ClientError", "RemoteError"]

@@ -1,0 +1,152 @@
+"""Commands about the daemon: run it, and talk to it (status, events, ptt, intents, volume, keys)."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from .cli import UserError, _config
+from .commands import _call, _client
+
+
+def cmd_run(args) -> int:
+    from .audio.devices import DeviceError
+    from .daemon.core import Daemon, StartupError
+    from .engines.asr import AsrError
+    from .engines.piper import TtsError
+    from .nlu.intents import IntentError
+    from .protocol.endpoints import EndpointError
+    cfg = _config(args)
+    d = Daemon(cfg, args.config)
+    try:
+        d.start()
+    except (StartupError, EndpointError, IntentError, AsrError, TtsError, DeviceError, RuntimeError) as e:
+        raise UserError(f"cannot start: {e}", 1) from None
+    print(f"edgeassist ready: requests on {d.server.endpoint}, events on {d.server.events_endpoint} "
+          f"(Ctrl-C stops)", file=sys.stderr)
+    return d.run()
+
+
+def cmd_stage_speak(args) -> int:
+    from .daemon.speak_stage import stage_main
+    stage_main(args.cmd_addr, args.evt_addr, _config(args))
+    return 0
+
+
+def cmd_status(args) -> int:
+    r = _call(args, "status")
+    r.pop("v", None)
+    r.pop("id", None)
+    r.pop("type", None)
+    print(json.dumps(r, indent=None if args.json else 1))
+    return 0
+
+
+def cmd_events(args) -> int:
+    from .client import ClientError
+    c = _client(args)
+    try:
+        for ev in c.events(args.topic or None, timeout=args.for_seconds):
+            ev.pop("_binary", None)
+            print(json.dumps(ev), flush=True)
+    except ClientError as e:
+        raise UserError(str(e), 3) from None
+    except KeyboardInterrupt:
+        pass
+    finally:
+        c.close()
+    return 0
+
+
+def cmd_ptt(args) -> int:
+    r = _call(args, "ptt_press" if args.action == "press" else "ptt_release")
+    print(json.dumps({"utterance": r.get("utterance"), "state": r.get("state")}))
+    return 0
+
+
+def cmd_intents(args) -> int:
+    if args.action == "list":
+        print(json.dumps(_call(args, "intents_list"), indent=1))
+        return 0
+    if args.action == "register":
+        from .nlu.intents import IntentError, load_intents_file
+        try:
+            load_intents_file(args.file)   # the same checks, with the file name in the message
+        except IntentError as e:
+            raise UserError(str(e)) from None
+        data = json.loads(Path(args.file).read_text())
+        intents = data["intents"] if isinstance(data, dict) else data
+        print(json.dumps(_call(args, "intents_register", intents, replace=args.replace)))
+        return 0
+    print(json.dumps(_call(args, "intents_unregister", args.names)))
+    return 0
+
+
+def cmd_volume(args) -> int:
+    level = None if args.level in (None, "up", "down") else int(args.level)
+    direction = args.level if args.level in ("up", "down") else None
+    print(_call(args, "volume", level, direction))
+    return 0
+
+
+def cmd_keys_generate(args) -> int:
+    import zmq.auth
+    d = Path(args.dir)
+    d.mkdir(parents=True, exist_ok=True)
+    public, secret = zmq.auth.create_certificates(str(d), args.name)
+    Path(secret).chmod(0o600)
+    print(f"public key: {public}\nsecret key: {secret}  (keep private)")
+    return 0
+
+
+def register(sub, common) -> None:
+    r = sub.add_parser("run", help="run the daemon (the main job)")
+    r.set_defaults(func=cmd_run)
+
+    st = sub.add_parser("stage-speak", help="internal: the speak stage in its own process (daemon.stages = \"ipc\")")
+    st.add_argument("cmd_addr")
+    st.add_argument("evt_addr")
+    st.set_defaults(func=cmd_stage_speak)
+
+    s = sub.add_parser("status", help="the daemon's state, models, queue and versions")
+    s.add_argument("--json", action="store_true", help="one line")
+    common(s, local=False)
+    s.set_defaults(func=cmd_status)
+
+    e = sub.add_parser("events", help="print the live event stream (JSON lines)")
+    e.add_argument("topic", nargs="*", help="event types or prefixes (default: all)")
+    e.add_argument("--for-seconds", type=float, default=None, help="stop after this long without an event")
+    common(e, local=False)
+    e.set_defaults(func=cmd_events)
+
+    p = sub.add_parser("ptt", help="press or release push-to-talk")
+    p.add_argument("action", choices=("press", "release"))
+    common(p, local=False)
+    p.set_defaults(func=cmd_ptt)
+
+    i = sub.add_parser("intents", help="list, register or unregister app intents")
+    isub = i.add_subparsers(dest="action", required=True)
+    il = isub.add_parser("list")
+    common(il, local=False)
+    il.set_defaults(func=cmd_intents)
+    ir = isub.add_parser("register")
+    ir.add_argument("file")
+    ir.add_argument("--replace", action="store_true", help="replace all app intents")
+    common(ir, local=False)
+    ir.set_defaults(func=cmd_intents)
+    iu = isub.add_parser("unregister")
+    iu.add_argument("names", nargs="+")
+    common(iu, local=False)
+    iu.set_defaults(func=cmd_intents)
+
+    v = sub.add_parser("volume", help="show or set the volume (0-100, up, down)")
+    v.add_argument("level", nargs="?")
+    common(v, local=False)
+    v.set_defaults(func=cmd_volume)
+
+    k = sub.add_parser("keys", help="CURVE keys for tcp:// endpoints")
+    ks = k.add_subparsers(dest="sub", required=True)
+    kg = ks.add_parser("generate", help="create NAME.key (public) and NAME.key_secret in DIR")
+    kg.add_argument("dir")
+    kg.add_argument("--name", default="server")
+    kg.set_defaults(func=cmd_keys_generate)

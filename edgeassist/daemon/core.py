@@ -1,0 +1,376 @@
+"""`edgeassist run`: loads the models once, owns microphone and speaker, serves the API, and
+behaves as a systemd service (READY after load, watchdog on progress, reload on SIGHUP, clean
+exit on SIGTERM)."""
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import resource
+import signal
+import statistics
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+from .. import __version__
+from .. import config as config_mod
+from ..protocol import messages as M
+from ..protocol.messages import ProtocolError
+from ..protocol.server import ApiServer
+from .notify import Notifier
+from .voice import VoiceLoop
+
+log = logging.getLogger("edgeassist.daemon")
+
+
+class StartupError(Exception):
+    """The daemon cannot start; the message says what to fix."""
+
+
+class Daemon:
+    def __init__(self, cfg: config_mod.Config, config_path: str | None = None):
+        self.cfg, self.config_path = cfg, config_path
+        self.started = time.monotonic()
+        self._stop = threading.Event()
+        self._llm_lock = threading.Lock()
+        self._transcriber = None
+        self.notifier = Notifier(self.stalled_stages)
+        self.voice = VoiceLoop(self)
+        self.ptt_device = None
+
+    # ------------------------------------------------------------------ start-up
+
+    def start(self) -> float:
+        """Load everything, bind the sockets, then READY=1. Returns the seconds it took."""
+        from ..runtime import build_registry, state_dir
+        from ..skills import Skills
+        from .speak_stage import SpeakStage
+        cfg = self.cfg
+        t0 = time.monotonic()
+        self.state_dir = state_dir(cfg)
+        self.server = ApiServer(cfg.api, self, request_timeout_s=max(cfg.llm.timeout_s * 2, 30))
+        self.server.bind()   # fail early on a busy or forbidden endpoint, before loading models
+        try:
+            self.registry = build_registry(cfg)
+            self.skills = Skills(self.state_dir, cfg.audio.volume,
+                                 on_error=lambda m: self.emit("error", code="state_not_saved", message=m))
+            runtime_dir = os.path.dirname(self.server.endpoint[6:]) if self.server.endpoint.startswith("ipc://") \
+                else None
+            self.speak = SpeakStage(cfg, cfg.daemon.stages, self.voice.on_speak_event, runtime_dir=runtime_dir)
+            with ThreadPoolExecutor(3) as pool:   # the three models load at once
+                speak = pool.submit(self.speak.start)
+                llm = pool.submit(self._load_understander)
+                asr = pool.submit(self._load_asr)
+                for f in (llm, asr, speak):
+                    f.result()
+            self.speak.set_volume(self.skills.volume)
+            self._start_audio()
+        except Exception:
+            self.server.close()
+            raise
+        self.server.start()
+        self.voice.start()
+        threading.Thread(target=self._timers, name="timers", daemon=True).start()
+        if cfg.daemon.ptt_device:
+            from .ptt_device import PttDevice
+            self.ptt_device = PttDevice(cfg.daemon.ptt_device, cfg.daemon.ptt_key, lambda: self.voice.press("key"),
+                                        self.voice.release, on_error=lambda m: self.emit("error", code="ptt_device",
+                                                                                         message=m))
+            self.ptt_device.start()
+        took = time.monotonic() - t0
+        self.ready_s = took
+        self.notifier.ready(self.status_line())
+        log.info("ready in %.2f s: api %s, events %s", took, self.server.endpoint, self.server.events_endpoint)
+        self.emit("state", state="idle", utterance=None)
+        return took
+
+    def _load_understander(self) -> None:
+        from ..runtime import build_engine, build_understander
+        from ..engines.llama import LlmError
+        from ..gguf import GGUFError
+        try:
+            engine = build_engine(self.cfg)
+            self.understander = build_understander(self.cfg, engine=engine, registry=self.registry)
+        except (GGUFError, LlmError) as e:
+            raise StartupError(str(e)) from None
+
+    def _load_asr(self) -> None:
+        from ..config import asr_choice
+        from ..engines import asr
+        self.asr_engine, self.asr_dir = asr_choice(self.cfg)
+        try:
+            self.recognizer = asr.create(self.asr_engine, self.asr_dir, self.cfg.asr.word_timings)
+            self.phrases = asr.load_phrases(self.cfg.asr.phrases) if self.cfg.asr.phrases else None
+        except asr.AsrError as e:
+            raise StartupError(str(e)) from None
+
+    def _start_audio(self) -> None:
+        from ..audio.capture import AudioInput
+        from ..stages.listen import PushToTalk
+        a = self.cfg.audio
+        self.audio_in = AudioInput(a.input_device, a.preroll_ms, a.block_ms,
+                                   on_error=lambda m: self.emit("error", code="audio_input", message=m),
+                                   on_recover=lambda: self.emit("state", state=self.voice.state, utterance=None))
+        self.audio_in.start()
+        self.ptt = PushToTalk(self.audio_in, self.recognizer, a.max_utterance_s, self.voice.on_partial,
+                              self.voice.on_final, self.phrases)
+
+    # ------------------------------------------------------------------ running
+
+    def run(self) -> int:
+        signal.signal(signal.SIGTERM, lambda *a: self._stop.set())
+        signal.signal(signal.SIGINT, lambda *a: self._stop.set())
+        reload_flag = threading.Event()
+        signal.signal(signal.SIGHUP, lambda *a: reload_flag.set())
+        while not self._stop.is_set():
+            if reload_flag.wait(0.2):
+                reload_flag.clear()
+                self.reload()
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        """Within 2 s, even mid-utterance: cancel the model, silence the speaker, close sockets."""
+        t0 = time.monotonic()
+        self.notifier.stopping()
+        log.info("stopping")
+        self.voice.stop()
+        self.server.cancel_all()
+        if getattr(self, "ptt", None):
+            self.ptt.cancel()
+        for close in (lambda: self.speak.close(), lambda: self.audio_in.close(), lambda: self.server.stop(),
+                      lambda: self.ptt_device and self.ptt_device.close()):
+            try:
+                close()
+            except Exception as e:  # noqa: BLE001 - keep closing the rest
+                log.warning("while stopping: %s", e)
+        log.info("stopped in %.2f s", time.monotonic() - t0)
+
+    def reload(self) -> None:
+        """SIGHUP: re-read config and intents; reload a model only when its settings changed."""
+        self.notifier.reloading()
+        log.info("reloading configuration")
+        try:
+            new = config_mod.load(self.config_path)
+            from ..runtime import build_registry
+            registry = build_registry(new)
+        except Exception as e:  # noqa: BLE001 - a bad edit keeps the running configuration
+            log.error("reload failed, keeping the running configuration: %s", e)
+            self.emit("error", code="reload_failed", message=str(e))
+            self.notifier.ready(self.status_line())
+            return
+        old, self.cfg = self.cfg, new
+        self.registry.replace_app([i for i in registry.all() if not i.builtin])
+        if dataclasses.replace(old.llm, intents="") != dataclasses.replace(new.llm, intents="") \
+                or old.daemon.models_dir != new.daemon.models_dir:
+            log.info("llm settings changed: reloading the model")
+            with self._llm_lock:
+                self._load_understander()
+        if old.asr != new.asr:
+            log.info("asr settings changed: reloading the recognizer")
+            self._load_asr()
+            self.ptt.rec, self.ptt.phrases = self.recognizer, self.phrases
+        self.emit("intents", names=[i.name for i in self.registry.all()])
+        self.notifier.ready(self.status_line())
+
+    # ------------------------------------------------------------------ shared services
+
+    def emit(self, etype: str, **fields) -> None:
+        server = getattr(self, "server", None)
+        if server is not None:
+            server.publish(etype, **fields)
+
+    def understand(self, text, cancel, on_sentence=None, on_intent=None):
+        deadline = time.monotonic() + self.cfg.llm.timeout_s
+        with self._llm_lock:
+            und = self.understander
+        return und.understand(text, cancel, deadline, on_sentence, on_intent)
+
+    def apply_volume(self, level: int) -> None:
+        self.speak.set_volume(level)
+        self.emit("volume", volume=level)
+
+    def log_utterance(self, uid: str, u, reply: str | None, t: dict) -> None:
+        fields = {"utterance_id": uid, "intent": u.intent, "intent_source": u.source}
+        base = t.get("released")
+        for k in ("final", "intent"):
+            if base is not None and k in t:
+                fields[f"latency_{k}_ms"] = round((t[k] - base) * 1000)
+        if self.cfg.daemon.log_transcripts:
+            fields["transcript"] = u.text
+            fields["reply"] = reply or ""
+        log.info("utterance %s: %s", uid, u.intent, extra={"fields": fields})
+
+    def status_line(self) -> str:
+        lat = self.voice.latencies
+        last = f"; last release->audio {lat[-1] * 1000:.0f} ms" if lat else ""
+        return f"{self.voice.state}{last}"
+
+    def update_status(self) -> None:
+        self.notifier.status(self.status_line())
+
+    def stalled_stages(self) -> list[str]:
+        """Stages that made no progress lately (the watchdog pings only while this is empty)."""
+        now = time.monotonic()
+        limit = max(self.notifier.watchdog_s, 5.0)
+        out = []
+        if now - self.server.last_progress > limit:
+            out.append("api")
+        if now - self.voice.last_progress > max(limit, self.cfg.llm.timeout_s + 5):
+            out.append("voice")
+        if not self.speak.alive:
+            out.append("speak")
+        if self.ptt.listening and now - self.ptt.last_progress > limit:
+            out.append("listen")
+        return out
+
+    def _timers(self) -> None:
+        from ..skills import say_duration
+        while not self._stop.is_set():
+            wait = self.skills.next_timer_in()
+            self._stop.wait(min(wait if wait is not None else 1.0, 1.0))
+            for t in self.skills.due_timers():
+                uid = f"timer-{t.id}"
+                self.emit("timer.done", id=uid, timer=t.id, duration_s=t.duration_s)
+                if not self.ptt.listening:
+                    self.speak.sentence(f"Your {say_duration(t.duration_s)} timer is done.", uid)
+                    self.speak.end_turn(uid)
+
+    # ------------------------------------------------------------------ API handlers
+
+    def immediate(self, req: M.Request) -> dict:
+        if isinstance(req, M.Status):
+            return M.reply("status.reply", req.id, **self.status())
+        if isinstance(req, M.PttPress):
+            uid = self.voice.press("api")
+            return M.reply("ptt.press.reply", req.id, utterance=uid or None, state=self.voice.state)
+        if isinstance(req, M.PttRelease):
+            uid = self.voice.release()
+            return M.reply("ptt.release.reply", req.id, utterance=uid, state=self.voice.state)
+        if isinstance(req, M.IntentsRegister):
+            return M.reply("intents.register.reply", req.id, **self._register(req))
+        if isinstance(req, M.IntentsUnregister):
+            removed = [n for n in req.names if self.registry.unregister(n)]
+            self.emit("intents", names=[i.name for i in self.registry.all()])
+            return M.reply("intents.unregister.reply", req.id, removed=removed)
+        if isinstance(req, M.IntentsList):
+            return M.reply("intents.list.reply", req.id, intents=[i.to_json() for i in self.registry.all()])
+        if isinstance(req, M.Metrics):
+            return M.reply("metrics.reply", req.id, **self.metrics())
+        if isinstance(req, M.Volume):
+            if req.level is None and req.direction is None:
+                return M.reply("volume.reply", req.id, volume=self.skills.volume)
+            v = req.level if req.level is not None else self.skills.volume + (10 if req.direction == "up" else -10)
+            v = self.skills.set_volume(v)
+            self.apply_volume(v)
+            return M.reply("volume.reply", req.id, volume=v)
+        raise ProtocolError("unknown_type", f"{req.TYPE} is not handled here", req.id)
+
+    def _register(self, req: M.IntentsRegister) -> dict:
+        from ..nlu.intents import IntentError, parse_intents
+        try:
+            intents = parse_intents(req.intents, "intents.register")
+            if req.replace:
+                self.registry.replace_app(intents)
+            else:
+                for i in intents:
+                    self.registry.register(i)
+        except IntentError as e:
+            raise ProtocolError("bad_intents", str(e), req.id) from None
+        self.emit("intents", names=[i.name for i in self.registry.all()])
+        return {"registered": [i.name for i in intents]}
+
+    def work(self, req: M.Request, ctx) -> tuple[dict, list[bytes]]:
+        if isinstance(req, M.Ask):
+            r = self.voice.respond(req.id, req.text, ctx.cancel, speak=req.speak)
+            if "error" in r:
+                raise ProtocolError(r["error"], r["message"], req.id)
+            return M.reply("ask.reply", req.id, **r), []
+        if isinstance(req, M.Say):
+            return self._say(req, ctx)
+        if isinstance(req, M.Transcribe):
+            return self._transcribe(req, ctx)
+        raise ProtocolError("unknown_type", f"{req.TYPE} is not handled here", req.id)
+
+    def _say(self, req: M.Say, ctx) -> tuple[dict, list[bytes]]:
+        if req.wav:
+            from ..engines.piper import PiperTts
+            from ..speech.normalize import speakable
+            from ..speech.wav import wav_bytes
+            import numpy as np
+            if getattr(self, "_wav_tts", None) is None:
+                c = self.cfg.tts
+                self._wav_tts = PiperTts(self.cfg.model_path(c.voice), c.speaker, c.length_scale, c.noise_scale,
+                                         c.noise_w, 1)
+            pcm = []
+            for chunk in self._wav_tts.sentences(speakable(req.text)):
+                if ctx.cancel.is_set():
+                    raise ProtocolError("cancelled", "cancelled", req.id)
+                pcm.append(chunk)
+            audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
+            return M.reply("say.reply", req.id, rate=self._wav_tts.rate, samples=len(audio)), \
+                [wav_bytes(audio, self._wav_tts.rate)]
+        from ..nlu.chunker import split_sentences
+        from ..speech.normalize import speakable
+        if not speakable(req.text):
+            return M.reply("say.reply", req.id, spoken=False, interrupted=False), []
+        done = threading.Event()
+        result: dict = {}
+        self.voice.watch_speech(req.id, done, result)
+        for s in split_sentences(req.text):
+            self.speak.sentence(s, req.id)
+        self.speak.end_turn(req.id)
+        while not done.wait(0.05):
+            if ctx.cancel.is_set():
+                self.speak.stop()
+                raise ProtocolError("cancelled", "cancelled while speaking", req.id)
+            if time.monotonic() > ctx.deadline:
+                raise ProtocolError("timeout", "speaking took too long", req.id)
+        return M.reply("say.reply", req.id, spoken=True, interrupted=bool(result.get("interrupted"))), []
+
+    def _transcribe(self, req: M.Transcribe, ctx) -> tuple[dict, list[bytes]]:
+        from ..commands import transcribe_local
+        from ..speech.wav import AudioFormatError, read_wav
+        import numpy as np
+        try:
+            if req.format == "wav":
+                pcm = read_wav(req.audio)
+            else:
+                if len(req.audio) % 2 or not req.audio:
+                    raise AudioFormatError("s16le audio must be a non-empty, even number of bytes")
+                pcm = np.frombuffer(req.audio, dtype="<i2")
+        except AudioFormatError as e:
+            raise ProtocolError("bad_audio", str(e), req.id) from None
+        if req.phrases is not None and not all(isinstance(p, str) and p.strip() for p in req.phrases):
+            raise ProtocolError("bad_field", "transcribe: field 'phrases' must be a list of non-empty strings", req.id)
+        from ..cli import UserError
+        try:
+            r = transcribe_local(self.cfg, pcm, phrases=req.phrases)
+        except UserError as e:
+            raise ProtocolError("bad_field", str(e), req.id) from None
+        return M.reply("transcribe.reply", req.id, **r), []
+
+    def status(self) -> dict:
+        import llama_cpp
+        import zmq
+        return {"state": self.voice.state, "uptime_s": round(time.monotonic() - self.started, 1),
+                "queue": self.server.queue.qsize(), "volume": self.skills.volume,
+                "models": {"llm": str(self.cfg.model_path(self.cfg.llm.model)),
+                           "asr": {"engine": self.asr_engine, "model": str(self.asr_dir)},
+                           "tts": str(self.cfg.model_path(self.cfg.tts.voice))},
+                "audio": {"input": self.audio_in.error or "ok", "stages": self.cfg.daemon.stages},
+                "timers": [{"id": t.id, "duration_s": t.duration_s, "ends_in_s": round(t.ends_at - time.time(), 1)}
+                           for t in list(self.skills.timers.values())],
+                "versions": {"edgeassist": __version__, "protocol": M.PROTOCOL_VERSION,
+                             "llama_cpp_python": llama_cpp.__version__, "libzmq": zmq.zmq_version(),
+                             "pyzmq": zmq.pyzmq_version()}}
+
+    def metrics(self) -> dict:
+        lat = sorted(self.voice.latencies)
+        pct = (lambda p: round(lat[min(len(lat) - 1, int(p * len(lat)))] * 1000, 1)) if lat else (lambda p: None)
+        return {"counters": dict(self.server.counters), "utterances_timed": len(lat),
+                "release_to_audio_ms": {"p50": round(statistics.median(lat) * 1000, 1) if lat else None,
+                                        "p95": pct(0.95)},
+                "max_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+                "uptime_s": round(time.monotonic() - self.started, 1)}

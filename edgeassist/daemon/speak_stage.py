@@ -1,0 +1,218 @@
+"""The speak stage behind ZeroMQ sockets, so that it runs as a thread (inproc, the default) or in
+its own process (ipc, ``daemon.stages = "ipc"``) with the same messages.
+
+Orchestrator -> stage (PUSH/PULL): {"op": "sentence"|"end"|"stop"|"volume"|"quit", ...}
+Stage -> orchestrator (PUSH/PULL): {"ev": "tts.start"|"tts.end"|"first_audio"|"error"|"alive"|"ready", ...}
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import subprocess
+import sys
+import threading
+import time
+from typing import Callable
+
+import zmq
+
+log = logging.getLogger(__name__)
+HEARTBEAT_S = 0.5
+
+
+def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None,
+               stop: threading.Event | None = None) -> None:
+    """Run the speak stage: load the voice, open the speaker, serve commands until quit."""
+    from ..audio.playback import AudioOutput
+    from ..engines.piper import PiperTts
+    from ..stages.speak import Speaker
+
+    ctx = ctx or zmq.Context.instance()
+    cmd = ctx.socket(zmq.PULL)
+    cmd.connect(cmd_addr)
+    evt = ctx.socket(zmq.PUSH)
+    evt.setsockopt(zmq.LINGER, 500)
+    evt.connect(evt_addr)
+    lock = threading.Lock()
+
+    def send(ev: str, **fields) -> None:
+        with lock:
+            evt.send(json.dumps({"ev": ev, **fields}).encode())
+
+    try:
+        from .. import sysinfo
+        plan = sysinfo.thread_plan(sysinfo.read_topology(), cfg.llm.n_threads, cfg.tts.n_threads)
+        tts = PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
+                       cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads)
+        tts.warm_up()
+        out = AudioOutput(cfg.audio.output_device, cfg.audio.volume, cfg.audio.block_ms,
+                          on_error=lambda m: send("error", code="audio_output", message=m))
+        try:
+            out.start()
+        except Exception as e:  # noqa: BLE001 - keep the stage up; it retries on the next sentence
+            send("error", code="audio_output", message=f"audio output: {e}")
+    except Exception as e:  # noqa: BLE001 - report why the stage cannot run
+        send("fatal", message=str(e))
+        return
+
+    def on_event(kind: str, data: dict) -> None:
+        if kind == "tts.start":
+            threading.Thread(target=_report_first_audio, args=(out, data.get("id"), send), daemon=True).start()
+        send(kind, **data)
+
+    speaker = Speaker(tts, out, on_event)
+    send("ready", rate=tts.rate, pid=os.getpid())
+    poller = zmq.Poller()
+    poller.register(cmd, zmq.POLLIN)
+    last_beat = 0.0
+    while stop is None or not stop.is_set():
+        if poller.poll(100):
+            msg = json.loads(cmd.recv())
+            op = msg.get("op")
+            if op == "sentence":
+                if not out.ensure_open():
+                    continue
+                speaker.sentence(msg["text"], msg.get("id", ""))
+            elif op == "end":
+                speaker.end_turn(msg.get("id", ""))
+            elif op == "stop":
+                speaker.stop()
+            elif op == "volume":
+                out.set_volume(msg["level"])
+            elif op == "quit":
+                break
+        now = time.monotonic()
+        if now - last_beat >= HEARTBEAT_S:
+            last_beat = now
+            send("alive", progress=max(speaker.last_progress, now if not speaker.busy else 0.0),
+                 busy=speaker.busy)
+    speaker.stop()
+    out.close()
+    cmd.close(linger=0)
+    evt.close()
+
+
+def _report_first_audio(out, uid, send) -> None:
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if out.first_sample_at is not None:
+            send("first_audio", id=uid, t=out.first_sample_at)
+            return
+        time.sleep(0.005)
+
+
+class SpeakStage:
+    """The orchestrator's handle on the speak stage, wherever it runs."""
+
+    def __init__(self, cfg, mode: str, on_event: Callable[[str, dict], None], ctx: zmq.Context | None = None,
+                 runtime_dir: str | None = None):
+        self.cfg, self.mode, self.on_event = cfg, mode, on_event
+        self.ctx = ctx or zmq.Context.instance()
+        tag = f"{os.getpid()}-{id(self)}"
+        if mode == "ipc":
+            base = runtime_dir or "/tmp"
+            self.cmd_addr, self.evt_addr = f"ipc://{base}/speak-cmd-{tag}", f"ipc://{base}/speak-evt-{tag}"
+        else:
+            self.cmd_addr, self.evt_addr = f"inproc://speak-cmd-{tag}", f"inproc://speak-evt-{tag}"
+        self.cmd = self.ctx.socket(zmq.PUSH)
+        self.cmd.setsockopt(zmq.LINGER, 0)
+        self.cmd.bind(self.cmd_addr)
+        self.evt = self.ctx.socket(zmq.PULL)
+        self.evt.bind(self.evt_addr)
+        self._lock = threading.Lock()
+        self.proc: subprocess.Popen | None = None
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self.ready = threading.Event()
+        self.last_alive = time.monotonic()
+        self.fatal: str | None = None
+
+    def start(self, timeout: float = 30.0) -> None:
+        if self.mode == "ipc":
+            env = dict(os.environ)
+            args = [sys.executable, "-m", "edgeassist", "stage-speak", self.cmd_addr, self.evt_addr]
+            if self.cfg.source not in ("(defaults)", "(dict)"):
+                env["EDGEASSIST_CONFIG"] = self.cfg.source
+            self.proc = subprocess.Popen(args, env=env)
+        else:
+            self._thread = threading.Thread(target=stage_main, args=(self.cmd_addr, self.evt_addr, self.cfg,
+                                                                     self.ctx, self._stop),
+                                            name="speak-stage", daemon=True)
+            self._thread.start()
+        self._reader = threading.Thread(target=self._read, name="speak-events", daemon=True)
+        self._reader.start()
+        if not self.ready.wait(timeout):
+            raise RuntimeError(self.fatal or "the speak stage did not start")
+        if self.fatal:
+            raise RuntimeError(self.fatal)
+
+    def _read(self) -> None:
+        while not self._stop.is_set():
+            try:
+                if not self.evt.poll(200):
+                    continue
+                msg = json.loads(self.evt.recv())
+            except zmq.ZMQError:
+                return
+            ev = msg.pop("ev")
+            if ev == "alive":
+                self.last_alive = time.monotonic()
+                self.busy_since_progress = msg.get("busy") and time.monotonic() - msg.get("progress", 0) or 0.0
+                continue
+            if ev == "ready":
+                self.ready.set()
+                continue
+            if ev == "fatal":
+                self.fatal = msg.get("message", "speak stage failed")
+                self.ready.set()
+                continue
+            self.on_event(ev, msg)
+
+    def _send(self, **msg) -> None:
+        with self._lock:
+            self.cmd.send(json.dumps(msg).encode())
+
+    def sentence(self, text: str, uid: str) -> None:
+        self._send(op="sentence", text=text, id=uid)
+
+    def end_turn(self, uid: str) -> None:
+        self._send(op="end", id=uid)
+
+    def stop(self) -> None:
+        self._send(op="stop")
+
+    def set_volume(self, level: int) -> None:
+        self._send(op="volume", level=level)
+
+    busy_since_progress = 0.0
+
+    @property
+    def alive(self) -> bool:
+        """Heartbeats arrive, and a busy stage made progress in the last 30 s."""
+        return time.monotonic() - self.last_alive < 3 * HEARTBEAT_S + 1.0 and self.busy_since_progress < 30
+
+    def close(self) -> None:
+        try:
+            self._send(op="quit")
+        except zmq.ZMQError:
+            pass
+        if self.proc is not None:
+            try:
+                self.proc.wait(timeout=1.5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=1)
+        if self._thread is not None:
+            self._thread.join(timeout=1.5)
+        self._stop.set()
+        if getattr(self, "_reader", None):
+            self._reader.join(timeout=1)
+        self.cmd.close(linger=0)
+        self.evt.close(linger=0)
+        for addr in (self.cmd_addr, self.evt_addr):
+            if addr.startswith("ipc://"):
+                try:
+                    os.unlink(addr[6:])
+                except OSError:
+                    pass

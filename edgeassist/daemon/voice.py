@@ -1,0 +1,242 @@
+"""The voice loop: press -> listening -> release -> transcribing -> thinking -> speaking -> idle.
+
+Each step is published as events carrying the utterance id. Model work runs on this loop's own
+thread, never on the control path: a press arrives on the API thread, cancels whatever is
+thinking or speaking (barge-in) and starts listening at once.
+"""
+from __future__ import annotations
+
+import itertools
+import logging
+import queue
+import threading
+import time
+import uuid
+from typing import Callable
+
+log = logging.getLogger(__name__)
+STATES = ("idle", "listening", "transcribing", "thinking", "speaking")
+
+
+class VoiceLoop:
+    def __init__(self, daemon):
+        self.d = daemon
+        self.state = "idle"
+        self._q: queue.Queue = queue.Queue()
+        self._lock = threading.RLock()
+        self._cancel = threading.Event()
+        self.current: str | None = None          # utterance id being listened to / processed
+        self.speaking_id: str | None = None
+        self.timings: dict[str, dict] = {}
+        self.last_progress = time.monotonic()
+        self._n = itertools.count(1)
+        self.latencies: list[float] = []          # release -> first audio, seconds
+        self._watch: dict[str, tuple[threading.Event, dict]] = {}
+        self._thread = threading.Thread(target=self._run, name="voice", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def set_state(self, state: str, uid: str | None = None) -> None:
+        if state != self.state:
+            self.state = state
+            self.d.emit("state", state=state, utterance=uid)
+            self.d.update_status()
+
+    # ------------------------------------------------------------------ control path (any thread)
+
+    def press(self, source: str = "api") -> str:
+        """Barge-in if needed, then listen. Returns the new utterance id."""
+        with self._lock:
+            if self.d.ptt.listening:
+                return self.current or ""
+            if self.state in ("thinking", "speaking", "transcribing"):
+                self._cancel.set()
+                self.d.speak.stop()
+                self.d.server.cancel_all()
+            uid = f"u{next(self._n)}-{uuid.uuid4().hex[:6]}"
+            self.current = uid
+            self.timings[uid] = {"pressed": time.monotonic()}
+            if not self.d.ptt.press(uid):
+                return ""
+            if self.d.audio_in.error:
+                self.d.emit("error", id=uid, code="not_available", message=self.d.audio_in.error)
+            log.debug("press (%s): %s", source, uid)
+            self.set_state("listening", uid)
+            return uid
+
+    def release(self) -> str | None:
+        with self._lock:
+            uid = self.current
+            if not self.d.ptt.release():
+                return None
+            self.timings.setdefault(uid, {})["released"] = time.monotonic()
+            self.set_state("transcribing", uid)
+            return uid
+
+    # ------------------------------------------------------------------ callbacks from the stages
+
+    def on_partial(self, uid: str, text: str) -> None:
+        self.d.emit("asr.partial", id=uid, text=text)
+
+    def on_final(self, heard) -> None:
+        self._q.put(heard)
+
+    def on_speak_event(self, kind: str, data: dict) -> None:
+        uid = data.get("id")
+        if kind == "first_audio":
+            t = self.timings.get(uid)
+            if t is not None and "first_audio" not in t:
+                t["first_audio"] = data["t"]
+                self._publish_timings(uid)
+            return
+        if kind in ("tts.start", "tts.end"):
+            self.d.emit(kind, **data)
+        if kind == "tts.end":
+            w = self._watch.pop(uid, None)
+            if w is not None:
+                w[1]["interrupted"] = data.get("interrupted", False)
+                w[0].set()
+            with self._lock:
+                if uid == self.speaking_id:
+                    self.speaking_id = None
+                    if self.state == "speaking":
+                        self.set_state("idle", uid)
+        if kind == "error":
+            self.d.emit("error", id=uid, code=data.get("code", "audio_output"), message=data.get("message", ""))
+
+    def watch_speech(self, uid: str, done: threading.Event, result: dict) -> None:
+        """Set done when the speech of uid has been played (or interrupted)."""
+        self._watch[uid] = (done, result)
+
+    # ------------------------------------------------------------------ the loop
+
+    def _run(self) -> None:
+        while True:
+            try:
+                heard = self._q.get(timeout=0.5)
+            except queue.Empty:
+                self.last_progress = time.monotonic()
+                continue
+            if heard is None:
+                return
+            self.last_progress = time.monotonic()
+            try:
+                self._process(heard)
+            except Exception as e:  # noqa: BLE001 - one bad utterance must not stop the loop
+                log.exception("utterance %s failed", heard.utterance_id)
+                self.d.emit("error", id=heard.utterance_id, code="internal", message=str(e))
+                with self._lock:
+                    if self.current == heard.utterance_id and self.state != "listening":
+                        self.set_state("idle", heard.utterance_id)
+            self.last_progress = time.monotonic()
+
+    def stop(self) -> None:
+        self._cancel.set()
+        self._q.put(None)
+
+    def _process(self, heard) -> None:
+        uid = heard.utterance_id
+        t = self.timings.setdefault(uid, {})
+        t.update(heard.timings)
+        text = heard.transcript.text
+        with self._lock:
+            if self.current != uid or self.state == "listening":
+                return   # a newer press took over
+            self._cancel = cancel = threading.Event()
+            self.set_state("thinking", uid)
+        self.d.emit("asr.final", id=uid, text=text, audio_s=round(heard.audio_s, 3),
+                    words=heard.transcript.words or None)
+        if not text.strip():
+            self.d.emit("error", id=uid, code="no_speech", message="nothing was recognised")
+            self._finish(uid, None, "no_speech")
+            return
+        self.respond(uid, text, cancel, speak=True)
+
+    def respond(self, uid: str, text: str, cancel: threading.Event, speak: bool,
+                on_result: Callable[[dict], None] | None = None) -> dict:
+        """Understand text, act, and (optionally) speak; used by the voice loop and by `ask`."""
+        from ..engines.llama import Cancelled, LlmError
+        from ..nlu.understand import UnderstandError
+        d = self.d
+        t = self.timings.setdefault(uid, {})
+        spoke = []
+
+        def on_sentence(sentence: str) -> None:
+            if cancel.is_set():
+                return
+            d.emit("reply.sentence", id=uid, text=sentence)
+            if speak:
+                if not spoke:
+                    self._start_speaking(uid)
+                spoke.append(sentence)
+                d.speak.sentence(sentence, uid)
+
+        def on_intent(u) -> None:
+            t["intent"] = time.monotonic()
+            intent = d.registry.get(u.intent)
+            d.emit("intent", id=uid, intent=u.intent, slots=u.slots, text=u.text, source=u.source,
+                   builtin=bool(intent and intent.builtin))
+
+        try:
+            u = d.understand(text, cancel, on_sentence, on_intent)
+        except LlmError as e:
+            code = "cancelled" if isinstance(e, Cancelled) else ("timeout" if "time" in str(e) else "llm_failed")
+            d.emit("error", id=uid, code=code, message=str(e))
+            self._finish(uid, None, code)
+            return {"error": code, "message": str(e)}
+        except UnderstandError as e:
+            d.emit("error", id=uid, code="bad_text", message=str(e))
+            self._finish(uid, None, "bad_text")
+            return {"error": "bad_text", "message": str(e)}
+        if "first_token_s" in u.timings or "reply_first_token_s" in u.timings:
+            t["first_token"] = t.get("intent", time.monotonic())
+        intent = d.registry.get(u.intent)
+        outcome = d.skills.handle(u.intent, u.slots, u.reply, bool(intent and intent.silent))
+        if outcome.stop:
+            d.speak.stop()
+        if outcome.volume is not None:
+            d.apply_volume(outcome.volume)
+        if u.intent != "chat" and outcome.reply and speak and not cancel.is_set():
+            self._start_speaking(uid)
+            d.speak.sentence(outcome.reply, uid)
+            spoke.append(outcome.reply)
+            d.emit("reply.sentence", id=uid, text=outcome.reply)
+        if spoke and speak:
+            d.speak.end_turn(uid)
+        result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": outcome.reply,
+                  "timings": {k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")}}
+        d.log_utterance(uid, u, outcome.reply, t)
+        self._finish(uid, u, None, spoke=bool(spoke and speak))
+        return result
+
+    def _start_speaking(self, uid: str) -> None:
+        with self._lock:
+            self.speaking_id = uid
+            if self.current == uid and self.state == "thinking":
+                self.set_state("speaking", uid)
+
+    def _finish(self, uid: str, u, error: str | None, spoke: bool = False) -> None:
+        with self._lock:
+            if not spoke and self.current == uid and self.state in ("thinking", "transcribing"):
+                self.set_state("idle", uid)
+                self._publish_timings(uid)
+
+    def _publish_timings(self, uid: str) -> None:
+        t = self.timings.pop(uid, None)
+        if not t:
+            return
+        base = t.get("released")
+        rel = {}
+        if base is not None:
+            for k in ("final", "intent", "first_token", "first_audio"):
+                if k in t:
+                    rel[f"{k}_ms"] = round((t[k] - base) * 1000, 1)
+        if "first_audio_ms" in rel:
+            self.latencies.append(rel["first_audio_ms"] / 1000)
+            self.latencies = self.latencies[-200:]
+        self.d.emit("timings", id=uid, **rel, monotonic={k: v for k, v in t.items()})
+        self.d.update_status()
+        if len(self.timings) > 100:   # utterances that never reached audio
+            for k in list(self.timings)[:-50]:
+                del self.timings[k]
