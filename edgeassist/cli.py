@@ -39,6 +39,12 @@ def cmd_config_show(args) -> int:
     return 0
 
 
+def cmd_config_example(args) -> int:
+    from . import config
+    print(config.example_toml(), end="")
+    return 0
+
+
 # ------------------------------------------------------------------ models
 
 def _human(n: int) -> str:
@@ -184,6 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("config", help="check or show the configuration").add_subparsers(dest="sub", required=True)
     c.add_parser("check", help="validate the configuration file").set_defaults(func=cmd_config_check)
     c.add_parser("show", help="print the effective configuration").set_defaults(func=cmd_config_show)
+    c.add_parser("example", help="print the annotated example configuration").set_defaults(func=cmd_config_example)
 
     m = sub.add_parser("models", help="list, verify, install or fetch models").add_subparsers(dest="sub", required=True)
     m.add_parser("list", help="table of models").set_defaults(func=cmd_models_list)

@@ -279,3 +279,31 @@ def asr_choice(cfg: Config) -> tuple[str, Path]:
     if engine == "auto":
         engine = "vosk" if (vosk_dir / "am").is_dir() or (vosk_dir / "conf").is_dir() else "pocketsphinx"
     return (engine, vosk_dir) if engine == "vosk" else (engine, pocketsphinx_model_dir(cfg))
+
+
+def example_toml() -> str:
+    """The annotated example configuration (docs/config.example.toml): every key, commented out,
+    at its default."""
+    out = ["# edgeassist configuration: an annotated example.",
+           "# Copy to /etc/edgeassist/config.toml (or pass --config FILE, or set EDGEASSIST_CONFIG).",
+           "# Every key is optional: the values shown (commented out) are the defaults.",
+           "# Relative model paths are looked up in daemon.models_dir. Check a file with:",
+           "#   edgeassist config check      and see the effective values with: edgeassist config show"]
+    cfg = Config()
+    for name, cls in SECTIONS.items():
+        out.append(f"\n[{name}]")
+        for f in dataclasses.fields(cls):
+            m = f.metadata
+            rng = ""
+            if m.get("choices"):
+                rng = " Allowed: " + ", ".join(_toml_value(f.name, c) for c in m["choices"]) + "."
+            elif m.get("lo") is not None:
+                rng = f" Range: {_toml_value(f.name, m['lo'])} to {_toml_value(f.name, m['hi'])}."
+            out.append(f"# {m['doc']}{rng}")
+            if f.name == "models_dir":
+                out.append("# (default: models/ of the source checkout when it has a manifest, else this path;")
+                out.append("#  EDGEASSIST_MODELS overrides it)")
+                out.append('# models_dir = "/var/lib/edgeassist/models"')
+            else:
+                out.append(f"# {f.name} = {_toml_value(f.name, getattr(getattr(cfg, name), f.name))}")
+    return "\n".join(out) + "\n"

@@ -20,7 +20,10 @@ from .intents import Intent
 _CONCEPTS = {
     "light": "light lights lamp lamps bulb bulbs lighting ceiling dark bright",
     "music": "music song songs track tracks album albums artist band tune tunes playlist listen hear "
-             "play playing radio genre",
+             "play playing radio",
+    # kinds of things that are slot values, not carriers (see VALUE_CONCEPTS)
+    "genre": "genre genres jazz rock pop classical reggae blues metal hip hop country folk soul funk techno "
+             "disco punk opera rap indie ambient lofi piano guitar",
     "weather": "weather forecast rain raining rainy snow snowing sunny sun cloudy cold hot warm "
                "temperature umbrella jacket coat wind windy storm outside degrees humid",
     "time": "time clock hour o'clock",
@@ -44,6 +47,7 @@ _CONCEPTS = {
     "remind": "remind reminder wake",
     "say": "say said",
 }
+VALUE_CONCEPTS = frozenset({"genre"})
 _WORD_CONCEPT: dict[str, str] = {}
 for key, words in _CONCEPTS.items():
     for w in words.split():

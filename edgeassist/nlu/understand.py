@@ -82,6 +82,7 @@ class Understander:
             self.intents = {i.name: i for i in intents}
             self._together = {i.name: _slots_together(i) for i in intents}
             self._priors: dict[tuple, list[float]] = {}
+            self._carriers = {i.name: carrier_words(i) for i in intents if any(s.type == "text" for s in i.slots)}
             tmpl = self.engine.chat_template or _CHATML
             self._template = jinja2.sandbox.ImmutableSandboxedEnvironment().from_string(tmpl)
             system = INTENT_SYSTEM + G.catalogue(intents)
@@ -178,7 +179,7 @@ class Understander:
         """Take what the words settle; let the model choose only what is left, under a grammar."""
         if not intent.slots:
             return {}, intent.name
-        options = slot_options(intent, norm)
+        options = slot_options(intent, norm, self._carriers.get(intent.name))
         spans: dict[str, str] = {}
         open_slots = []
         for s in intent.slots:
@@ -304,7 +305,7 @@ def _was_said(slot, options) -> bool:
     return slot.type != "enum" or len(options[slot.name] or []) < len(slot.values)
 
 
-def slot_options(intent: Intent, norm: str) -> dict[str, list[str] | None]:
+def slot_options(intent: Intent, norm: str, carrier: set[str] | None = None) -> dict[str, list[str] | None]:
     """Per slot, the values the utterance allows: one = settled, several = the model chooses,
     None = the utterance gives nothing for it (left out)."""
     words = norm.split()
@@ -313,7 +314,7 @@ def slot_options(intent: Intent, norm: str) -> dict[str, list[str] | None]:
         if s.type == "enum":
             out[s.name] = _said_values(s.values, norm) or list(s.values)
         elif s.type == "text":
-            out[s.name] = content_runs(intent, words) or None
+            out[s.name] = content_runs(intent, words, carrier) or None
         elif s.type == "integer":
             out[s.name] = _number_runs(words) or None
         else:  # duration: the words of the spoken duration, parsed to seconds later
@@ -348,19 +349,22 @@ def _number_runs(words: list[str], with_units: bool = False) -> list[str]:
 _BRIDGE = {"the", "a", "an", "of", "and", "&", "n"}
 
 
-def content_runs(intent: Intent, words: list[str]) -> list[str]:
+def content_runs(intent: Intent, words: list[str], carrier: set[str] | None = None) -> list[str]:
     """Runs of the utterance's words that are not how the intent is asked for: the candidates for
     a text slot ("play music by miles davis" -> ["miles davis"]), longest first."""
-    from .matcher import _stem, keys
-    carrier = carrier_words(intent)
+    from .matcher import VALUE_CONCEPTS, _stem, keys
+    carrier = carrier if carrier is not None else carrier_words(intent)
     concepts = set()
     for e in intent.examples:
         concepts |= set(keys(e.text))
     concepts |= set(keys(intent.description))
 
     def is_carrier(w: str) -> bool:
-        return w in carrier or _stem(w) in carrier or (keys(w) and keys(w)[0] in concepts and not w.isdigit()
-                                                        and keys(w)[0] != _stem(w))
+        k = keys(w)
+        if k and k[0] in VALUE_CONCEPTS:
+            return False
+        return w in carrier or _stem(w) in carrier or (k and k[0] in concepts and not w.isdigit()
+                                                        and k[0] != _stem(w))
 
     runs, cur = [], []
     for i, w in enumerate(words + [""]):

@@ -1,0 +1,94 @@
+"""Unit tests of the understanding pieces that need no model."""
+import json
+
+import pytest
+
+from edgeassist.nlu import grammar as G
+from edgeassist.nlu.builtin import builtin_intents
+from edgeassist.nlu.chunker import SentenceChunker, split_sentences
+from edgeassist.nlu.intents import IntentError, Registry, load_intents_file, parse_intents
+from edgeassist.nlu.numbers import parse_duration, parse_integer
+from edgeassist.nlu.understand import content_runs, slot_options
+from conftest import SHARED_EVAL
+
+
+@pytest.mark.parametrize("text, seconds", [
+    ("set a timer for five minutes", 300), ("an hour and a half", 5400), ("one and a half hours", 5400),
+    ("two hours thirty minutes", 9000), ("half an hour", 1800), ("a quarter of an hour", 900),
+    ("90 seconds", 90), ("start a ten minute timer", 600), ("twenty five minutes", 1500),
+    ("a couple of minutes", 120), ("three hours and fifteen minutes", 11700), ("no duration", None),
+])
+def test_durations(text, seconds):
+    assert parse_duration(text) == seconds
+
+
+@pytest.mark.parametrize("text, n", [("fifty percent", 50), ("one hundred and five", 105), ("twenty-five", 25),
+                                     ("to 7 please", 7), ("a hundred", 100), ("louder", None)])
+def test_integers(text, n):
+    assert parse_integer(text) == n
+
+
+def test_chunker_abbreviations_numbers_decimals():
+    assert split_sentences("Dr. Smith lives on Main St. in town. It costs 3.50 dollars! Really? Yes") == [
+        "Dr. Smith lives on Main St. in town.", "It costs 3.50 dollars!", "Really?", "Yes"]
+    assert split_sentences("Pi is about 3.14159. That is e.g. a number. J. R. R. Tolkien wrote it.") == [
+        "Pi is about 3.14159.", "That is e.g. a number.", "J. R. R. Tolkien wrote it."]
+
+
+def test_chunker_streams_a_sentence_once_it_ends():
+    c = SentenceChunker()
+    got = []
+    for ch in "Hello there. How are you? Fine":
+        got += c.feed(ch)
+    assert got == ["Hello there.", "How are you?"]
+    assert c.flush() == ["Fine"]
+
+
+def _bad(tmp_path, content):
+    p = tmp_path / "intents.json"
+    p.write_text(content if isinstance(content, str) else json.dumps(content))
+    with pytest.raises(IntentError) as e:
+        load_intents_file(p)
+    return str(e.value)
+
+
+def test_bad_intents_files_are_named(tmp_path):
+    assert "not valid JSON" in _bad(tmp_path, "{nope")
+    m = _bad(tmp_path, {"intents": [{"name": "x", "slots": {"a": {"type": "colour"}}}]})
+    assert "intent 'x'" in m and "slot 'a'" in m and "unknown slot type 'colour'" in m
+    m = _bad(tmp_path, {"intents": [{"name": "x"}, {"name": "x"}]})
+    assert "duplicate intent name 'x'" in m
+    m = _bad(tmp_path, {"intents": [{"name": "x", "slots": {"room": {"enum": []}}}]})
+    assert "intent 'x'" in m and "slot 'room'" in m and "enum" in m
+    assert "name" in _bad(tmp_path, {"intents": [{"name": "Bad Name"}]})
+
+
+def test_registry_versions_and_builtin_names():
+    reg = Registry(builtin_intents())
+    v = reg.version
+    (app,) = parse_intents([{"name": "garage_door", "slots": {"state": {"enum": ["open", "closed"]}}}])
+    reg.register(app)
+    assert reg.version > v and reg.get("garage_door")
+    with pytest.raises(IntentError, match="built-in"):
+        reg.register(parse_intents([{"name": "get_time"}])[0])
+    assert reg.unregister("garage_door") and not reg.get("garage_door")
+
+
+def test_grammar_spans_and_validation():
+    intents = builtin_intents() + load_intents_file(SHARED_EVAL / "app-intents.json")
+    by_name = {i.name: i for i in intents}
+    norm = "play music by miles davis"
+    assert G.validate_line('play_music query="miles davis"', by_name, norm)
+    assert not G.validate_line('play_music query="john coltrane"', by_name, norm)       # not a span
+    assert not G.validate_line('lights room="attic"', by_name, "lights in the attic")   # not a member
+    assert not G.validate_line('nope', by_name, norm)
+    rules = G.intent_rules(intents) + G.span_rules(norm.split())
+    assert 'i-lights-room ::= "kitchen" | "bedroom"' in rules and 's4 ::= "davis"' in rules
+
+
+def test_slot_options_settle_what_was_said():
+    apps = {i.name: i for i in load_intents_file(SHARED_EVAL / "app-intents.json")}
+    opts = slot_options(apps["lights"], "switch off the living room lights")
+    assert opts["room"] == ["living room"] and opts["state"] == ["off"]
+    assert content_runs(apps["play_music"], "put on the album abbey road".split()) == ["abbey road"]
+    assert content_runs(apps["add_to_list"], "add call mom to my to-do list".split())[0] == "call mom"
