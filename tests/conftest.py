@@ -39,3 +39,23 @@ def voice_path() -> Path:
     p = MODELS / "en_US-joe-medium.onnx"
     assert p.exists(), f"{p} missing: scripts/setup.sh installs it"
     return p
+
+
+@pytest.fixture(scope="session")
+def pulse():
+    """A private PulseAudio server (null sink + pipe source) for the whole session."""
+    from edgeassist.testing.pulse import PulseServer
+    server = PulseServer().start()
+    import sys
+    if "sounddevice" in sys.modules:   # PortAudio lists devices when it starts: start it again
+        sd = sys.modules["sounddevice"]
+        sd._terminate()
+        sd._initialize()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def sphinx_dir() -> Path:
+    from edgeassist import config
+    return config.pocketsphinx_model_dir(config.Config())

@@ -37,6 +37,7 @@ class AudioInput:
         self.device_rate = RATE
         self.error: str | None = None
         self.blocks = 0
+        self.overflows = 0
         self._thread = threading.Thread(target=self._supervise, name="audio-in", daemon=True)
 
     # ------------------------------------------------------------------ public
@@ -126,6 +127,8 @@ class AudioInput:
 
     def _callback(self, indata, frames, time_info, status) -> None:
         self._last_block = time.monotonic()
+        if status.input_overflow:
+            self.overflows += 1
         block = indata[:, 0].copy()
         if self._resampler is not None:
             block = self._resampler.resample_chunk(block)

@@ -15,6 +15,17 @@ class AsrError(Exception):
 class Transcript:
     text: str
     words: list[dict] = field(default_factory=list)   # {"word", "start", "end"} when asked for
+    raw: str = ""                                      # before snapping to a phrase (phrase mode)
+
+
+def snap(text: str, phrases: list[str] | None, at_least: float = 0.5) -> str:
+    """In phrase mode the decoder may string words of several phrases together; the answer is
+    the one phrase closest to what it heard (or nothing, when none is close)."""
+    if not phrases or not text:
+        return text
+    import difflib
+    best = max(phrases, key=lambda p: difflib.SequenceMatcher(None, text, p).ratio())
+    return best if difflib.SequenceMatcher(None, text, best).ratio() >= at_least else ""
 
 
 class Recognizer(Protocol):

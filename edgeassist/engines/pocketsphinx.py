@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .asr import AsrError, Transcript
+from .asr import AsrError, Transcript, snap
 
 RATE = 16000
 
@@ -20,7 +20,7 @@ class SphinxRecognizer:
                 raise AsrError(f"{model_dir}: not a pocketsphinx model directory ({p.name} missing)")
         try:
             self.decoder = pocketsphinx.Decoder(hmm=str(hmm), lm=str(lm), dict=str(dic), samprate=RATE,
-                                                loglevel="FATAL")
+                                                loglevel="FATAL", dither=True)
         except Exception as e:  # noqa: BLE001 - pocketsphinx raises RuntimeError/ValueError
             raise AsrError(f"{model_dir}: pocketsphinx could not load the model ({e})") from None
         self.word_timings = word_timings
@@ -28,6 +28,7 @@ class SphinxRecognizer:
         self._grammars: dict[tuple, str] = {}
         self._last = ""
         self._pending = 0
+        self._phrases: list[str] | None = None
 
     @staticmethod
     def _dictionary_words(dic: Path) -> set[str]:
@@ -48,6 +49,7 @@ class SphinxRecognizer:
         return name
 
     def start(self, phrases: list[str] | None = None) -> None:
+        self._phrases = phrases
         self.decoder.activate_search(self._grammar(phrases) if phrases else "_default")
         self.decoder.start_utt()
         self._last, self._pending = "", 0
@@ -74,4 +76,4 @@ class SphinxRecognizer:
             words = [{"word": s.word, "start": s.start_frame / frate, "end": s.end_frame / frate}
                      for s in self.decoder.seg() if not s.word.startswith(("<", "[")) and s.word != "<sil>"]
         text = " ".join(w.split("(")[0] for w in (hyp.hypstr.split() if hyp else []))
-        return Transcript(text, words)
+        return Transcript(snap(text, self._phrases), words, text)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .asr import AsrError, Transcript
+from .asr import AsrError, Transcript, snap
 
 RATE = 16000
 
@@ -32,7 +32,8 @@ class VoskRecognizer:
 
     def _new(self, phrases):
         if phrases:
-            rec = self._vosk.KaldiRecognizer(self.model, RATE, json.dumps(phrases + ["[unk]"]))
+            # ensure_ascii=False: Vosk reads the grammar as UTF-8 and does not decode \\u escapes
+            rec = self._vosk.KaldiRecognizer(self.model, RATE, json.dumps(phrases + ["[unk]"], ensure_ascii=False))
         else:
             rec = self._vosk.KaldiRecognizer(self.model, RATE)
         rec.SetWords(self.word_timings)
@@ -66,4 +67,4 @@ class VoskRecognizer:
                  for s in self._segments for w in s.get("result", []) if w.get("word") != "[unk]"]
         self._rec = None
         self._spare = self._new(self._phrases)
-        return Transcript(text, words)
+        return Transcript(snap(text, self._phrases), words, text)

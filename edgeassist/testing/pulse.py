@@ -170,6 +170,23 @@ class PulseServer:
         self.mic = MicFeeder(self.fifo)
         return self
 
+    def kill(self) -> None:
+        """The device vanishes: the server dies (as when a USB sound card is pulled)."""
+        if self.mic:
+            self.mic.close()
+            self.mic = None
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(timeout=3)
+        for p in (self.socket, self.fifo):
+            p.unlink(missing_ok=True)
+
+    def revive(self) -> None:
+        """The device comes back: the same server, socket and pipe again."""
+        old = self._old_env
+        self.start()
+        self._old_env = old
+
     def record(self) -> Recorder:
         return Recorder(self)
 
