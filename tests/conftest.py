@@ -59,3 +59,21 @@ def pulse():
 def sphinx_dir() -> Path:
     from edgeassist import config
     return config.pocketsphinx_model_dir(config.Config())
+
+
+@pytest.fixture(scope="session")
+def prompt_cache(tmp_path_factory) -> Path:
+    """One prompt cache for every daemon of the session (the first start evaluates the prompts)."""
+    return tmp_path_factory.mktemp("prompt-cache")
+
+
+@pytest.fixture(scope="module")
+def daemon(pulse, prompt_cache, tmp_path_factory):
+    """The real daemon with the default models and the shared app intents, on the test audio device."""
+    from edgeassist.testing.daemon import DaemonProcess
+    d = DaemonProcess(tmp_path_factory.mktemp("daemon"), cache_dir=prompt_cache, watchdog_s=2.0,
+                      intents=SHARED_EVAL / "app-intents.json",
+                      sections={"api": {"queue_size": 3, "max_message_bytes": 65536, "socket_mode": 0o660}})
+    d.start()
+    yield d
+    d.stop()

@@ -1,0 +1,142 @@
+"""Running the real daemon in tests and benchmarks: its own config and sockets in a temp dir, a
+NOTIFY_SOCKET we listen on (the sd_notify datagram protocol, as systemd would), and clients."""
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class NotifyListener:
+    """A datagram socket standing in for systemd: records (monotonic time, message) pairs."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        self.sock.bind(str(path))
+        self.sock.settimeout(0.2)
+        self.messages: list[tuple[float, str]] = []
+        self._stop = threading.Event()
+        self._t = threading.Thread(target=self._run, daemon=True)
+        self._t.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                data = self.sock.recv(4096)
+            except socket.timeout:
+                continue
+            except OSError:
+                return
+            self.messages.append((time.monotonic(), data.decode()))
+
+    def wait_for(self, needle: str, timeout: float = 60.0, after: float = 0.0) -> float | None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for t, m in list(self.messages):
+                if t >= after and needle in m.split("\n"):
+                    return t
+            time.sleep(0.02)
+        return None
+
+    def times(self, needle: str, after: float = 0.0) -> list[float]:
+        return [t for t, m in list(self.messages) if t >= after and needle in m.split("\n")]
+
+    def close(self) -> None:
+        self._stop.set()
+        self.sock.close()
+        self.path.unlink(missing_ok=True)
+
+
+class DaemonProcess:
+    def __init__(self, tmp: Path, sections: dict | None = None, watchdog_s: float = 0.0,
+                 cache_dir: Path | None = None, intents: Path | None = None):
+        self.tmp = tmp
+        tmp.mkdir(parents=True, exist_ok=True)
+        self.api = f"ipc://{tmp}/api.sock"
+        self.events = f"ipc://{tmp}/events.sock"
+        conf = {
+            "api": {"endpoint": self.api, "events": self.events},
+            "audio": {"input_device": "pulse", "output_device": "pulse"},
+            "daemon": {"state_dir": str(tmp / "state"), "cache_dir": str(cache_dir or tmp / "cache")},
+            "llm": {"intents": str(intents)} if intents else {},
+        }
+        for k, v in (sections or {}).items():
+            conf.setdefault(k, {}).update(v)
+        self.config = tmp / "config.toml"
+        self.config.write_text(_toml(conf))
+        self.watchdog_s = watchdog_s
+        self.proc: subprocess.Popen | None = None
+        self.notify: NotifyListener | None = None
+        self.log = tmp / "daemon.log"
+
+    def start(self, wait: bool = True, timeout: float = 90.0) -> "DaemonProcess":
+        self.notify = NotifyListener(self.tmp / "notify.sock")
+        env = dict(os.environ)
+        env.update(EDGEASSIST_CONFIG=str(self.config), NOTIFY_SOCKET=str(self.notify.path))
+        if self.watchdog_s:
+            env["WATCHDOG_USEC"] = str(int(self.watchdog_s * 1e6))
+        env.pop("WATCHDOG_PID", None)
+        self.started_at = time.monotonic()
+        self.proc = subprocess.Popen([sys.executable, "-m", "edgeassist", "run"], env=env, cwd=ROOT,
+                                     stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"))
+        if wait:
+            self.ready_at = self.notify.wait_for("READY=1", timeout)
+            if self.ready_at is None:
+                self.kill()
+                raise RuntimeError("daemon not ready:\n" + self.log.read_text()[-3000:])
+        return self
+
+    def client(self, timeout: float = 60.0):
+        from ..client import Client
+        return Client(self.api, self.events, timeout=timeout)
+
+    def signal(self, sig: int) -> None:
+        self.proc.send_signal(sig)
+
+    def stop(self, timeout: float = 5.0) -> int | None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        if self.notify:
+            self.notify.close()
+        return self.proc.returncode if self.proc else None
+
+    def kill(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        if self.notify:
+            self.notify.close()
+
+    def children(self) -> list[int]:
+        try:
+            out = subprocess.run(["pgrep", "-P", str(self.proc.pid)], capture_output=True, text=True).stdout
+            return [int(x) for x in out.split()]
+        except (OSError, ValueError):
+            return []
+
+
+def _toml(conf: dict) -> str:
+    lines = []
+    for section, table in conf.items():
+        lines.append(f"[{section}]")
+        for k, v in table.items():
+            if isinstance(v, bool):
+                lines.append(f"{k} = {'true' if v else 'false'}")
+            elif isinstance(v, (int, float)):
+                lines.append(f"{k} = {v}")
+            else:
+                lines.append(f'{k} = "{v}"')
+    return "\n".join(lines) + "\n"
