@@ -26,6 +26,8 @@ def main() -> int:
     ap.add_argument("--json", help="write the figures here")
     ap.add_argument("--model-only", action="store_true",
                     help="let the model choose among all intents (no lexical evidence): the baseline")
+    ap.add_argument("--lexical-only", action="store_true",
+                    help="decide close calls by lexical evidence alone (no model likelihood)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every utterance")
     args = ap.parse_args()
 
@@ -41,6 +43,11 @@ def main() -> int:
     if args.model_only:
         U.CLEAR_SCORE, U.CHAT_BELOW, U.CLOSE = 99.0, -1.0, 99.0
         und.matcher.exact = lambda *a: None
+    if args.lexical_only:
+        def lexical(norm, candidates, cancel, deadline):
+            ranked = {m.intent: m.score for m in und.matcher.rank(norm)}
+            return [ranked.get(c, U.CHAT_BELOW if c == "chat" else 0.0) for c in candidates]
+        und._calibrated_scores = lexical
     report = {}
     for path in args.data:
         rows = [json.loads(line) for line in Path(path).read_text().splitlines() if line.strip()]

@@ -33,6 +33,7 @@ class AudioOutput:
         self.first_sample_at: float | None = None    # monotonic time the first sample after mark() was written
         self._marked = False
         self.written_blocks = 0
+        self.silent_since: float | None = None   # monotonic time sound last stopped reaching the device
 
     # ------------------------------------------------------------------ device
 
@@ -157,6 +158,10 @@ class AudioOutput:
                 self._marked = False
             if not self._queue:
                 self._idle.notify_all()
+        if filled == 0 and self.silent_since is None:
+            self.silent_since = time.monotonic()
+        elif filled:
+            self.silent_since = None
         out[filled:] = 0
         if filled and self.volume < 100:
             # perceived loudness is roughly logarithmic: map 1-100 onto -40..0 dB
