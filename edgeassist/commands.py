@@ -140,17 +140,21 @@ def cmd_transcribe(args) -> int:
     return 0
 
 
-def transcribe_local(cfg, pcm, engine: str | None = None, phrases=None) -> dict:
+def transcribe_local(cfg, pcm, engine: str | None = None, phrases=None, rec=None) -> dict:
+    """Recognise 16 kHz PCM; rec = an already loaded recognizer (the daemon keeps one)."""
     from .config import ConfigError, asr_choice
     from .engines import asr
     try:
-        chosen, model_dir = asr_choice(cfg)
-        if engine and engine != chosen:
-            import dataclasses
-            chosen, model_dir = asr_choice(dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine)))
-        t0 = time.perf_counter()
-        rec = asr.create(chosen, model_dir, cfg.asr.word_timings)
-        load_s = time.perf_counter() - t0
+        load_s = 0.0
+        if rec is None:
+            chosen, model_dir = asr_choice(cfg)
+            if engine and engine != chosen:
+                import dataclasses
+                chosen, model_dir = asr_choice(dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine)))
+            t0 = time.perf_counter()
+            rec = asr.create(chosen, model_dir, cfg.asr.word_timings)
+            load_s = time.perf_counter() - t0
+        chosen = rec.engine
         if phrases is None and cfg.asr.phrases:
             phrases = asr.load_phrases(cfg.asr.phrases)
         rec.start(phrases)

@@ -100,7 +100,14 @@ class Skills:
                 self.last_reply = out.reply
             return out
 
-    def _handle(self, intent: str, slots: dict, reply: str | None, silent: bool) -> Outcome:
+    def preview(self, intent: str, slots: dict, silent: bool = False) -> str | None:
+        """The reply handle() would give now, without doing anything (for speaking it early)."""
+        if intent in ("chat", "stop"):
+            return None
+        with self._lock:
+            return self._handle(intent, slots, None, silent, dry=True).reply
+
+    def _handle(self, intent: str, slots: dict, reply: str | None, silent: bool, dry: bool = False) -> Outcome:
         now = self.now()
         if intent == "get_time":
             return Outcome(f"It is {now.strftime('%I:%M %p').lstrip('0')}.")
@@ -111,16 +118,18 @@ class Skills:
             if not d:
                 return Outcome("For how long? Say, for example, set a timer for five minutes.")
             t = Timer(uuid.uuid4().hex[:8], int(d), time.time() + int(d))
-            self.timers[t.id] = t
-            self._save()
+            if not dry:
+                self.timers[t.id] = t
+                self._save()
             return Outcome(f"Timer set for {say_duration(t.duration_s)}.", data={"timer": t.__dict__})
         if intent == "cancel_timer":
             if not self.timers:
                 return Outcome("There is no timer running.")
             n = len(self.timers)
             cancelled = list(self.timers)
-            self.timers.clear()
-            self._save()
+            if not dry:
+                self.timers.clear()
+                self._save()
             return Outcome("Timer cancelled." if n == 1 else f"{n} timers cancelled.",
                            data={"cancelled": cancelled})
         if intent == "volume":
@@ -130,9 +139,11 @@ class Skills:
                 v = self.volume + (VOLUME_STEP if slots["direction"] == "up" else -VOLUME_STEP)
             else:
                 return Outcome(f"The volume is {self.volume}.")
-            self.volume = max(0, min(100, v))
-            self._save()
-            return Outcome(f"Volume {self.volume}.", volume=self.volume)
+            v = max(0, min(100, v))
+            if not dry:
+                self.volume = v
+                self._save()
+            return Outcome(f"Volume {v}.", volume=v)
         if intent == "stop":
             return Outcome(None, stop=True)
         if intent == "repeat":

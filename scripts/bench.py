@@ -283,6 +283,7 @@ def bench_daemon(pulse, voice, n, cache):
     DaemonProcess(tmp / "warm", cache_dir=cache, intents=intents).start().stop()   # fills the prompt cache
     d = DaemonProcess(tmp / "d", cache_dir=cache, intents=intents).start()
     row("daemon", "start -> READY=1 (prompt cache warm)", d.ready_at - d.started_at, "s", "<= 4")
+    row("daemon", "RSS at READY (peak so far)", _proc_stats(d.proc.pid)[1], "MB")
     time.sleep(3)
     cpu0, _ = _proc_stats(d.proc.pid)
     time.sleep(30)
@@ -291,7 +292,7 @@ def bench_daemon(pulse, voice, n, cache):
     bench_api(d)
     outside, own, stages = [], [], {"final_ms": [], "intent_ms": [], "first_audio_ms": []}
     c = d.client()
-    events = c.events(["timings", "tts.end"], timeout=15)
+    events = c.events(["timings", "tts.end"], timeout=60)
     rec = pulse.record()
     for i in range(n):
         text = SPOKEN[i % len(SPOKEN)]
@@ -303,11 +304,12 @@ def bench_daemon(pulse, voice, n, cache):
         time.sleep(0.05)
         t_release = time.monotonic()
         c.ptt_release()
-        timing = None
-        for ev in events:
+        timing, ended = None, False
+        for ev in events:   # the timings event; and, when something was said, its end
             if ev["type"] == "timings" and ev.get("id") == uid:
                 timing = ev
-            if ev["type"] == "tts.end" and ev.get("id") == uid:
+            ended = ended or (ev["type"] == "tts.end" and ev.get("id") == uid)
+            if timing and (ended or "first_audio_ms" not in timing):
                 break
         time.sleep(0.3)
         heard = rec.first_sound(t_release)

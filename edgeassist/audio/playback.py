@@ -34,6 +34,10 @@ class AudioOutput:
         self._marked = False
         self.written_blocks = 0
         self.silent_since: float | None = None   # monotonic time sound last stopped reaching the device
+        self.pause_after_s = 3.0     # an idle stream is paused: no callbacks, no CPU while nothing plays
+        self._paused = False
+        self._stream_lock = threading.Lock()
+        self._idle_timer: threading.Thread | None = None
 
     # ------------------------------------------------------------------ device
 
@@ -51,10 +55,38 @@ class AudioOutput:
                                        blocksize=self.rate * self.block_ms // 1000, latency="low",
                                        callback=self._callback, finished_callback=self._finished)
         self._stream.start()
+        self._paused = False
         self.error = None
+        if self._idle_timer is None:
+            self._idle_timer = threading.Thread(target=self._pause_when_idle, name="audio-out-idle", daemon=True)
+            self._idle_timer.start()
+
+    def _pause_when_idle(self) -> None:
+        while not self._closing:
+            time.sleep(0.5)
+            with self._stream_lock:
+                s = self._stream
+                if s is None or self._paused or self._queue or self.silent_since is None:
+                    continue
+                if time.monotonic() - self.silent_since > self.pause_after_s:
+                    self._paused = True
+                    try:
+                        s.stop()
+                    except Exception as e:  # noqa: BLE001 - a failed pause is a failed device
+                        self._report(f"audio output: {e}")
+
+    def _resume(self) -> None:
+        with self._stream_lock:
+            if self._paused and self._stream is not None:
+                self.silent_since = None
+                try:
+                    self._stream.start()
+                    self._paused = False
+                except Exception as e:  # noqa: BLE001
+                    self._report(f"audio output: {e}")
 
     def _finished(self) -> None:
-        if self._stream is not None and not self._closing:
+        if self._stream is not None and not self._closing and not self._paused:
             self._report("audio output stopped (device gone?)")
 
     _closing = False
@@ -68,7 +100,7 @@ class AudioOutput:
     def ensure_open(self) -> bool:
         """Reopen after a failure; False (with the error reported) when the device is still missing."""
         s = self._stream
-        if s is not None and s.active:
+        if s is not None and (s.active or self._paused):
             return True
         self._closing = True
         try:
@@ -110,6 +142,8 @@ class AudioOutput:
         data = self._resample(np.asarray(pcm, dtype=np.int16), rate)
         with self._lock:
             self._queue.append((self._generation, data))
+        if self._paused:
+            self._resume()
 
     def mark(self) -> None:
         """Start timing: first_sample_at will hold when the next queued sound reaches the device."""

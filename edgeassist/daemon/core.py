@@ -58,11 +58,13 @@ class Daemon:
             runtime_dir = os.path.dirname(self.server.endpoint[6:]) if self.server.endpoint.startswith("ipc://") \
                 else None
             self.speak = SpeakStage(cfg, cfg.daemon.stages, self.voice.on_speak_event, runtime_dir=runtime_dir)
-            with ThreadPoolExecutor(3) as pool:   # the three models load at once
-                speak = pool.submit(self.speak.start)
+            # The voice first, alone: building its ONNX session briefly needs twice its size, and
+            # overlapping that with the other loads raised the peak RSS by ~100 MB.
+            self.speak.start()
+            with ThreadPoolExecutor(2) as pool:
                 llm = pool.submit(self._load_understander)
                 asr = pool.submit(self._load_asr)
-                for f in (llm, asr, speak):
+                for f in (llm, asr):
                     f.result()
             self.speak.set_volume(self.skills.volume)
             self._start_audio()
@@ -181,11 +183,11 @@ class Daemon:
         if server is not None:
             server.publish(etype, **fields)
 
-    def understand(self, text, cancel, on_sentence=None, on_intent=None):
+    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model: bool = True):
         deadline = time.monotonic() + self.cfg.llm.timeout_s
         with self._llm_lock:
             und = self.understander
-        return und.understand(text, cancel, deadline, on_sentence, on_intent)
+        return und.understand(text, cancel, deadline, on_sentence, on_intent, allow_model=allow_model)
 
     def apply_volume(self, level: int) -> None:
         self.speak.set_volume(level)
@@ -295,22 +297,15 @@ class Daemon:
 
     def _say(self, req: M.Say, ctx) -> tuple[dict, list[bytes]]:
         if req.wav:
-            from ..engines.piper import PiperTts
-            from ..speech.normalize import speakable
-            from ..speech.wav import wav_bytes
             import numpy as np
-            if getattr(self, "_wav_tts", None) is None:
-                c = self.cfg.tts
-                self._wav_tts = PiperTts(self.cfg.model_path(c.voice), c.speaker, c.length_scale, c.noise_scale,
-                                         c.noise_w, 1)
-            pcm = []
-            for chunk in self._wav_tts.sentences(speakable(req.text)):
-                if ctx.cancel.is_set():
-                    raise ProtocolError("cancelled", "cancelled", req.id)
-                pcm.append(chunk)
-            audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
-            return M.reply("say.reply", req.id, rate=self._wav_tts.rate, samples=len(audio)), \
-                [wav_bytes(audio, self._wav_tts.rate)]
+            from ..speech.wav import wav_bytes
+            try:
+                pcm, rate = self.speak.synthesize(req.text, req.id, ctx.cancel, ctx.deadline)
+            except TimeoutError as e:
+                code = "cancelled" if "cancel" in str(e) else "timeout"
+                raise ProtocolError(code, f"say: {e}", req.id) from None
+            audio = np.frombuffer(pcm, dtype="<i2")
+            return M.reply("say.reply", req.id, rate=rate, samples=len(audio)), [wav_bytes(audio, rate)]
         from ..nlu.chunker import split_sentences
         from ..speech.normalize import speakable
         if not speakable(req.text):
@@ -345,8 +340,11 @@ class Daemon:
         if req.phrases is not None and not all(isinstance(p, str) and p.strip() for p in req.phrases):
             raise ProtocolError("bad_field", "transcribe: field 'phrases' must be a list of non-empty strings", req.id)
         from ..cli import UserError
+        from ..engines import asr
+        if self._transcriber is None:   # its own recognizer: the microphone's may be listening
+            self._transcriber = asr.create(self.asr_engine, self.asr_dir, self.cfg.asr.word_timings)
         try:
-            r = transcribe_local(self.cfg, pcm, phrases=req.phrases)
+            r = transcribe_local(self.cfg, pcm, phrases=req.phrases, rec=self._transcriber)
         except UserError as e:
             raise ProtocolError("bad_field", str(e), req.id) from None
         return M.reply("transcribe.reply", req.id, **r), []

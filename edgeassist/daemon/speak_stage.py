@@ -15,6 +15,7 @@ import threading
 import time
 from typing import Callable
 
+import numpy as np
 import zmq
 
 log = logging.getLogger(__name__)
@@ -36,9 +37,12 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
     evt.connect(evt_addr)
     lock = threading.Lock()
 
-    def send(ev: str, **fields) -> None:
+    def send(ev: str, binary: bytes | None = None, **fields) -> None:
         with lock:
-            evt.send(json.dumps({"ev": ev, **fields}).encode())
+            frames = [json.dumps({"ev": ev, **fields}).encode()]
+            if binary is not None:
+                frames.append(binary)
+            evt.send_multipart(frames)
 
     try:
         from .. import sysinfo
@@ -74,6 +78,17 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
                 if not out.ensure_open():
                     continue
                 speaker.sentence(msg["text"], msg.get("id", ""))
+            elif op == "prepare":
+                speaker.prepare(msg["text"])
+            elif op == "synth":
+                # audio for a client instead of the speaker (say with wav: true); the one voice serves both
+                from ..speech.normalize import speakable
+                try:
+                    pcm = [p for p in tts.sentences(speakable(msg["text"]))]
+                    audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
+                    send("synth", binary=audio.astype("<i2").tobytes(), req=msg["req"], rate=tts.rate)
+                except Exception as e:  # noqa: BLE001 - answer the request with the failure
+                    send("synth", binary=b"", req=msg["req"], rate=tts.rate, error=str(e))
             elif op == "end":
                 speaker.end_turn(msg.get("id", ""))
             elif op == "stop":
@@ -125,6 +140,7 @@ class SpeakStage:
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self.ready = threading.Event()
+        self._synth: dict[str, tuple[threading.Event, dict]] = {}
         self.last_alive = time.monotonic()
         self.fatal: str | None = None
 
@@ -152,10 +168,17 @@ class SpeakStage:
             try:
                 if not self.evt.poll(200):
                     continue
-                msg = json.loads(self.evt.recv())
+                frames = self.evt.recv_multipart()
             except zmq.ZMQError:
                 return
+            msg = json.loads(frames[0])
             ev = msg.pop("ev")
+            if ev == "synth":
+                waiter = self._synth.pop(msg["req"], None)
+                if waiter is not None:
+                    waiter[1].update(msg, audio=frames[1] if len(frames) > 1 else b"")
+                    waiter[0].set()
+                continue
             if ev == "alive":
                 self.last_alive = time.monotonic()
                 self.busy_since_progress = msg.get("busy") and time.monotonic() - msg.get("progress", 0) or 0.0
@@ -178,6 +201,23 @@ class SpeakStage:
 
     def end_turn(self, uid: str) -> None:
         self._send(op="end", id=uid)
+
+    def synthesize(self, text: str, req: str, cancel: threading.Event, deadline: float) -> tuple[bytes, int]:
+        """int16 PCM bytes and rate of text, made by the stage's voice (nothing is played)."""
+        done, result = threading.Event(), {}
+        self._synth[req] = (done, result)
+        self._send(op="synth", text=text, req=req)
+        while not done.wait(0.05):
+            if cancel.is_set() or time.monotonic() > deadline:
+                self._synth.pop(req, None)
+                raise TimeoutError("cancelled" if cancel.is_set() else "timed out")
+        if result.get("error"):
+            raise RuntimeError(result["error"])
+        return result["audio"], result["rate"]
+
+    def prepare(self, text: str) -> None:
+        """Synthesise a likely reply ahead of time (it plays at once if it is then said)."""
+        self._send(op="prepare", text=text)
 
     def stop(self) -> None:
         self._send(op="stop")

@@ -32,10 +32,14 @@ class VoiceLoop:
         self._n = itertools.count(1)
         self.latencies: list[float] = []          # release -> first audio, seconds
         self._watch: dict[str, tuple[threading.Event, dict]] = {}
+        self._spec_cv = threading.Condition()
+        self._spec_next: tuple[str, str] | None = None
+        self._spec_thread = threading.Thread(target=self._speculate, name="speculate", daemon=True)
         self._thread = threading.Thread(target=self._run, name="voice", daemon=True)
 
     def start(self) -> None:
         self._thread.start()
+        self._spec_thread.start()
 
     def set_state(self, state: str, uid: str | None = None) -> None:
         if state != self.state:
@@ -50,10 +54,11 @@ class VoiceLoop:
         with self._lock:
             if self.d.ptt.listening:
                 return self.current or ""
-            if self.state in ("thinking", "speaking", "transcribing"):
-                self._cancel.set()
-                self.d.speak.stop()
-                self.d.server.cancel_all()
+            # Barge-in: whatever is being thought about or said stops (API speech and timer
+            # announcements too); API requests that only ask are left alone.
+            self._cancel.set()
+            self.d.speak.stop()
+            self.d.server.cancel_all(speaking_only=True)
             uid = f"u{next(self._n)}-{uuid.uuid4().hex[:6]}"
             self.current = uid
             self.timings[uid] = {"pressed": time.monotonic()}
@@ -78,6 +83,35 @@ class VoiceLoop:
 
     def on_partial(self, uid: str, text: str) -> None:
         self.d.emit("asr.partial", id=uid, text=text)
+        with self._spec_cv:
+            self._spec_next = (uid, text)
+            self._spec_cv.notify()
+
+    def _speculate(self) -> None:
+        """While the button is still held, understand the words so far without the model and have
+        the likely reply synthesised; when the release confirms it, it plays at once."""
+        from ..nlu.understand import UnderstandError
+        last_reply = None
+        while True:
+            with self._spec_cv:
+                while self._spec_next is None:
+                    self._spec_cv.wait()
+                uid, text = self._spec_next
+                self._spec_next = None
+            if uid != self.current or self.state != "listening":
+                continue
+            try:
+                u = self.d.understand(text, None, allow_model=False)
+            except UnderstandError:
+                continue
+            except Exception as e:  # noqa: BLE001 - speculation never disturbs the real turn
+                log.debug("speculation failed: %s", e)
+                continue
+            intent = self.d.registry.get(u.intent)
+            reply = self.d.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
+            if reply and reply != last_reply:
+                last_reply = reply
+                self.d.speak.prepare(reply)
 
     def on_final(self, heard) -> None:
         self._q.put(heard)

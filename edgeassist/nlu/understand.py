@@ -43,6 +43,10 @@ class UnderstandError(Exception):
     pass
 
 
+class NeedsModel(UnderstandError):
+    """Raised instead of calling the model when understand(..., allow_model=False)."""
+
+
 @dataclass
 class Understanding:
     text: str
@@ -62,6 +66,7 @@ class Understander:
         self.cache = cache   # optional PrefixCache (start-up without re-evaluating prompts)
         self._version = -1
         self._lock = threading.RLock()
+        self._local = threading.local()
         self.prepare()
 
     # ------------------------------------------------------------------ prompts
@@ -123,8 +128,10 @@ class Understander:
 
     def understand(self, text: str, cancel: threading.Event | None = None, deadline: float | None = None,
                    on_sentence: Callable[[str], None] | None = None,
-                   on_intent: Callable[[Understanding], None] | None = None) -> Understanding:
+                   on_intent: Callable[[Understanding], None] | None = None,
+                   allow_model: bool = True) -> Understanding:
         t0 = time.perf_counter()
+        self._local.allow_model = allow_model
         self.prepare()
         norm = G.normalize(text)
         if not norm:
@@ -165,6 +172,8 @@ class Understander:
     def _calibrated_scores(self, norm: str, candidates: list[str], cancel, deadline) -> list[float]:
         """log P(intent | utterance) - log P(intent | a content-free utterance): a small model's
         preference for some labels whatever it is asked ("contextual calibration") cancels out."""
+        if not getattr(self._local, "allow_model", True):
+            raise NeedsModel("choosing the intent needs the model")
         conts = [self.engine.tokenize(c + self._eot) for c in candidates]
         key = tuple(candidates)
         prior = self._priors.get(key)
@@ -268,6 +277,8 @@ class Understander:
     def _generate(self, prefix, msgs, norm, gram, cancel, deadline, max_tokens, on_text=None, chat=False,
                   answer_head: str = ""):
         from ..engines.llama import Sampling
+        if not getattr(self._local, "allow_model", True):
+            raise NeedsModel("this answer needs the model")
         s = self.settings
         sampling = Sampling(max_tokens=max_tokens) if not chat else Sampling(
             temperature=s.temperature, top_k=s.top_k, top_p=s.top_p, repeat_penalty=s.repeat_penalty,

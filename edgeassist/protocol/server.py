@@ -254,12 +254,16 @@ class ApiServer:
             w.cancel.set()
         self.router.send_multipart([identity, b"", encode(reply("cancel.reply", req.id, cancelled=req.target))])
 
-    def cancel_all(self) -> int:
-        """Cancel every queued and running request (a push-to-talk press does this)."""
+    def cancel_all(self, speaking_only: bool = False) -> int:
+        """Cancel queued and running requests: all of them (shutdown), or those that speak
+        (a push-to-talk press: say, and ask with speak)."""
+        n = 0
         with self._inflight_lock:
             for w in self.inflight.values():
-                w.cancel.set()
-            return len(self.inflight)
+                if not speaking_only or getattr(w.request, "speak", False) or w.request.TYPE == "say":
+                    w.cancel.set()
+                    n += 1
+        return n
 
     def _work_loop(self) -> None:
         while not self._stop.is_set():

@@ -2,6 +2,7 @@
 normalised, synthesised and queued for playback while the next is synthesised; stop() drops it all."""
 from __future__ import annotations
 
+import collections
 import logging
 import queue
 import threading
@@ -15,6 +16,10 @@ log = logging.getLogger(__name__)
 _FLUSH = object()
 
 
+class _Prepare(str):
+    """Text to synthesise ahead of time (speculation) without playing it."""
+
+
 class Speaker:
     def __init__(self, tts, output, on_event: Callable[[str, dict], None] | None = None):
         self.tts, self.output = tts, output
@@ -26,6 +31,8 @@ class Speaker:
         self.speaking_id: str | None = None
         self._synth_idle = threading.Event()
         self._synth_idle.set()
+        self._ready: collections.OrderedDict[str, list] = collections.OrderedDict()   # speakable text -> audio
+        self.prepared_hits = 0
         self._thread = threading.Thread(target=self._run, name="tts", daemon=True)
         self._thread.start()
 
@@ -40,6 +47,11 @@ class Speaker:
         with self._lock:
             self._synth_idle.clear()
             self._q.put((self._generation, utterance_id, text))
+
+    def prepare(self, text: str) -> None:
+        """Synthesise text now and keep it; when the same sentence is said soon, it plays at once."""
+        with self._lock:
+            self._q.put((self._generation, None, _Prepare(text)))
 
     def end_turn(self, utterance_id: str = "") -> None:
         with self._lock:
@@ -81,6 +93,9 @@ class Speaker:
             if text is _FLUSH:
                 self._finish_turn(gen, uid)
                 continue
+            if isinstance(text, _Prepare):
+                self._prepare(gen, text)
+                continue
             words = speakable(text)
             if not words:
                 self._mark_idle()
@@ -90,7 +105,10 @@ class Speaker:
                 self.output.mark()
                 self.on_event("tts.start", {"id": uid})
             try:
-                for pcm in self.tts.sentences(words):
+                ready = self._ready.pop(words, None)
+                if ready is not None:
+                    self.prepared_hits += 1
+                for pcm in ready if ready is not None else self.tts.sentences(words):
                     if gen != self._generation:
                         break
                     self.output.play(pcm, self.tts.rate)
@@ -99,6 +117,19 @@ class Speaker:
                 log.error("speech synthesis failed for %r: %s", text[:60], e)
                 self.on_event("error", {"id": uid, "code": "tts_failed", "message": str(e)})
             self._mark_idle()
+
+    def _prepare(self, gen: int, text: str) -> None:
+        for sent in split_sentences(text):
+            words = speakable(sent)
+            if not words or words in self._ready or gen != self._generation:
+                continue
+            try:
+                self._ready[words] = list(self.tts.sentences(words))
+            except Exception as e:  # noqa: BLE001 - speculation may fail quietly; the real turn reports
+                log.debug("could not prepare %r: %s", words, e)
+            while len(self._ready) > 8:
+                self._ready.popitem(last=False)
+        self._mark_idle()
 
     def _finish_turn(self, gen: int, uid: str) -> None:
         self._mark_idle()
