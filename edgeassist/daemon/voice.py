@@ -157,6 +157,8 @@ class VoiceLoop:
             self.last_progress = time.monotonic()
             try:
                 self._process(heard)
+                from .core import trim_memory
+                trim_memory()
             except Exception as e:  # noqa: BLE001 - one bad utterance must not stop the loop
                 log.exception("utterance %s failed", heard.utterance_id)
                 self.d.emit("error", id=heard.utterance_id, code="internal", message=str(e))

@@ -220,7 +220,7 @@ class LlamaEngine:
     def generate(self, prefix: str | None, prompt: list[int], grammar: str | None = None,
                  sampling: Sampling = Sampling(), cancel: threading.Event | None = None,
                  deadline: float | None = None, on_text: Callable[[str], None] | None = None,
-                 use_cache: bool = True) -> Generation:
+                 use_cache: bool = True, until: Callable[[str], bool] | None = None) -> Generation:
         """Continue the named cached prefix with prompt tokens and generate.
 
         use_cache=False evaluates the prefix tokens again too (for measuring the cache)."""
@@ -252,7 +252,7 @@ class LlamaEngine:
                         raise LlmError("the grammar did not compile")
                 check()
                 self._decode(prompt, seq, base, check)
-                return self._loop(seq, base + len(prompt), smpl, sampling, check, on_text, t0, len(prompt))
+                return self._loop(seq, base + len(prompt), smpl, sampling, check, on_text, t0, len(prompt), until)
             finally:
                 if smpl:
                     self._lc.llama_sampler_free(smpl)
@@ -287,7 +287,7 @@ class LlamaEngine:
             finally:
                 self._memory_rm(p.seq, base)
 
-    def _loop(self, seq, pos, smpl, s: Sampling, check, on_text, t0, n_prompt) -> Generation:
+    def _loop(self, seq, pos, smpl, s: Sampling, check, on_text, t0, n_prompt, until=None) -> Generation:
         out: list[int] = []
         text = bytearray()
         emitted = 0
@@ -327,6 +327,8 @@ class LlamaEngine:
             if on_text and len(decoded) > emitted and not text.endswith(b"\xef\xbf\xbd"):
                 on_text(decoded[emitted:])
                 emitted = len(decoded)
+            if until is not None and until(decoded):
+                return Generation(decoded, len(out), n_prompt, first or 0.0, time.perf_counter() - t0, slow, "limit")
             check()
             self._decode([tok], seq, pos, None)
             pos += 1

@@ -58,10 +58,13 @@ def intent_rules(intents: list[Intent]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def reply_grammar(max_words: int) -> str:
-    """A speakable reply: plain words and punctuation, at most max_words words, no markup."""
-    return (f"root ::= word (sep word){{0,{max_words - 1}}} end\n"
-            "word ::= [A-Za-z0-9] [A-Za-z0-9'%-]{0,24}\n"
+def reply_grammar() -> str:
+    """A speakable reply: plain words and punctuation, no markup, lists, digits-in-brackets or emoji.
+
+    The word limit is kept by the decoding loop (``until``), not here: a bounded repetition
+    ``{0,39}`` expands into 40 nested rules whose parse stacks cost ~50 MB during generation."""
+    return ("root ::= word (sep word)* end\n"
+            "word ::= [A-Za-z0-9] [A-Za-z0-9'%-]*\n"
             'sep ::= [,;:.!?]? " "\n'
             "end ::= [.!?]\n")
 

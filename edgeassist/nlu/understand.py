@@ -263,19 +263,24 @@ class Understander:
                 if on_sentence:
                     on_sentence(sent)
 
-        gram = G.reply_grammar(self.settings.max_reply_words)
-        gen = self._generate("chat", self._chat_msgs, norm, gram, cancel, deadline,
-                             max_tokens=self.settings.max_tokens, on_text=on_text, chat=True)
+        limit = self.settings.max_reply_words
+        gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(), cancel, deadline,
+                             max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
+                             until=lambda text: len(text.split()) > limit)
         timings["reply_first_token_s"] = gen.first_token_s
         timings["reply_tokens"] = gen.tokens
-        for sent in chunker.flush():
+        rest = chunker.flush()
+        if gen.stopped in ("limit", "max_tokens"):
+            # cut short: end with the sentences already complete, or close the one begun
+            rest = [] if sentences else [" ".join(" ".join(rest).split()[:limit]).rstrip(",;:") + "."]
+        for sent in rest:
             sentences.append(sent)
             if on_sentence:
                 on_sentence(sent)
         return " ".join(sentences)
 
     def _generate(self, prefix, msgs, norm, gram, cancel, deadline, max_tokens, on_text=None, chat=False,
-                  answer_head: str = ""):
+                  answer_head: str = "", until=None):
         from ..engines.llama import Sampling
         if not getattr(self._local, "allow_model", True):
             raise NeedsModel("this answer needs the model")
@@ -287,7 +292,7 @@ class Understander:
         tokens = self._request_tokens(prefix, msgs, norm)
         if answer_head:
             tokens += self.engine.tokenize(answer_head, special=False)
-        return self.engine.generate(prefix, tokens, gram, sampling, cancel, deadline, on_text)
+        return self.engine.generate(prefix, tokens, gram, sampling, cancel, deadline, on_text, until=until)
 
 
 def _said_values(values: tuple[str, ...], norm: str) -> list[str]:

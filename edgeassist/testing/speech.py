@@ -50,3 +50,13 @@ def wer(reference: str, hypothesis: str) -> tuple[int, int]:
             cur = min(d[j] + 1, d[j - 1] + 1, prev + (r[i - 1] != h[j - 1]))
             prev, d[j] = d[j], cur
     return d[len(h)], len(r)
+
+
+def trim_silence(audio: np.ndarray, threshold: int = 300, margin_s: float = 0.2) -> np.ndarray:
+    """The part of a recording that holds sound, with a little margin (a long silent lead makes
+    pocketsphinx worse; see docs/speech.md)."""
+    loud = np.flatnonzero(np.abs(audio.astype(np.int32)) > threshold)
+    if not len(loud):
+        return audio
+    m = int(margin_s * 16000)
+    return audio[max(0, loud[0] - m):loud[-1] + m]
