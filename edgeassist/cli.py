@@ -55,14 +55,19 @@ def _human(n: int) -> str:
     return str(n)
 
 
-def cmd_models_list(args) -> int:
+def _manifest(args):
+    """(models dir, manifest entries) of the configured daemon.models_dir."""
     from . import models
-    cfg = _config(args)
-    mdir = Path(cfg.daemon.models_dir)
+    mdir = Path(_config(args).daemon.models_dir)
     try:
-        entries = models.load_manifest(mdir)
+        return mdir, models.load_manifest(mdir)
     except models.ModelError as e:
         raise UserError(str(e)) from None
+
+
+def cmd_models_list(args) -> int:
+    from . import models
+    mdir, entries = _manifest(args)
     rows = [("NAME", "KIND", "LANG", "SIZE", "VERIFIED", "WHERE")]
     for e in entries:
         problems = models.verify_entry(e, mdir, quick=True)
@@ -79,12 +84,7 @@ def cmd_models_list(args) -> int:
 
 def cmd_models_verify(args) -> int:
     from . import models
-    cfg = _config(args)
-    mdir = Path(cfg.daemon.models_dir)
-    try:
-        entries = models.load_manifest(mdir)
-    except models.ModelError as e:
-        raise UserError(str(e)) from None
+    mdir, entries = _manifest(args)
     bad = 0
     for e in entries:
         if args.name and e.name not in args.name:

@@ -125,9 +125,7 @@ def thread_plan(topo: Topology, llm_threads: int = 0, tts_threads: int = 0) -> T
         llm_cpus = speech = big.cpus
     auto_llm = len(llm_cpus) if topo.big_little or len(llm_cpus) < 4 else len(llm_cpus) - 1
     n_llm = min(llm_threads or auto_llm, len(llm_cpus))
-    # With two cores or fewer, one TTS thread leaves a core to the recognizer, which is still
-    # decoding when the reply is synthesised ahead of the release.
-    n_tts = min(tts_threads or (1 if len(speech) <= 2 else 2), len(speech))
+    n_tts = min(tts_threads or max(1, min(2, len(speech))), len(speech))
     ram = topo.mem_total_mb
     n_ctx = 2048 if ram >= 1536 or ram == 0 else 1024
     n_batch = 256 if ram >= 1536 or ram == 0 else 128

@@ -72,18 +72,15 @@ class PttDevice:
         backoff, reported = 0.5, False
         while not self._stop.is_set():
             path = find_device(self.spec, self.sys_input)
-            if path is None:
+            problem = None if path else f"push-to-talk device {self.spec!r} not found; waiting for it"
+            if path is not None:
+                try:
+                    self._fd = os.open(path, os.O_RDONLY)
+                except OSError as e:
+                    problem = f"push-to-talk device {path}: {e.strerror}"
+            if problem:
                 if not reported:
-                    self.on_error(f"push-to-talk device {self.spec!r} not found; waiting for it")
-                    reported = True
-                self._stop.wait(backoff)
-                backoff = min(backoff * 2, 5.0)
-                continue
-            try:
-                self._fd = os.open(path, os.O_RDONLY)
-            except OSError as e:
-                if not reported:
-                    self.on_error(f"push-to-talk device {path}: {e.strerror}")
+                    self.on_error(problem)
                     reported = True
                 self._stop.wait(backoff)
                 backoff = min(backoff * 2, 5.0)

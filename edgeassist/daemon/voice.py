@@ -109,8 +109,8 @@ class VoiceLoop:
                 continue
             intent = self.d.registry.get(u.intent)
             reply = self.d.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
-            if reply and reply != last_reply:
-                last_reply = reply
+            if reply and (uid, reply) != last_reply:   # prepared audio is used up when played
+                last_reply = (uid, reply)
                 self.d.speak.prepare(reply)
 
     def on_final(self, heard) -> None:
