@@ -284,7 +284,7 @@ def bench_daemon(pulse, voice, n, cache):
     d = DaemonProcess(tmp / "d", cache_dir=cache, intents=intents).start()
     row("daemon", "start -> READY=1 (prompt cache warm)", d.ready_at - d.started_at, "s", "<= 4")
     row("daemon", "RSS at READY (peak so far)", _proc_stats(d.proc.pid)[1], "MB")
-    time.sleep(3)
+    time.sleep(12)   # idle: the speaker stream pauses after 10 s without sound
     cpu0, _ = _proc_stats(d.proc.pid)
     time.sleep(30)
     cpu1, _ = _proc_stats(d.proc.pid)

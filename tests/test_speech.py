@@ -166,13 +166,15 @@ def test_stop_silences_the_speaker(pulse, voice_path):
     from edgeassist.audio.playback import AudioOutput
     from edgeassist.engines.piper import PiperTts
     from edgeassist.stages.speak import Speaker
+    tts = PiperTts(voice_path)
     out = AudioOutput("pulse")
+    out.pause_after_s = 3600   # this test is about stop(), not about pausing an idle stream
     out.start()
     rec = pulse.record()
     try:
         time.sleep(2.0)   # a fresh null-sink stream stalls for its first ~2 s
         events = []
-        spk = Speaker(PiperTts(voice_path), out, on_event=lambda k, d: events.append(k))
+        spk = Speaker(tts, out, on_event=lambda k, d: events.append(k))
         spk.say("This is a long sentence that keeps going for quite a while, so that there is time to stop it. "
                 "And here is another one that must never be heard.", "s1")
         deadline = time.monotonic() + 5

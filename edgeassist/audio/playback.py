@@ -34,7 +34,7 @@ class AudioOutput:
         self._marked = False
         self.written_blocks = 0
         self.silent_since: float | None = None   # monotonic time sound last stopped reaching the device
-        self.pause_after_s = 3.0     # an idle stream is paused: no callbacks, no CPU while nothing plays
+        self.pause_after_s = 10.0    # an idle stream is paused: no callbacks, no CPU while nothing plays
         self._paused = False
         self._stream_lock = threading.Lock()
         self._idle_timer: threading.Thread | None = None
