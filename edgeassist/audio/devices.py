@@ -25,6 +25,10 @@ def resolve(spec: str, kind: str) -> int | None:
     """Index of the device named by spec ('' = the default, None), or DeviceError naming it."""
     sd = _sd()
     if spec == "":
+        default = sd.default.device[0 if kind == "input" else 1]
+        if default is None or default < 0:
+            raise DeviceError(f"no default {kind} device (connect one, or set audio.{kind}_device; "
+                              f"`edgeassist doctor` lists the devices)")
         return None
     key = "max_input_channels" if kind == "input" else "max_output_channels"
     try:
