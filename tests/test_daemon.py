@@ -68,7 +68,7 @@ def test_spoken_command_end_to_end(daemon, pulse, voice_path, sphinx_dir):
         events = c.events([], timeout=20)
         rec = pulse.record()
         try:
-            uid = _speak_command(pulse, c, piper_speech("what time is it", voice_path, length_scale=1.05, noise_db=35))
+            uid = _speak_command(pulse, c, piper_speech("what time is it", voice_path))
             got = _collect(events, lambda e: e["type"] == "timings" and e.get("id") == uid)
             time.sleep(2.5)
             audio = rec.audio(time.monotonic() - 6)
