@@ -61,6 +61,9 @@ class PttDevice:
 
     def close(self) -> None:
         self._stop.set()
+        self._close_fd()
+
+    def _close_fd(self) -> None:
         fd, self._fd = self._fd, None
         if fd is not None:
             try:
@@ -118,10 +121,5 @@ class PttDevice:
                 elif value == 0 and down:
                     down = False
                     self.on_release()
-        fd, self._fd = self._fd, None
-        if fd is not None:
-            try:
-                os.close(fd)
-            except OSError:
-                pass
+        self._close_fd()
         time.sleep(0.1)
