@@ -140,40 +140,24 @@ def cmd_transcribe(args) -> int:
     return 0
 
 
-def transcribe_local(cfg, pcm, engine: str | None = None, phrases=None, rec=None) -> dict:
-    """Recognise 16 kHz PCM; rec = an already loaded recognizer (the daemon keeps one)."""
+def transcribe_local(cfg, pcm, engine: str | None = None, phrases=None) -> dict:
+    """Load the configured (or named) engine here and recognise 16 kHz PCM."""
     from .config import ConfigError, asr_choice
     from .engines import asr
     try:
-        load_s = 0.0
-        if rec is None:
-            chosen, model_dir = asr_choice(cfg)
-            if engine and engine != chosen:
-                import dataclasses
-                chosen, model_dir = asr_choice(dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine)))
-            t0 = time.perf_counter()
-            rec = asr.create(chosen, model_dir, cfg.asr.word_timings)
-            load_s = time.perf_counter() - t0
-        chosen = rec.engine
+        chosen, model_dir = asr_choice(cfg)
+        if engine and engine != chosen:
+            import dataclasses
+            chosen, model_dir = asr_choice(dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine)))
+        t0 = time.perf_counter()
+        rec = asr.create(chosen, model_dir, cfg.asr.word_timings)
+        load_s = time.perf_counter() - t0
         if phrases is None and cfg.asr.phrases:
             phrases = asr.load_phrases(cfg.asr.phrases)
-        rec.start(phrases)
+        out = asr.transcribe(rec, pcm, phrases)
     except (ConfigError, asr.AsrError) as e:
         raise UserError(str(e)) from None
-    partials = []
-    t0 = time.perf_counter()
-    for i in range(0, len(pcm), 1600):
-        p = rec.feed(pcm[i:i + 1600].tobytes())
-        if p:
-            partials.append(p)
-    t1 = time.perf_counter()
-    tr = rec.finish()
-    t2 = time.perf_counter()
-    out = {"text": tr.text, "engine": chosen, "partials": partials,
-           "timings": {"load_ms": round(load_s * 1000, 1), "audio_ms": round(len(pcm) / 16, 1),
-                       "decode_ms": round((t1 - t0) * 1000, 1), "final_after_end_ms": round((t2 - t1) * 1000, 1)}}
-    if tr.words:
-        out["words"] = tr.words
+    out["timings"]["load_ms"] = round(load_s * 1000, 1)
     return out
 
 

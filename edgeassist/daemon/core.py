@@ -346,7 +346,7 @@ class Daemon:
         return M.reply("say.reply", req.id, spoken=True, interrupted=bool(result.get("interrupted"))), []
 
     def _transcribe(self, req: M.Transcribe, ctx) -> tuple[dict, list[bytes]]:
-        from ..commands import transcribe_local
+        from ..engines import asr
         from ..speech.wav import AudioFormatError, read_wav
         import numpy as np
         try:
@@ -360,14 +360,13 @@ class Daemon:
             raise ProtocolError("bad_audio", str(e), req.id) from None
         if req.phrases is not None and not all(isinstance(p, str) and p.strip() for p in req.phrases):
             raise ProtocolError("bad_field", "transcribe: field 'phrases' must be a list of non-empty strings", req.id)
-        from ..cli import UserError
-        from ..engines import asr
         if self._transcriber is None:   # its own recognizer: the microphone's may be listening
             self._transcriber = asr.create(self.asr_engine, self.asr_dir, self.cfg.asr.word_timings)
+        phrases = req.phrases if req.phrases is not None else self.phrases
         try:
-            r = transcribe_local(self.cfg, pcm, phrases=req.phrases, rec=self._transcriber)
-        except UserError as e:
-            raise ProtocolError("bad_field", str(e), req.id) from None
+            r = asr.transcribe(self._transcriber, pcm, phrases)
+        except asr.AsrError as e:
+            raise ProtocolError("bad_field", f"transcribe: {e}", req.id) from None
         return M.reply("transcribe.reply", req.id, **r), []
 
     def status(self) -> dict:

@@ -65,3 +65,25 @@ def create(engine: str, model_dir: Path, word_timings: bool = False) -> Recogniz
         from .pocketsphinx import SphinxRecognizer
         return SphinxRecognizer(model_dir, word_timings)
     raise AsrError(f"unknown ASR engine {engine!r}")
+
+
+def transcribe(rec: Recognizer, pcm, phrases: list[str] | None = None) -> dict:
+    """A whole 16 kHz utterance through a loaded recognizer, 100 ms at a time as if spoken:
+    {text, engine, partials, timings, words?}. Raises AsrError (e.g. phrases it cannot use)."""
+    import time
+    rec.start(phrases)
+    partials = []
+    t0 = time.perf_counter()
+    for i in range(0, len(pcm), 1600):
+        p = rec.feed(pcm[i:i + 1600].tobytes())
+        if p:
+            partials.append(p)
+    t1 = time.perf_counter()
+    tr = rec.finish()
+    t2 = time.perf_counter()
+    out = {"text": tr.text, "engine": rec.engine, "partials": partials,
+           "timings": {"audio_ms": round(len(pcm) / 16, 1), "decode_ms": round((t1 - t0) * 1000, 1),
+                       "final_after_end_ms": round((t2 - t1) * 1000, 1)}}
+    if tr.words:
+        out["words"] = tr.words
+    return out
