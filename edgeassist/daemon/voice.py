@@ -12,7 +12,6 @@ import queue
 import threading
 import time
 import uuid
-from typing import Callable
 
 log = logging.getLogger(__name__)
 STATES = ("idle", "listening", "transcribing", "thinking", "speaking")
@@ -185,12 +184,11 @@ class VoiceLoop:
                     words=heard.transcript.words or None)
         if not text.strip():
             self.d.emit("error", id=uid, code="no_speech", message="nothing was recognised")
-            self._finish(uid, None, "no_speech")
+            self._finish(uid)
             return
         self.respond(uid, text, cancel, speak=True)
 
-    def respond(self, uid: str, text: str, cancel: threading.Event, speak: bool,
-                on_result: Callable[[dict], None] | None = None) -> dict:
+    def respond(self, uid: str, text: str, cancel: threading.Event, speak: bool) -> dict:
         """Understand text, act, and (optionally) speak; used by the voice loop and by `ask`."""
         from ..engines.llama import Cancelled, LlmError
         from ..nlu.understand import UnderstandError
@@ -219,11 +217,11 @@ class VoiceLoop:
         except LlmError as e:
             code = "cancelled" if isinstance(e, Cancelled) else ("timeout" if "time" in str(e) else "llm_failed")
             d.emit("error", id=uid, code=code, message=str(e))
-            self._finish(uid, None, code)
+            self._finish(uid)
             return {"error": code, "message": str(e)}
         except UnderstandError as e:
             d.emit("error", id=uid, code="bad_text", message=str(e))
-            self._finish(uid, None, "bad_text")
+            self._finish(uid)
             return {"error": "bad_text", "message": str(e)}
         if "first_token_s" in u.timings or "reply_first_token_s" in u.timings:
             t["first_token"] = t.get("intent", time.monotonic())
@@ -243,7 +241,7 @@ class VoiceLoop:
         result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": outcome.reply,
                   "timings": {k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")}}
         d.log_utterance(uid, u, outcome.reply, t)
-        self._finish(uid, u, None, spoke=bool(spoke and speak))
+        self._finish(uid, spoke=bool(spoke and speak))
         return result
 
     def _start_speaking(self, uid: str) -> None:
@@ -252,7 +250,8 @@ class VoiceLoop:
             if self.current == uid and self.state == "thinking":
                 self.set_state("speaking", uid)
 
-    def _finish(self, uid: str, u, error: str | None, spoke: bool = False) -> None:
+    def _finish(self, uid: str, spoke: bool = False) -> None:
+        """Back to idle when nothing is to be said (speech ends the turn with tts.end)."""
         with self._lock:
             if not spoke and self.current == uid and self.state in ("thinking", "transcribing"):
                 self.set_state("idle", uid)

@@ -36,7 +36,6 @@ class Work:
     request: Request
     cancel: threading.Event = field(default_factory=threading.Event)
     deadline: float = 0.0
-    started: bool = False
 
 
 class Handler(Protocol):
@@ -278,7 +277,6 @@ class ApiServer:
             try:
                 if w.cancel.is_set():
                     raise ProtocolError("cancelled", "cancelled before it started", req.id)
-                w.started = True
                 msg, binary = self.handler.work(req, WorkContext(self, w))
             except ProtocolError as e:
                 msg = error(e.code, e.message, req.id)
