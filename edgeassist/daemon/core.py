@@ -90,6 +90,11 @@ class Daemon:
             self.speak.set_volume(self.skills.volume)
             self._start_audio()
         except Exception:
+            for part in ("audio_in", "speak"):
+                try:
+                    getattr(self, part, None) and getattr(self, part).close()
+                except Exception as e:  # noqa: BLE001 - the start failed already; say why, not this
+                    log.debug("closing %s after a failed start: %s", part, e)
             self.server.close()
             raise
         self.server.start()
@@ -137,7 +142,7 @@ class Daemon:
                                    on_recover=lambda: self.emit("state", state=self.voice.state, utterance=None))
         self.audio_in.start()
         self.ptt = PushToTalk(self.audio_in, self.recognizer, a.max_utterance_s, self.voice.on_partial,
-                              self.voice.on_final, self.phrases)
+                              self.voice.on_final, self.phrases, on_error=self.voice.on_asr_error)
 
     # ------------------------------------------------------------------ running
 

@@ -132,6 +132,7 @@ class SpeakStage:
             self.cmd_addr, self.evt_addr = f"inproc://speak-cmd-{tag}", f"inproc://speak-evt-{tag}"
         self.cmd = self.ctx.socket(zmq.PUSH)
         self.cmd.setsockopt(zmq.LINGER, 0)
+        self.cmd.setsockopt(zmq.SNDTIMEO, 2000)   # a stage that is gone must not block the daemon
         self.cmd.bind(self.cmd_addr)
         self.evt = self.ctx.socket(zmq.PULL)
         self.evt.bind(self.evt_addr)
@@ -192,9 +193,9 @@ class SpeakStage:
                 continue
             self.on_event(ev, msg)
 
-    def _send(self, **msg) -> None:
+    def _send(self, flags: int = 0, **msg) -> None:
         with self._lock:
-            self.cmd.send(json.dumps(msg).encode())
+            self.cmd.send(json.dumps(msg).encode(), flags)
 
     def sentence(self, text: str, uid: str) -> None:
         self._send(op="sentence", text=text, id=uid)
@@ -234,8 +235,8 @@ class SpeakStage:
 
     def close(self) -> None:
         try:
-            self._send(op="quit")
-        except zmq.ZMQError:
+            self._send(zmq.NOBLOCK, op="quit")
+        except zmq.ZMQError:   # the stage is already gone
             pass
         if self.proc is not None:
             try:

@@ -115,6 +115,13 @@ class VoiceLoop:
     def on_final(self, heard) -> None:
         self._q.put(heard)
 
+    def on_asr_error(self, uid: str, message: str) -> None:
+        """The recognizer failed on this utterance: say so, and be ready for the next press."""
+        self.d.emit("error", id=uid, code="asr_failed", message=message)
+        with self._lock:
+            if uid == self.current and self.state in ("listening", "transcribing"):
+                self.set_state("idle", uid)
+
     def on_speak_event(self, kind: str, data: dict) -> None:
         uid = data.get("id")
         if kind == "first_audio":

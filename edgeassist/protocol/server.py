@@ -127,6 +127,8 @@ class ApiServer:
             sock.curve_secretkey, sock.curve_publickey, sock.curve_server = secret, public, True
 
     def close(self) -> None:
+        with self._out_lock:
+            self._stop.set()
         for name in ("router", "pub", "outbox", "_push"):
             sock = getattr(self, name, None)
             if sock is not None:
@@ -143,7 +145,10 @@ class ApiServer:
     def _send(self, frames: list[bytes]) -> None:
         with self._out_lock:
             if not self._stop.is_set():
-                self._push.send_multipart(frames, copy=False)
+                try:
+                    self._push.send_multipart(frames, copy=False)
+                except zmq.ZMQError:   # closed under us (stopping): nothing left to tell
+                    pass
 
     def send_reply(self, identity: bytes, msg: dict, binary: list[bytes] | None = None) -> None:
         self._send([b"R", identity, b"", encode(msg), *(binary or [])])

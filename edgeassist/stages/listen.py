@@ -29,8 +29,10 @@ class Heard:
 class PushToTalk:
     def __init__(self, audio_input, recognizer: Recognizer, max_utterance_s: float = 30.0,
                  on_partial: Callable[[str, str], None] | None = None,
-                 on_final: Callable[[Heard], None] | None = None, phrases: list[str] | None = None):
+                 on_final: Callable[[Heard], None] | None = None, phrases: list[str] | None = None,
+                 on_error: Callable[[str, str], None] | None = None):
         self.audio, self.rec = audio_input, recognizer
+        self.on_error = on_error
         self.max_s = max_utterance_s
         self.on_partial, self.on_final = on_partial, on_final
         self.phrases = phrases
@@ -90,6 +92,25 @@ class PushToTalk:
                 self._timer.cancel()
 
     def _run(self, uid: str, q: queue.Queue, pressed: float) -> None:
+        try:
+            self._recognise(uid, q, pressed)
+        except Exception as e:  # noqa: BLE001 - a failing engine ends this utterance, not the daemon
+            log.exception("speech recognition of %s failed", uid)
+            with self._lock:
+                if self._active == uid:      # still held: the release that comes will find nothing open
+                    self.audio.end()
+                    self._active = None
+                    if self._timer:
+                        self._timer.cancel()
+                        self._timer = None
+            try:
+                self.rec.finish()
+            except Exception:  # noqa: BLE001 - the engine is already in trouble
+                pass
+            if self.on_error:
+                self.on_error(uid, f"speech recognition failed: {type(e).__name__}: {e}")
+
+    def _recognise(self, uid: str, q: queue.Queue, pressed: float) -> None:
         samples = 0
         pending: list[np.ndarray] = []
         lead = _LeadingSilence()

@@ -49,7 +49,8 @@ class Speaker:
         self._generation = 0
         self._lock = threading.Lock()
         self.last_progress = time.monotonic()
-        self.speaking_id: str | None = None
+        self.speaking_id: str | None = None      # the turn being synthesised
+        self._open: dict[str, None] = {}          # turns started (tts.start) and not yet ended
         self._synth_idle = threading.Event()
         self._synth_idle.set()
         self._ready: collections.OrderedDict[str, list] = collections.OrderedDict()   # speakable text -> audio
@@ -89,9 +90,11 @@ class Speaker:
                 except queue.Empty:
                     break
         self.output.stop()
-        if self.speaking_id is not None:
-            self.on_event("tts.end", {"id": self.speaking_id, "interrupted": True})
-            self.speaking_id = None
+        self.speaking_id = None
+        with self._lock:
+            ended, self._open = list(self._open), {}
+        for uid in ended:
+            self.on_event("tts.end", {"id": uid, "interrupted": True})
 
     def wait_done(self, timeout: float = 30.0) -> bool:
         """Until everything queued was synthesised and played."""
@@ -123,6 +126,8 @@ class Speaker:
                 continue
             if self.speaking_id != uid:
                 self.speaking_id = uid
+                with self._lock:
+                    self._open[uid] = None
                 self.output.mark()
                 self.on_event("tts.start", {"id": uid})
             try:
@@ -158,11 +163,16 @@ class Speaker:
 
     def _finish_turn(self, gen: int, uid: str) -> None:
         self._mark_idle()
-        if self.speaking_id == uid and uid is not None:
+        if self.speaking_id == uid:
+            self.speaking_id = None       # the next sentence, even of the same id, is a new turn
+        if uid in self._open:
+            # Every turn that started ends with tts.end, also when another turn was queued
+            # behind it (its end then comes when the speaker falls silent).
             def after():
                 self.output.wait_idle(60)
-                if gen == self._generation and self.speaking_id == uid:
-                    self.speaking_id = None
+                with self._lock:
+                    ended = gen == self._generation and self._open.pop(uid, 0) is None
+                if ended:
                     self.on_event("tts.end", {"id": uid, "interrupted": False})
             threading.Thread(target=after, daemon=True).start()
 
