@@ -25,7 +25,8 @@ class VoiceLoop:
         self._lock = threading.RLock()
         self._cancel = threading.Event()
         self.current: str | None = None          # utterance id being listened to / processed
-        self.speaking_id: str | None = None
+        self.speaking_id: str | None = None       # the utterance whose reply is being said
+        self._sounding: set = set()               # every speech turn between tts.start and tts.end
         self.timings: dict[str, dict] = {}
         self.last_progress = time.monotonic()
         self._n = itertools.count(1)
@@ -132,16 +133,22 @@ class VoiceLoop:
             return
         if kind in ("tts.start", "tts.end"):
             self.d.emit(kind, **data)
+        if kind == "tts.start":
+            with self._lock:   # speech of any kind (a reply, say, a timer) is the state 'speaking'
+                self._sounding.add(uid)
+                if self.state == "idle":
+                    self.set_state("speaking", uid)
         if kind == "tts.end":
             w = self._watch.pop(uid, None)
             if w is not None:
                 w[1]["interrupted"] = data.get("interrupted", False)
                 w[0].set()
             with self._lock:
+                self._sounding.discard(uid)
                 if uid == self.speaking_id:
                     self.speaking_id = None
-                    if self.state == "speaking":
-                        self.set_state("idle", uid)
+                if self.speaking_id is None and not self._sounding and self.state == "speaking":
+                    self.set_state("idle", uid)
         if kind == "error":
             self.d.emit("error", id=uid, code=data.get("code", "audio_output"), message=data.get("message", ""))
 

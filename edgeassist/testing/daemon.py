@@ -77,7 +77,8 @@ class DaemonProcess:
         self.notify: NotifyListener | None = None
         self.log = tmp / "daemon.log"
 
-    def start(self, wait: bool = True, timeout: float = 90.0) -> "DaemonProcess":
+    def start(self, wait: bool = True, timeout: float = 90.0, restrict: bool = False) -> "DaemonProcess":
+        """restrict: run it as the unit's MemoryDenyWriteExecute and NoNewPrivileges would."""
         self.notify = NotifyListener(self.tmp / "notify.sock")
         env = dict(os.environ)
         env.update(EDGEASSIST_CONFIG=str(self.config), NOTIFY_SOCKET=str(self.notify.path))
@@ -86,7 +87,8 @@ class DaemonProcess:
         env.pop("WATCHDOG_PID", None)
         self.started_at = time.monotonic()
         self.proc = subprocess.Popen([sys.executable, "-m", "edgeassist", "run"], env=env, cwd=ROOT,
-                                     stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"))
+                                     stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"),
+                                     preexec_fn=restrict_like_the_unit if restrict else None)
         if wait:
             self.ready_at = self.notify.wait_for("READY=1", timeout)
             if self.ready_at is None:
@@ -140,3 +142,18 @@ def _toml(conf: dict) -> str:
             else:
                 lines.append(f'{k} = "{v}"')
     return "\n".join(lines) + "\n"
+
+
+PR_SET_NO_NEW_PRIVS = 38
+PR_SET_MDWE, PR_MDWE_REFUSE_EXEC_GAIN = 65, 1
+
+
+def restrict_like_the_unit() -> None:
+    """In the child before exec: no new privileges, and memory may never be both writable and
+    executable (the kernel's MDWE, what systemd's MemoryDenyWriteExecute=yes sets up)."""
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS)")
+    if libc.prctl(PR_SET_MDWE, PR_MDWE_REFUSE_EXEC_GAIN, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_MDWE) (Linux >= 6.3)")
