@@ -617,3 +617,28 @@ def test_transcripts_are_not_logged_unless_asked(log_transcripts, pulse, prompt_
     # what was heard (pocketsphinx may mishear 'light') and what was asked
     for private in ("transcript=", "kitchen", "oat milk"):
         assert (private in log) == log_transcripts, (private, log[-2000:])
+
+
+def test_daemon_works_under_the_units_restrictions(pulse, prompt_cache, tmp_path, voice_path, sphinx_dir):
+    """The restrictions of systemd/edgeassist.service that a process can put on itself here
+    (NoNewPrivileges, and MemoryDenyWriteExecute when the unit sets it): listen, understand, speak."""
+    from conftest import ROOT
+    from edgeassist.testing.daemon import DaemonProcess
+    from edgeassist.testing.speech import piper_speech
+    unit = (ROOT / "systemd" / "edgeassist.service").read_text()
+    lines = [line.strip() for line in unit.splitlines()]
+    restrict = tuple(k for k in ("NoNewPrivileges", "MemoryDenyWriteExecute") if f"{k}=yes" in lines)
+    assert "NoNewPrivileges" in restrict
+    d = DaemonProcess(tmp_path / "d", cache_dir=prompt_cache).start(restrict=restrict)
+    try:
+        status = open(f"/proc/{d.proc.pid}/status").read()
+        assert "NoNewPrivs:\t1" in status
+        with d.client() as c:
+            events = c.events(["intent", "tts.end"], timeout=30)
+            time.sleep(0.3)
+            uid = _speak_command(pulse, c, piper_speech("what time is it", voice_path))
+            got = _until(events, lambda e: e["type"] == "tts.end" and e.get("id") == uid, 30)
+            assert any(e["type"] == "intent" and e["intent"] == "get_time" for e in got), got
+            assert c.say("Still speaking.")["spoken"]
+    finally:
+        d.stop()

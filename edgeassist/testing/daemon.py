@@ -77,8 +77,9 @@ class DaemonProcess:
         self.notify: NotifyListener | None = None
         self.log = tmp / "daemon.log"
 
-    def start(self, wait: bool = True, timeout: float = 90.0, restrict: bool = False) -> "DaemonProcess":
-        """restrict: run it as the unit's MemoryDenyWriteExecute and NoNewPrivileges would."""
+    def start(self, wait: bool = True, timeout: float = 90.0, restrict: tuple[str, ...] = ()) -> "DaemonProcess":
+        """restrict: unit settings to impose on the process ourselves ("NoNewPrivileges",
+        "MemoryDenyWriteExecute"), as systemd would."""
         self.notify = NotifyListener(self.tmp / "notify.sock")
         env = dict(os.environ)
         env.update(EDGEASSIST_CONFIG=str(self.config), NOTIFY_SOCKET=str(self.notify.path))
@@ -88,7 +89,7 @@ class DaemonProcess:
         self.started_at = time.monotonic()
         self.proc = subprocess.Popen([sys.executable, "-m", "edgeassist", "run"], env=env, cwd=ROOT,
                                      stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"),
-                                     preexec_fn=restrict_like_the_unit if restrict else None)
+                                     preexec_fn=(lambda: restrict_like_the_unit(restrict)) if restrict else None)
         if wait:
             self.ready_at = self.notify.wait_for("READY=1", timeout)
             if self.ready_at is None:
@@ -148,12 +149,12 @@ PR_SET_NO_NEW_PRIVS = 38
 PR_SET_MDWE, PR_MDWE_REFUSE_EXEC_GAIN = 65, 1
 
 
-def restrict_like_the_unit() -> None:
-    """In the child before exec: no new privileges, and memory may never be both writable and
-    executable (the kernel's MDWE, what systemd's MemoryDenyWriteExecute=yes sets up)."""
+def restrict_like_the_unit(settings: tuple[str, ...]) -> None:
+    """In the child before exec: no new privileges; memory never both writable and executable
+    (the kernel's MDWE: what systemd's MemoryDenyWriteExecute=yes enforces with seccomp)."""
     import ctypes
     libc = ctypes.CDLL(None, use_errno=True)
-    if libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
+    if "NoNewPrivileges" in settings and libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS)")
-    if libc.prctl(PR_SET_MDWE, PR_MDWE_REFUSE_EXEC_GAIN, 0, 0, 0) != 0:
+    if "MemoryDenyWriteExecute" in settings and libc.prctl(PR_SET_MDWE, PR_MDWE_REFUSE_EXEC_GAIN, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_MDWE) (Linux >= 6.3)")
