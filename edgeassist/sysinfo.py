@@ -53,6 +53,10 @@ class ThreadPlan:
     n_ctx: int
     notes: list[str] = field(default_factory=list)
 
+    @property
+    def big_little(self) -> bool:
+        return self.llm_cpus != self.speech_cpus
+
 
 def _read(p: Path) -> str:
     try:
@@ -133,3 +137,38 @@ def thread_plan(topo: Topology, llm_threads: int = 0, tts_threads: int = 0) -> T
         notes.append(f"{ram} MB RAM: smaller context ({n_ctx}) and batch ({n_batch})")
     return ThreadPlan(llm_cpus=llm_cpus, llm_threads=n_llm, speech_cpus=speech, asr_threads=1,
                       tts_threads=n_tts, n_batch=n_batch, n_ctx=n_ctx, notes=notes)
+
+
+class pinned:
+    """Run the calling thread on these CPUs for a while (a context manager; restores the old set).
+
+    Threads started meanwhile (llama.cpp's OpenMP team, onnxruntime's pool) inherit the set and
+    keep it. A no-op when cpus is empty or already every CPU this process may use."""
+
+    def __init__(self, cpus: tuple[int, ...] | list[int]):
+        self.cpus = set(cpus)
+        self._old: set[int] | None = None
+
+    def __enter__(self) -> "pinned":
+        if not self.cpus or not hasattr(os, "sched_setaffinity"):
+            return self
+        old = os.sched_getaffinity(0)
+        want = self.cpus & old or old
+        if want != old:
+            os.sched_setaffinity(0, want)
+            self._old = old
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._old is not None:
+            os.sched_setaffinity(0, self._old)
+            self._old = None
+
+
+def pin_thread(cpus: tuple[int, ...] | list[int]) -> None:
+    """Keep the calling thread (and the threads it starts) on these CPUs from now on."""
+    if cpus and hasattr(os, "sched_setaffinity"):
+        allowed = os.sched_getaffinity(0)
+        want = set(cpus) & allowed
+        if want and want != allowed:
+            os.sched_setaffinity(0, want)

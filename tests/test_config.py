@@ -35,7 +35,7 @@ def test_every_key_optional_and_typed(tmp_path):
     ("[llm]\nnctx = 3\n", ["config.toml", "llm.nctx", "unknown key", "n_ctx"]),
     ("[lmm]\n", ["config.toml", "unknown section", "[lmm]"]),
     ("[llm]\nn_ctx = 'big'\n", ["llm.n_ctx", "'big'", "an integer"]),
-    ("[llm]\nn_ctx = 10\n", ["llm.n_ctx", "10", "out of range", "256"]),
+    ("[llm]\nn_ctx = -10\n", ["llm.n_ctx", "-10", "out of range", "0"]),
     ("[llm]\nuse_mmap = 1\n", ["llm.use_mmap", "true or false"]),
     ("[asr]\nengine = 'whisper'\n", ["asr.engine", "'whisper'", "'vosk'"]),
     ("[llm]\nstop = [1]\n", ["llm.stop", "a list of strings"]),
@@ -94,4 +94,4 @@ def test_cli_config_show_has_defaults(cli):
     r = cli("config", "show", env={"EDGEASSIST_CONFIG": ""})
     assert r.returncode == 0
     data = tomllib.loads(r.stdout)
-    assert data["llm"]["n_ctx"] == 2048 and data["asr"]["engine"] == "auto"
+    assert data["llm"]["n_ctx"] == 0 and data["asr"]["engine"] == "auto"

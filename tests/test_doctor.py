@@ -66,3 +66,59 @@ def test_doctor_32bit_os_is_flagged(cli, tmp_path):
     r = cli("doctor", "--no-audio", "--sysfs", str(sysfs), "--proc", str(proc), "--arch", "armv7l",
             env={"EDGEASSIST_CONFIG": ""})
     assert r.returncode == 1 and "64-bit OS" in r.stdout
+
+
+@pytest.mark.parametrize("board, llm_cpus, llm_threads, speech_cpus, tts_threads, n_ctx", [
+    ("rpi3", (0, 1, 2, 3), 3, (0, 1, 2, 3), 2, 1024),      # 1 GB: smaller context
+    ("rpi4", (0, 1, 2, 3), 3, (0, 1, 2, 3), 2, 2048),
+    ("rpi5", (0, 1, 2, 3), 3, (0, 1, 2, 3), 2, 2048),
+    ("rk3399", (4, 5), 2, (0, 1, 2, 3), 2, 2048),           # 2x A72 big, 4x A53 little
+    ("rk3588", (4, 5, 6, 7), 4, (0, 1, 2, 3), 2, 2048),     # 4x A76 big, 4x A55 little
+])
+def test_thread_plan_of_each_board(tmp_path, board, llm_cpus, llm_threads, speech_cpus, tts_threads, n_ctx):
+    plan = sysinfo.thread_plan(sysinfo.read_topology(*make_board(tmp_path, board), arch="aarch64"))
+    assert (plan.llm_cpus, plan.llm_threads, plan.speech_cpus, plan.tts_threads, plan.n_ctx) == \
+        (llm_cpus, llm_threads, speech_cpus, tts_threads, n_ctx)
+    assert plan.big_little == board.startswith("rk")
+    assert plan.llm_threads <= len(plan.llm_cpus) and plan.tts_threads <= len(plan.speech_cpus)
+
+
+def test_plan_on_this_machine_pins_nothing():
+    plan = sysinfo.thread_plan(sysinfo.read_topology())
+    assert not plan.big_little and plan.llm_threads <= os.cpu_count()
+
+
+def _threads() -> dict[int, set[int]]:
+    out = {}
+    for task in os.listdir("/proc/self/task"):
+        try:
+            out[int(task)] = os.sched_getaffinity(int(task))
+        except OSError:
+            pass
+    return out
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two CPUs to pin one of them")
+def test_llm_threads_run_on_the_pinned_cpus(llm_path):
+    """What a big.LITTLE plan does, on this machine's last CPU: every llama.cpp worker thread
+    runs there, and the calling thread gets its own CPUs back after each decode."""
+    import threading
+    from edgeassist.engines.llama import LlamaEngine, Sampling
+    allowed = os.sched_getaffinity(0)
+    big = (max(allowed),)
+    result = {}
+
+    def run():
+        before = set(_threads())
+        eng = LlamaEngine(llm_path, n_ctx=512, n_threads=2, n_batch=64, cpus=big)
+        out = eng.generate(None, eng.tokenize("The capital of France is"), sampling=Sampling(max_tokens=4))
+        result["text"] = out.text
+        result["new"] = {t: a for t, a in _threads().items() if t not in before and t != threading.get_native_id()}
+        result["self"] = os.sched_getaffinity(0)
+    t = threading.Thread(target=run)
+    t.start()
+    t.join(120)
+    assert result["text"]
+    assert result["self"] == allowed
+    assert result["new"], "llama.cpp started no worker thread"
+    assert all(a == set(big) for a in result["new"].values()), result["new"]

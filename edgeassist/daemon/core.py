@@ -69,6 +69,8 @@ class Daemon:
         from .speak_stage import SpeakStage
         cfg = self.cfg
         t0 = time.monotonic()
+        from .. import sysinfo
+        self.plan = sysinfo.thread_plan(sysinfo.read_topology(), cfg.llm.n_threads, cfg.tts.n_threads)
         self.state_dir = state_dir(cfg)
         self.server = ApiServer(cfg.api, self, request_timeout_s=max(cfg.llm.timeout_s * 2, 30))
         self.server.bind()   # fail early on a busy or forbidden endpoint, before loading models
@@ -142,7 +144,8 @@ class Daemon:
                                    on_recover=lambda: self.emit("state", state=self.voice.state, utterance=None))
         self.audio_in.start()
         self.ptt = PushToTalk(self.audio_in, self.recognizer, a.max_utterance_s, self.voice.on_partial,
-                              self.voice.on_final, self.phrases, on_error=self.voice.on_asr_error)
+                              self.voice.on_final, self.phrases, on_error=self.voice.on_asr_error,
+                              cpus=self.plan.speech_cpus if self.plan.big_little else ())
 
     # ------------------------------------------------------------------ running
 

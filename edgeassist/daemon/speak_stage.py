@@ -47,6 +47,8 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
     try:
         from .. import sysinfo
         plan = sysinfo.thread_plan(sysinfo.read_topology(), cfg.llm.n_threads, cfg.tts.n_threads)
+        if plan.big_little:   # speech on the little cores; the voice's onnxruntime threads inherit it
+            sysinfo.pin_thread(plan.speech_cpus)
         tts = PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
                        cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads)
         tts.warm_up()

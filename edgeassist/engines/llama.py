@@ -23,6 +23,7 @@ from typing import Callable
 import numpy as np
 
 from .. import gguf
+from ..sysinfo import pinned
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +79,7 @@ class LlamaEngine:
 
     def __init__(self, path: str | Path, n_ctx: int = 2048, n_threads: int = 2, n_batch: int = 256,
                  use_mmap: bool = True, use_mlock: bool = False, n_seq: int = 2,
-                 flash_attn: int = 0):
+                 flash_attn: int = 0, cpus: tuple[int, ...] = ()):
         import llama_cpp
         from llama_cpp import _internals
 
@@ -111,6 +112,7 @@ class LlamaEngine:
         self._pieces: dict[int, bytes] = {}
         self._lock = threading.Lock()
         self.chat_template = self.info.chat_template
+        self.cpus = tuple(cpus)     # big.LITTLE: every decode runs on the big cores (sysinfo.thread_plan)
 
     # ---------------------------------------------------------------- tokens
 
@@ -144,7 +146,8 @@ class LlamaEngine:
                 b.seq_id[i][0] = seq
                 b.logits[i] = False
             b.logits[len(chunk) - 1] = True
-            rc = self._lc.llama_decode(self.ctx.ctx, b)
+            with pinned(self.cpus):
+                rc = self._lc.llama_decode(self.ctx.ctx, b)
             if rc != 0:
                 raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")
 

@@ -30,8 +30,9 @@ class PushToTalk:
     def __init__(self, audio_input, recognizer: Recognizer, max_utterance_s: float = 30.0,
                  on_partial: Callable[[str, str], None] | None = None,
                  on_final: Callable[[Heard], None] | None = None, phrases: list[str] | None = None,
-                 on_error: Callable[[str, str], None] | None = None):
+                 on_error: Callable[[str, str], None] | None = None, cpus: tuple[int, ...] = ()):
         self.audio, self.rec = audio_input, recognizer
+        self.cpus = cpus   # where recognition runs (big.LITTLE: the little cores)
         self.on_error = on_error
         self.max_s = max_utterance_s
         self.on_partial, self.on_final = on_partial, on_final
@@ -92,6 +93,9 @@ class PushToTalk:
                 self._timer.cancel()
 
     def _run(self, uid: str, q: queue.Queue, pressed: float) -> None:
+        if self.cpus:
+            from ..sysinfo import pin_thread
+            pin_thread(self.cpus)
         try:
             self._recognise(uid, q, pressed)
         except Exception as e:  # noqa: BLE001 - a failing engine ends this utterance, not the daemon
