@@ -231,7 +231,7 @@ def cmd_listen(args) -> int:
     except (ConfigError, asr.AsrError) as e:
         raise UserError(str(e)) from None
     errors = []
-    ai = AudioInput(cfg.audio.input_device, cfg.audio.preroll_ms, cfg.audio.block_ms, on_error=errors.append)
+    ai = AudioInput(cfg.audio.input_device, cfg.audio.preroll_ms, cfg.audio.input_block_ms, on_error=errors.append)
     ai.start()
     done = threading.Event()
 

@@ -29,6 +29,7 @@ class AudioInput:
         self.on_error, self.on_recover = on_error, on_recover
         self.stall_s = stall_s
         self._sink: Callable[[np.ndarray], None] | None = None
+        self._ending: Callable[[], None] | None = None
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._stream = None
@@ -49,11 +50,22 @@ class AudioInput:
         with self._lock:
             pre = list(self.ring)
             self._sink = sink
+            self._ending = None
         return pre
 
-    def end(self) -> None:
+    def end(self, then: Callable[[], None] | None = None) -> None:
+        """Stop handing blocks to the sink: at once, or (with then) after the block being
+        recorded right now, so that the last ~block_ms before the release is not lost; then()
+        runs after that block was handed over (or at once when the stream is not running)."""
         with self._lock:
-            self._sink = None
+            if then is None or self._stream is None or self.error is not None:
+                self._sink = None
+                self._ending = None
+            else:
+                self._ending = then
+                return
+        if then is not None:
+            then()
 
     @property
     def healthy(self) -> bool:
@@ -81,7 +93,9 @@ class AudioInput:
             import soxr
             self._resampler = soxr.ResampleStream(rate, RATE, 1, dtype="int16", quality="HQ")
         blocksize = rate * self.block // RATE
-        self._stream = sd.InputStream(device=index, samplerate=rate, channels=1, dtype="int16",
+        # Raw: the callback gets the bytes, not a numpy array sounddevice builds for every block
+        # (the callback runs 25 times a second for as long as the daemon runs).
+        self._stream = sd.RawInputStream(device=index, samplerate=rate, channels=1, dtype="int16",
                                       blocksize=blocksize, latency="low", callback=self._callback)
         self._stream.start()
         self._last_block = time.monotonic()
@@ -112,7 +126,7 @@ class AudioInput:
                     self._stop.wait(backoff)
                     backoff = min(backoff * 2, 10.0)
                     continue
-            self._stop.wait(0.25)
+            self._stop.wait(0.5)
             s = self._stream
             if s is not None and (not s.active or time.monotonic() - self._last_block > self.stall_s):
                 self._close_stream()
@@ -127,9 +141,9 @@ class AudioInput:
 
     def _callback(self, indata, frames, time_info, status) -> None:
         self._last_block = time.monotonic()
-        if status.input_overflow:
+        if status and status.input_overflow:
             self.overflows += 1
-        block = indata[:, 0].copy()
+        block = np.frombuffer(indata, dtype=np.int16).copy()
         if self._resampler is not None:
             block = self._resampler.resample_chunk(block)
             if not len(block):
@@ -137,6 +151,11 @@ class AudioInput:
         self.blocks += 1
         with self._lock:
             self.ring.append(block)
-            sink = self._sink
+            sink, then = self._sink, self._ending
+            if then is not None:
+                self._sink = self._ending = None
         if sink is not None:
             sink(block)
+        if then is not None:
+            then()
+

@@ -63,7 +63,7 @@ class AudioOutput:
 
     def _pause_when_idle(self) -> None:
         while not self._closing:
-            time.sleep(0.5)
+            time.sleep(1.0)
             with self._stream_lock:
                 s = self._stream
                 if s is None or self._paused or self._queue or self.silent_since is None:

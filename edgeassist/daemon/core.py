@@ -139,7 +139,7 @@ class Daemon:
         from ..audio.capture import AudioInput
         from ..stages.listen import PushToTalk
         a = self.cfg.audio
-        self.audio_in = AudioInput(a.input_device, a.preroll_ms, a.block_ms,
+        self.audio_in = AudioInput(a.input_device, a.preroll_ms, a.input_block_ms,
                                    on_error=lambda m: self.emit("error", code="audio_input", message=m),
                                    on_recover=lambda: self.emit("state", state=self.voice.state, utterance=None))
         self.audio_in.start()

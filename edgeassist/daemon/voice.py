@@ -161,7 +161,7 @@ class VoiceLoop:
     def _run(self) -> None:
         while True:
             try:
-                heard = self._q.get(timeout=0.5)
+                heard = self._q.get(timeout=1.0)
             except queue.Empty:
                 self.last_progress = time.monotonic()
                 continue

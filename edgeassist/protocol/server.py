@@ -182,7 +182,7 @@ class ApiServer:
         while not self._stop.is_set():
             self.last_progress = time.monotonic()
             try:
-                ready = dict(poller.poll(200))
+                ready = dict(poller.poll(500))
             except zmq.ZMQError:
                 break
             if self.outbox in ready:
@@ -272,7 +272,7 @@ class ApiServer:
     def _work_loop(self) -> None:
         while not self._stop.is_set():
             try:
-                w = self.queue.get(timeout=0.2)
+                w = self.queue.get(timeout=1.0)
             except queue.Empty:
                 self.last_progress = time.monotonic()
                 continue

@@ -73,8 +73,15 @@ class PushToTalk:
         with self._lock:
             if self._active is None or (utterance_id is not None and utterance_id != self._active):
                 return False
-            self.audio.end()
-            self._q.put_nowait((_END, time.monotonic()))
+            released, q, once = time.monotonic(), self._q, threading.Lock()
+
+            def finish() -> None:   # after the block in flight (or a stalled device's timeout)
+                if once.acquire(blocking=False):
+                    q.put_nowait((_END, released))
+            self.audio.end(then=finish)
+            fallback = threading.Timer(0.25, finish)
+            fallback.daemon = True
+            fallback.start()
             self._active = None
             if self._timer:
                 self._timer.cancel()
