@@ -34,6 +34,7 @@ class PiperTts:
             opts.inter_op_num_threads = 1
         opts.log_severity_level = 3
         opts.enable_cpu_mem_arena = False   # the arena keeps ~60 MB it rarely reuses; as fast without
+        opts.enable_mem_pattern = False     # planned buffers per input length: ~30 MB kept after each sentence
         try:
             session = onnxruntime.InferenceSession(str(voice), sess_options=opts,
                                                    providers=["CPUExecutionProvider"])

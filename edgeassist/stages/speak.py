@@ -20,7 +20,7 @@ class _Prepare(str):
     """Text to synthesise ahead of time (speculation) without playing it."""
 
 
-MAX_PIECE_WORDS = 12
+MAX_PIECE_WORDS = 8
 
 
 def pieces(text: str, limit: int = MAX_PIECE_WORDS) -> list[str]:
