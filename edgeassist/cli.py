@@ -215,12 +215,35 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--arch", default=None, help=argparse.SUPPRESS)
     d.set_defaults(func=cmd_doctor)
 
+    b = sub.add_parser("bench", help="measure every speed and footprint figure on this machine (scripts/bench.py)",
+                       add_help=False)
+    b.add_argument("args", nargs=argparse.REMAINDER)
+    b.set_defaults(func=cmd_bench)
+
     from . import commands
     commands.register(sub)
     return p
 
 
+def cmd_bench(args) -> int:
+    """The benchmark lives in the source tree (it needs the test audio device helpers)."""
+    import subprocess
+    from pathlib import Path
+    script = Path(__file__).resolve().parent.parent / "scripts" / "bench.py"
+    if not script.is_file():
+        raise UserError(f"{script} not found: the benchmark runs from a source checkout "
+                        "(git clone, then ./scripts/setup.sh)")
+    return subprocess.call([sys.executable, str(script), *args.args])
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["bench"]:          # every further argument is the benchmark's own
+        try:
+            return cmd_bench(argparse.Namespace(args=argv[1:]))
+        except UserError as e:
+            print(f"edgeassist: {e}", file=sys.stderr)
+            return e.code
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.version:

@@ -105,7 +105,7 @@ def cmd_say(args) -> int:
         out.start()
     except (DeviceError, Exception) as e:  # noqa: BLE001 - PortAudio errors are untyped
         raise UserError(f"audio output: {e}", 1) from None
-    spk = Speaker(tts, out)
+    spk = Speaker(tts, out, max_piece_words=cfg.tts.max_piece_words)
     spk.say(args.text, "say")
     spk.wait_done(120)
     time.sleep(0.3)  # let the device play out its buffer

@@ -67,7 +67,7 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
             threading.Thread(target=_report_first_audio, args=(out, data.get("id"), send), daemon=True).start()
         send(kind, **data)
 
-    speaker = Speaker(tts, out, on_event)
+    speaker = Speaker(tts, out, on_event, cfg.tts.max_piece_words)
     send("ready", rate=tts.rate, pid=os.getpid())
     poller = zmq.Poller()
     poller.register(cmd, zmq.POLLIN)

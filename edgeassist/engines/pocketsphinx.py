@@ -20,7 +20,10 @@ class SphinxRecognizer:
                 raise AsrError(f"{model_dir}: not a pocketsphinx model directory ({p.name} missing)")
         try:
             self.decoder = pocketsphinx.Decoder(hmm=str(hmm), lm=str(lm), dict=str(dic), samprate=RATE,
-                                                loglevel="FATAL", dither=True, mmap=True)
+                                                loglevel="FATAL", dither=True, mmap=True,
+                                                # no second (flat) pass at the end: the final text
+                                                # ~40 ms sooner, same WER over 130 commands (docs/speech.md)
+                                                fwdflat=False)
         except Exception as e:  # noqa: BLE001 - pocketsphinx raises RuntimeError/ValueError
             raise AsrError(f"{model_dir}: pocketsphinx could not load the model ({e})") from None
         self.word_timings = word_timings

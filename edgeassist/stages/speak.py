@@ -20,7 +20,7 @@ class _Prepare(str):
     """Text to synthesise ahead of time (speculation) without playing it."""
 
 
-MAX_PIECE_WORDS = 8
+MAX_PIECE_WORDS = 8   # tts.max_piece_words
 
 
 def pieces(text: str, limit: int = MAX_PIECE_WORDS) -> list[str]:
@@ -42,8 +42,10 @@ def pieces(text: str, limit: int = MAX_PIECE_WORDS) -> list[str]:
 
 
 class Speaker:
-    def __init__(self, tts, output, on_event: Callable[[str, dict], None] | None = None):
+    def __init__(self, tts, output, on_event: Callable[[str, dict], None] | None = None,
+                 max_piece_words: int = MAX_PIECE_WORDS):
         self.tts, self.output = tts, output
+        self.max_piece_words = max_piece_words
         self.on_event = on_event or (lambda kind, data: None)
         self._q: queue.Queue = queue.Queue()
         self._generation = 0
@@ -145,7 +147,7 @@ class Speaker:
             self._mark_idle()
 
     def _synth(self, words: str):
-        for piece in pieces(words):
+        for piece in pieces(words, self.max_piece_words):
             yield from self.tts.sentences(piece)
 
     def _prepare(self, gen: int, text: str) -> None:
