@@ -86,6 +86,43 @@ def bench_asr(cfg, voice):
         row("asr", f"{engine}: final after end of {len(pcm) / 16000:.1f} s speech (median)", med(finals) * 1000,
             "ms", "<= 150")
         row("asr", f"{engine}: real-time factor", med(rtfs), "x", "< 1")
+    bench_wer(cfg, voice)
+
+
+TEST_COMMANDS = ["what time is it", "set a timer for five minutes", "cancel the timer", "what is the weather today",
+                 "stop", "turn on the kitchen light", "play some music", "add eggs to the shopping list",
+                 "what is the date today", "volume up"]   # = tests/test_speech.py COMMANDS
+
+
+def bench_wer(cfg, voice):
+    """pocketsphinx word error rate on Piper speech (from files: the device adds nothing, see
+    tests/test_speech.py): the 10 commands of the test, and 130 more phrasings (the dev set's 46,
+    our own 78) at varied speed and noise."""
+    import re
+    from edgeassist.engines import asr
+    from edgeassist.testing.speech import piper_speech, trim_silence, wer
+    rec = asr.create("pocketsphinx", config.pocketsphinx_model_dir(cfg))
+
+    def clean(t):
+        return " ".join(re.sub(r"[^a-z' ]", " ", t.lower().replace("'s", " is")).split())
+    sets = {"10 test commands": [(c, dict(length_scale=(1.0, 1.1)[i % 2], noise_db=(None, 30)[i // 2 % 2], seed=i))
+                                 for i, c in enumerate(TEST_COMMANDS)]}
+    other = []
+    for f in (ROOT.parent / "shared" / "eval" / "intents-dev.jsonl", ROOT / "tests" / "data" / "intents-own.jsonl"):
+        if f.exists():
+            other += [json.loads(line)["text"] for line in f.read_text().splitlines() if line.strip()]
+    sets[f"{len(other)} other phrasings"] = [(clean(c), dict(length_scale=(0.95, 1.1)[i % 2],
+                                                            noise_db=(None, 30)[i // 2 % 2], seed=100 + i))
+                                             for i, c in enumerate(other)]
+    for name, items in sets.items():
+        errors = words = 0
+        for text, kw in items:
+            rec.start()
+            rec.feed(trim_silence(piper_speech(text, voice, **kw)).tobytes())
+            e, n = wer(text, rec.finish().text)
+            errors, words = errors + e, words + n
+        row("asr", f"pocketsphinx word error rate, {name} ({words} words)", 100 * errors / max(words, 1), "%",
+            "<= 25")
 
 
 # ------------------------------------------------------------------ tts

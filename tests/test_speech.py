@@ -228,5 +228,5 @@ def test_long_sentences_are_synthesised_in_pieces():
     assert pieces("It is three oh five P M.") == ["It is three oh five P M."]
     long = pieces("The weather tomorrow looks sunny, with a light breeze from the west and some clouds in the "
                   "afternoon, and rain later in the evening over the hills near the coast.")
-    assert all(len(p.split()) <= 8 for p in long) and " ".join(long).endswith("coast.")
-    assert [len(p.split()) for p in pieces(" ".join(["word"] * 30) + ".")] == [8, 8, 8, 6]
+    assert all(len(p.split()) <= 6 for p in long) and " ".join(long).endswith("coast.")
+    assert [len(p.split()) for p in pieces(" ".join(["word"] * 30) + ".")] == [6, 6, 6, 6, 6]

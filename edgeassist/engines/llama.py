@@ -132,7 +132,8 @@ class LlamaEngine:
 
     # ---------------------------------------------------------------- evaluation
 
-    def _decode(self, tokens: list[int], seq: int, pos0: int, check: Callable[[], None] | None) -> None:
+    def _decode(self, tokens: list[int], seq: int, pos0: int, check: Callable[[], None] | None,
+                all_logits: bool = False) -> None:
         b = self._batch
         for start in range(0, len(tokens), self.n_batch):
             if check:
@@ -144,15 +145,15 @@ class LlamaEngine:
                 b.pos[i] = pos0 + start + i
                 b.n_seq_id[i] = 1
                 b.seq_id[i][0] = seq
-                b.logits[i] = False
+                b.logits[i] = all_logits
             b.logits[len(chunk) - 1] = True
             with pinned(self.cpus):
                 rc = self._lc.llama_decode(self.ctx.ctx, b)
             if rc != 0:
                 raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")
 
-    def _logits(self) -> np.ndarray:
-        ptr = self._lc.llama_get_logits_ith(self.ctx.ctx, -1)
+    def _logits(self, i: int = -1) -> np.ndarray:
+        ptr = self._lc.llama_get_logits_ith(self.ctx.ctx, i)
         return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,))
 
     def set_prefix(self, name: str, tokens: list[int]) -> float:
@@ -281,9 +282,10 @@ class LlamaEngine:
                     if deadline is not None and time.monotonic() > deadline:
                         raise TimedOut("the model ran out of time")
                     total = float(first[cont[0]])
-                    for i in range(1, len(cont)):
-                        self._decode([cont[i - 1]], p.seq, end + i - 1, None)
-                        total += float(_log_softmax(self._logits())[cont[i]])
+                    if len(cont) > 1:   # the continuation's tokens in one decode, a logit row for each
+                        self._decode(cont[:-1], p.seq, end, None, all_logits=True)
+                        for i in range(1, len(cont)):
+                            total += float(_log_softmax(self._logits(i - 1))[cont[i]])
                     self._memory_rm(p.seq, end)
                     out.append(total)
                 return out

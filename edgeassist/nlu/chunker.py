@@ -11,12 +11,42 @@ _END = re.compile(r"[.!?]+[\"')\]]*(?=\s)")
 class SentenceChunker:
     """feed() text as it streams; get back the sentences completed so far. flush() at the end."""
 
-    def __init__(self, min_chars: int = 2):
+    def __init__(self, min_chars: int = 2, first_piece_words: int = 0):
+        """first_piece_words: hand out the start of the first sentence early, at its first clause
+        break (after >= 3 words) or after this many words, so that speech can start before the
+        model finished the sentence (speech is cut into such pieces anyway)."""
         self.buf = ""
         self.min_chars = min_chars
+        self.first_piece_words = first_piece_words
+        self._given = False
 
     def feed(self, text: str) -> list[str]:
         self.buf += text
+        out = self._sentences()
+        if out:
+            self._given = True
+        elif self.first_piece_words and not self._given:
+            piece = self._first_piece()
+            if piece:
+                self._given = True
+                out = [piece]
+        return out
+
+    def _first_piece(self) -> str | None:
+        words = list(re.finditer(r"\S+", self.buf))
+        for i, w in enumerate(words[:-1]):      # a word is complete once the next one began
+            if i >= 2 and w.group()[-1] in ",;:" and not w.group()[-2:-1].isdigit():
+                end = w.end()
+                break
+            if i + 1 >= self.first_piece_words:
+                end = w.end()
+                break
+        else:
+            return None
+        piece, self.buf = self.buf[:end].strip(), self.buf[end:].lstrip()
+        return piece
+
+    def _sentences(self) -> list[str]:
         out = []
         start = 0
         for m in _END.finditer(self.buf):

@@ -39,6 +39,8 @@ CLEAR_SCORE, CLEAR_MARGIN, CHAT_BELOW, CLOSE = 0.5, 0.12, 0.3, 0.15
 CONTENT_FREE = "hello"
 
 
+FIRST_PIECE_WORDS = 6   # a chat reply starts to be spoken after its first clause (or this many words)
+
 class UnderstandError(Exception):
     pass
 
@@ -251,7 +253,7 @@ class Understander:
         return out
 
     def _chat(self, norm: str, cancel, deadline, on_sentence, timings) -> str:
-        chunker = SentenceChunker()
+        chunker = SentenceChunker(first_piece_words=FIRST_PIECE_WORDS)   # speech starts at the first clause
         sentences: list[str] = []
         t0 = time.perf_counter()
 
@@ -272,7 +274,14 @@ class Understander:
         rest = chunker.flush()
         if gen.stopped in ("limit", "max_tokens"):
             # cut short: end with the sentences already complete, or close the one begun
-            rest = [] if sentences else [" ".join(" ".join(rest).split()[:limit]).rstrip(",;:") + "."]
+            said = sum(len(s.split()) for s in sentences)
+            if sentences and sentences[-1].endswith((".", "!", "?")):
+                rest = []
+            else:
+                words = " ".join(rest).split()[:max(0, limit - said)]
+                rest = [" ".join(words).rstrip(",;:") + "."] if words else []
+                if not rest and sentences:
+                    sentences[-1] = sentences[-1].rstrip(",;:") + "."
         for sent in rest:
             sentences.append(sent)
             if on_sentence:

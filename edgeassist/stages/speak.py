@@ -20,7 +20,7 @@ class _Prepare(str):
     """Text to synthesise ahead of time (speculation) without playing it."""
 
 
-MAX_PIECE_WORDS = 8   # tts.max_piece_words
+MAX_PIECE_WORDS = 6   # tts.max_piece_words
 
 
 def pieces(text: str, limit: int = MAX_PIECE_WORDS) -> list[str]:
@@ -28,6 +28,8 @@ def pieces(text: str, limit: int = MAX_PIECE_WORDS) -> list[str]:
     synthesises one at a time: its memory grows ~6 MB per word of one piece (a 40-word
     sentence took 230 MB), and a short first piece starts sounding sooner."""
     import re
+    if len(text.split()) <= limit + 2:   # a short sentence stays whole ("It is three oh five P M.")
+        return [text]
     clauses = [c.strip() for c in re.split(r"(?<=[,;:])\s+", text) if c.strip()]
     out: list[str] = []
     for c in clauses:
