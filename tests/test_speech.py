@@ -130,11 +130,12 @@ def test_push_to_talk_pocketsphinx_through_the_device(pulse, mic, sphinx_dir, vo
         said = _utterance(pulse, mic, rec, pcm).transcript.text
         e, n = wer(cmd, said)
         errors, words = errors + e, words + n
-    # The issue asks for <= 25%. pocketsphinx's acoustic model on this Piper voice gives 32.5%
-    # here (13/40 in repeated runs; the bound leaves two errors of slack for timing), 20-35% across
-    # Piper settings: see docs/speech.md. Vosk's English
-    # model (edgeassist models fetch vosk-small-en-us) is the engine meant for devices.
-    assert errors / words <= 0.375, f"WER {errors}/{words}"
+    print(f"\nWER through the device: {errors}/{words}")
+    # The issue asks for <= 25%. Through this device pocketsphinx gets 10/40 (25.0%) here, from
+    # the same speech in files 11/40 (27.5%; scripts/bench.py): at the limit, not safely under it.
+    # The bound leaves two errors of slack for timing; docs/speech.md has what was tried. Vosk's
+    # English model (edgeassist models fetch vosk-small-en-us) is the engine meant for devices.
+    assert errors / words <= 0.30, f"WER {errors}/{words}"
 
 
 def test_late_press_keeps_the_first_word(pulse, mic, sphinx_dir, voice_path):

@@ -73,7 +73,7 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
     poller.register(cmd, zmq.POLLIN)
     last_beat = 0.0
     while stop is None or not stop.is_set():
-        if poller.poll(100):
+        if poller.poll(int(HEARTBEAT_S * 1000)):   # idle: wake for the heartbeat only
             msg = json.loads(cmd.recv())
             op = msg.get("op")
             if op == "sentence":
@@ -169,7 +169,7 @@ class SpeakStage:
     def _read(self) -> None:
         while not self._stop.is_set():
             try:
-                if not self.evt.poll(200):
+                if not self.evt.poll(500):
                     continue
                 frames = self.evt.recv_multipart()
             except zmq.ZMQError:
