@@ -13,7 +13,7 @@ import pytest
 
 from edgeassist.engines import asr
 from edgeassist.speech.normalize import number_words
-from edgeassist.testing.daemon import DaemonProcess
+from edgeassist.testing.daemon import DaemonProcess, speak_command
 from edgeassist.testing.speech import piper_speech, trim_silence
 from conftest import SHARED_EVAL
 
@@ -30,15 +30,7 @@ def _collect(events, until, timeout=20):
     return got
 
 
-def _speak_command(pulse, client, pcm):
-    """Hold push-to-talk through the API while the speech plays into the microphone."""
-    start = pulse.mic.say(pcm)
-    time.sleep(max(0.0, start - time.monotonic()))
-    uid = client.ptt_press()["utterance"]
-    pulse.mic.wait_idle()
-    time.sleep(0.1)
-    assert client.ptt_release()["utterance"] == uid
-    return uid
+_speak_command = speak_command
 
 
 def _heard(audio, sphinx_dir):

@@ -77,7 +77,8 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
             msg = json.loads(cmd.recv())
             op = msg.get("op")
             if op == "sentence":
-                if not out.ensure_open():
+                if not out.ensure_open():   # no speaker (reported): the turn ends unheard, not hangs
+                    send("tts.end", id=msg.get("id", ""), interrupted=True)
                     continue
                 speaker.sentence(msg["text"], msg.get("id", ""))
             elif op == "prepare":

@@ -131,6 +131,19 @@ class DaemonProcess:
             return []
 
 
+def speak_command(pulse, client, pcm, check_release: bool = True) -> str:
+    """Hold push-to-talk through the API while the speech plays into the microphone; returns the
+    utterance id (the release must name the same utterance, unless it may have failed already)."""
+    start = pulse.mic.say(pcm)
+    time.sleep(max(0.0, start - time.monotonic()))
+    uid = client.ptt_press()["utterance"]
+    pulse.mic.wait_idle()
+    time.sleep(0.1)
+    released = client.ptt_release()["utterance"]
+    assert released == uid or not check_release, (released, uid)
+    return uid
+
+
 def _toml(conf: dict) -> str:
     lines = []
     for section, table in conf.items():
