@@ -30,9 +30,6 @@ def _collect(events, until, timeout=20):
     return got
 
 
-_speak_command = speak_command
-
-
 def _heard(audio, sphinx_dir):
     rec = asr.create("pocketsphinx", sphinx_dir)
     rec.start()
@@ -60,7 +57,7 @@ def test_spoken_command_end_to_end(daemon, pulse, voice_path, sphinx_dir):
         events = c.events([], timeout=20)
         rec = pulse.record()
         try:
-            uid = _speak_command(pulse, c, piper_speech("what time is it", voice_path))
+            uid = speak_command(pulse, c, piper_speech("what time is it", voice_path))
             got = _collect(events, lambda e: e["type"] == "timings" and e.get("id") == uid)
             time.sleep(2.5)
             audio = rec.audio(time.monotonic() - 6)
@@ -87,7 +84,7 @@ def test_spoken_command_end_to_end(daemon, pulse, voice_path, sphinx_dir):
 def test_app_intent_is_published_with_slots(daemon, pulse, voice_path):
     with daemon.client() as c:
         events = c.events(["intent", "reply.sentence"], timeout=20)
-        uid = _speak_command(pulse, c, piper_speech("what is the weather today", voice_path, length_scale=1.1))
+        uid = speak_command(pulse, c, piper_speech("what is the weather today", voice_path, length_scale=1.1))
         got = _collect(events, lambda e: e["type"] == "reply.sentence" and e.get("id") == uid)
         intent = next(e for e in got if e["type"] == "intent" and e["id"] == uid)
         assert (intent["intent"], intent["slots"], intent["builtin"]) == ("weather", {"day": "today"}, False)

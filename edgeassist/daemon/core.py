@@ -120,7 +120,7 @@ class Daemon:
         from ..engines.llama import LlmError
         from ..gguf import GGUFError
         try:
-            engine = build_engine(self.cfg)
+            engine = build_engine(self.cfg, self.plan)
             self.understander = build_understander(self.cfg, engine=engine, registry=self.registry)
         except (GGUFError, LlmError) as e:
             raise StartupError(str(e)) from None
@@ -196,6 +196,8 @@ class Daemon:
         if dataclasses.replace(old.llm, intents="") != dataclasses.replace(new.llm, intents="") \
                 or old.daemon.models_dir != new.daemon.models_dir:
             log.info("llm settings changed: reloading the model")
+            from .. import sysinfo
+            self.plan = sysinfo.thread_plan(sysinfo.read_topology(), new.llm.n_threads, new.tts.n_threads)
             with self._llm_lock:
                 self._load_understander()
         if old.asr != new.asr:
