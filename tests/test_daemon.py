@@ -77,7 +77,7 @@ def test_spoken_command_end_to_end(daemon, pulse, voice_path, sphinx_dir):
         hour = number_words(int(dt.datetime.now().strftime("%I")))
         heard = _heard(audio, sphinx_dir)
         # pocketsphinx hears this voice imperfectly: any sign that a time was said will do
-        words = heard.split()
+        words = heard.replace(".", "").split()   # the dictionary spells "p." "m."
         assert hour.split()[0] in words or "it is" in heard or words[-2:] in (["p", "m"], ["a", "m"]), heard
 
 
