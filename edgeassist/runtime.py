@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import os
 from pathlib import Path
@@ -42,6 +43,23 @@ class PrefixCache:
     def load(self, engine, name: str, tokens: list[int]) -> bool:
         p = self._path(name, tokens)
         return p.exists() and engine.load_prefix(name, tokens, p)
+
+    def load_values(self, name: str, tokens: list[int]) -> dict | None:
+        """Numbers computed from a prompt (the intents' prior scores), saved by save_values."""
+        try:
+            data = json.loads(self._path(name, tokens).with_suffix(".json").read_text())
+        except (OSError, ValueError):
+            return None
+        return data if isinstance(data, dict) else None
+
+    def save_values(self, name: str, tokens: list[int], values: dict) -> None:
+        try:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            for old in self.dir.glob(f"prefix-{name}-*.json"):
+                old.unlink(missing_ok=True)
+            self._path(name, tokens).with_suffix(".json").write_text(json.dumps(values))
+        except OSError as e:
+            log.warning("cannot save the prompt cache in %s (%s)", self.dir, e.strerror)
 
     def save(self, engine, name: str, tokens: list[int]) -> None:
         try:

@@ -74,6 +74,9 @@ class _Prefix:
     tokens: list[int] = field(default_factory=list)
 
 
+SCORE_SEQS = 4   # candidates scored side by side in one batch
+
+
 class LlamaEngine:
     """One loaded GGUF model. Not thread-safe by itself: one owner thread calls generate()."""
 
@@ -95,7 +98,7 @@ class LlamaEngine:
         cp = llama_cpp.llama_context_default_params()
         cp.n_ctx, cp.n_batch, cp.n_ubatch = n_ctx, n_batch, n_batch
         cp.n_threads = cp.n_threads_batch = n_threads
-        cp.n_seq_max = n_seq
+        cp.n_seq_max = n_seq + SCORE_SEQS + 1   # prefixes, scoring candidates side by side, no-prefix
         cp.kv_unified = True
         cp.flash_attn_type = flash_attn
         self.ctx = _internals.LlamaContext(model=self.model, params=cp, verbose=False)
@@ -240,7 +243,7 @@ class LlamaEngine:
             p = self._prefixes.get(prefix) if prefix else None
             if p is None and prefix:
                 raise LlmError(f"unknown prompt prefix {prefix!r}")
-            seq = p.seq if p else self._n_seq - 1
+            seq = p.seq if p else self._n_seq + SCORE_SEQS
             base = len(p.tokens) if p else 0
             if not use_cache and p:
                 self._memory_rm(seq, 0)
@@ -267,30 +270,56 @@ class LlamaEngine:
 
     def score(self, prefix: str, prompt: list[int], continuations: list[list[int]],
               cancel: threading.Event | None = None, deadline: float | None = None) -> list[float]:
-        """Log-likelihood of each continuation after prefix + prompt (the prompt is evaluated once)."""
+        """Log-likelihood of each continuation after prefix + prompt: the prompt is evaluated
+        once, then the continuations side by side in one batch (a sequence each, sharing the
+        prompt's cells), not one decode after another."""
         with self._lock:
             p = self._prefixes[prefix]
             base = len(p.tokens)
+            mem = self._lc.llama_get_memory(self.ctx.ctx)
+            groups = [continuations[i:i + SCORE_SEQS] for i in range(0, len(continuations), SCORE_SEQS)]
+            seqs = [self._n_seq + j for j in range(SCORE_SEQS)]
             try:
                 self._decode(prompt, p.seq, base, None)
                 first = _log_softmax(self._logits())
                 end = base + len(prompt)
                 out = []
-                for cont in continuations:
+                for group in groups:
                     if cancel is not None and cancel.is_set():
                         raise Cancelled("cancelled")
                     if deadline is not None and time.monotonic() > deadline:
                         raise TimedOut("the model ran out of time")
-                    total = float(first[cont[0]])
-                    if len(cont) > 1:   # the continuation's tokens in one decode, a logit row for each
-                        self._decode(cont[:-1], p.seq, end, None, all_logits=True)
-                        for i in range(1, len(cont)):
-                            total += float(_log_softmax(self._logits(i - 1))[cont[i]])
-                    self._memory_rm(p.seq, end)
-                    out.append(total)
+                    totals = [float(first[c[0]]) for c in group]
+                    rows = [(j, i, s_, c) for j, (s_, c) in enumerate(zip(seqs, group)) for i in range(len(c) - 1)]
+                    if rows:
+                        for j, c in enumerate(group):
+                            if len(c) > 1:
+                                self._lc.llama_memory_seq_cp(mem, p.seq, seqs[j], -1, -1)
+                        self._decode_rows([(c[i], end + i, s_) for j, i, s_, c in rows])
+                        for r, (j, i, s_, c) in enumerate(rows):
+                            totals[j] += float(_log_softmax(self._logits(r))[c[i + 1]])
+                        for s_ in seqs[:len(group)]:
+                            self._lc.llama_memory_seq_rm(mem, s_, -1, -1)
+                    out += totals
                 return out
             finally:
+                for s_ in seqs:
+                    self._lc.llama_memory_seq_rm(mem, s_, -1, -1)
                 self._memory_rm(p.seq, base)
+
+    def _decode_rows(self, rows: list[tuple[int, int, int]]) -> None:
+        """One batch of (token, position, sequence), a logit row for each."""
+        if len(rows) > self.n_batch:
+            raise LlmError(f"{len(rows)} tokens to score at once exceed llm.n_batch {self.n_batch}")
+        b = self._batch
+        b.n_tokens = len(rows)
+        for i, (tok, pos, seq) in enumerate(rows):
+            b.token[i], b.pos[i], b.n_seq_id[i], b.logits[i] = tok, pos, 1, True
+            b.seq_id[i][0] = seq
+        with pinned(self.cpus):
+            rc = self._lc.llama_decode(self.ctx.ctx, b)
+        if rc != 0:
+            raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")
 
     def _loop(self, seq, pos, smpl, s: Sampling, check, on_text, t0, n_prompt, until=None) -> Generation:
         out: list[int] = []

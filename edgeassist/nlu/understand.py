@@ -88,7 +88,6 @@ class Understander:
             self.rules = {i.name: G.intent_rules([i]) for i in intents}
             self.intents = {i.name: i for i in intents}
             self._together = {i.name: _slots_together(i) for i in intents}
-            self._priors: dict[tuple, list[float]] = {}
             self._carriers = {i.name: carrier_words(i) for i in intents if any(s.type == "text" for s in i.slots)}
             tmpl = self.engine.chat_template or _CHATML
             self._template = jinja2.sandbox.ImmutableSandboxedEnvironment().from_string(tmpl)
@@ -113,11 +112,29 @@ class Understander:
                 took[name] = self.engine.set_prefix(name, tokens)
                 if self.cache is not None:
                     self.cache.save(self.engine, name, tokens)
+            took["priors"] = self._compute_priors()
             self._version = self.registry.version
             log.info("prompts ready: intent prefix %d tokens, chat prefix %d tokens (%s)",
                      self.engine.prefix_len("intent"), self.engine.prefix_len("chat"),
                      ", ".join(f"{k} {v:.2f}s" for k, v in took.items()))
             return took
+
+    def _compute_priors(self) -> float:
+        """Each intent's score after a content-free utterance, once for all intents (see
+        _calibrated_scores); computing it for each new set of candidates cost a second model pass."""
+        t0 = time.perf_counter()
+        names = sorted(self.intents)
+        request = self._request_tokens("intent", self._intent_msgs, CONTENT_FREE)
+        conts = [self.engine.tokenize(n + self._eot) for n in names]
+        key = self.engine.tokenize(self._prefix_text["intent"]) + request + [t for c in conts for t in [-1, *c]]
+        cached = self.cache.load_values("priors", key) if self.cache is not None else None
+        if cached is not None and sorted(cached) == names:
+            self._prior = {n: float(v) for n, v in cached.items()}
+            return 0.0
+        self._prior = dict(zip(names, self.engine.score("intent", request, conts)))
+        if self.cache is not None:
+            self.cache.save_values("priors", key, self._prior)
+        return time.perf_counter() - t0
 
     def _request_tokens(self, prefix: str, msgs: list[dict], text: str) -> list[int]:
         full = self._render(msgs + [{"role": "user", "content": text}], True)
@@ -177,14 +194,9 @@ class Understander:
         if not getattr(self._local, "allow_model", True):
             raise NeedsModel("choosing the intent needs the model")
         conts = [self.engine.tokenize(c + self._eot) for c in candidates]
-        key = tuple(candidates)
-        prior = self._priors.get(key)
-        if prior is None:
-            prior = self._priors[key] = self.engine.score(
-                "intent", self._request_tokens("intent", self._intent_msgs, CONTENT_FREE), conts)
         got = self.engine.score("intent", self._request_tokens("intent", self._intent_msgs, norm), conts,
                                 cancel, deadline)
-        return [a - b for a, b in zip(got, prior)]
+        return [a - self._prior[c] for a, c in zip(got, candidates)]
 
     def _fill_slots(self, intent: Intent, norm: str, cancel, deadline, timings) -> tuple[dict, str]:
         """Take what the words settle; let the model choose only what is left, under a grammar."""
