@@ -68,7 +68,7 @@ class LlmSettings:
     intents: str = _f("", "JSON file of app intents registered at start-up (same form as intents.register).")
     n_ctx: int = _f(0, "Context length in tokens; 0 = from the board's RAM (2048, or 1024 below 1.5 GB).", lo=0, hi=32768)
     n_threads: int = _f(0, "Threads for generation; 0 = chosen from the CPU topology.", lo=0, hi=64)
-    n_batch: int = _f(0, "Prompt tokens evaluated per batch; 0 = from the board's RAM (256, or 128 below 1.5 GB).", lo=0, hi=4096)
+    n_batch: int = _f(0, "Prompt tokens evaluated per batch; 0 = automatic (64: requests are short, and the compute buffer grows with it).", lo=0, hi=4096)
     use_mmap: bool = _f(True, "Map the model file instead of reading it into memory.")
     use_mlock: bool = _f(False, "Lock the model in RAM (needs CAP_IPC_LOCK or a high RLIMIT_MEMLOCK).")
     temperature: float = _f(0.0, "Sampling temperature for chat replies; 0 = greedy.", lo=0.0, hi=2.0)

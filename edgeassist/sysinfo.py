@@ -132,9 +132,11 @@ def thread_plan(topo: Topology, llm_threads: int = 0, tts_threads: int = 0) -> T
     n_tts = min(tts_threads or max(1, min(2, len(speech))), len(speech))
     ram = topo.mem_total_mb
     n_ctx = 2048 if ram >= 1536 or ram == 0 else 1024
-    n_batch = 256 if ram >= 1536 or ram == 0 else 128
+    # llama.cpp's compute buffer grows with the batch (256: +13 MB); requests are a few dozen
+    # tokens, so only the one-off evaluation of a prompt prefix (cached on disk) sees the batch
+    n_batch = 64
     if ram and ram < 1536:
-        notes.append(f"{ram} MB RAM: smaller context ({n_ctx}) and batch ({n_batch})")
+        notes.append(f"{ram} MB RAM: smaller context ({n_ctx})")
     return ThreadPlan(llm_cpus=llm_cpus, llm_threads=n_llm, speech_cpus=speech, asr_threads=1,
                       tts_threads=n_tts, n_batch=n_batch, n_ctx=n_ctx, notes=notes)
 

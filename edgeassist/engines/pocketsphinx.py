@@ -27,22 +27,20 @@ class SphinxRecognizer:
         except Exception as e:  # noqa: BLE001 - pocketsphinx raises RuntimeError/ValueError
             raise AsrError(f"{model_dir}: pocketsphinx could not load the model ({e})") from None
         self.word_timings = word_timings
-        self._words = self._dictionary_words(dic)
         self._grammars: dict[tuple, str] = {}
         self._last = ""
         self._pending = 0
         self._phrases: list[str] | None = None
 
-    @staticmethod
-    def _dictionary_words(dic: Path) -> set[str]:
-        with open(dic, encoding="utf-8", errors="replace") as f:
-            return {line.split(" ", 1)[0].split("(")[0] for line in f if line.strip()}
+    def _known(self, word: str) -> bool:
+        # the decoder's own dictionary (a Python set of its 134k words would hold ~10 MB)
+        return self.decoder.lookup_word(word) is not None
 
     def _grammar(self, phrases: list[str]) -> str:
         key = tuple(phrases)
         name = self._grammars.get(key)
         if name is None:
-            usable = [p for p in phrases if all(w in self._words for w in p.split())]
+            usable = [p for p in phrases if all(self._known(w) for w in p.split())]
             if not usable:
                 raise AsrError("none of the phrases has words the pocketsphinx dictionary knows")
             alts = " | ".join(usable)
