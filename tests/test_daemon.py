@@ -91,6 +91,29 @@ def test_app_intent_is_published_with_slots(daemon, pulse, voice_path):
         assert got[-1]["text"] == "Okay."
 
 
+def test_chat_reply_sounds_while_the_model_is_still_generating(daemon, pulse):
+    """Streaming: the first clause of a chat reply is sounding before the model has finished the
+    rest (that the model pauses until then is tests/test_voice_unit.py)."""
+    with daemon.client() as c:
+        events = c.events(["reply.sentence", "timings", "tts.end"], timeout=60)
+        rec = pulse.record()
+        try:
+            r = c.request("ask", text="tell me a long story about a brave knight and a dragon", speak=True,
+                          timeout=60)
+            uid = r["id"]
+            got = _collect(events, lambda e: e["type"] == "tts.end" and e.get("id") == uid, timeout=60)
+            audio = rec.audio(time.monotonic() - 30)
+        finally:
+            rec.close()
+    assert r["intent"] == "chat" and len(r["reply"].split()) >= 10, r
+    sentences = [e for e in got if e["type"] == "reply.sentence" and e.get("id") == uid]
+    timings = next(e for e in got if e["type"] == "timings" and e.get("id") == uid)
+    first_audio = timings["monotonic"]["first_audio"]
+    assert len(sentences) >= 2, sentences
+    assert sentences[0]["t"] < first_audio < sentences[-1]["t"]   # sounding before generation ended
+    assert np.abs(audio.astype(np.int32)).max() > 1000
+
+
 def test_barge_in_silences_playback_and_listens(daemon, pulse):
     with daemon.client() as c:
         rec = pulse.record()
