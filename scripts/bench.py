@@ -341,10 +341,10 @@ def bench_daemon(pulse, voice, n, cache):
         time.sleep(0.05)
         t_release = time.monotonic()
         c.ptt_release()
-        timing, ended, intent = None, False, None
+        timing, ended, intent, heard_text = None, False, None, None
         for ev in events:   # the timings event; and, when something was said, its end
             if ev["type"] == "intent" and ev.get("id") == uid:
-                intent = ev["intent"]
+                intent, heard_text = ev["intent"], ev.get("text")
             if ev["type"] == "timings" and ev.get("id") == uid:
                 timing = ev
             ended = ended or (ev["type"] == "tts.end" and ev.get("id") == uid)
@@ -354,7 +354,7 @@ def bench_daemon(pulse, voice, n, cache):
         heard = rec.first_sound(t_release)
         if heard is not None and timing and "first_audio_ms" in timing:
             RESULTS.setdefault("daemon_commands", []).append(
-                {"text": text, "intent": intent, "outside_ms": round((heard - t_release) * 1000, 1), **{
+                {"text": text, "heard": heard_text, "intent": intent, "outside_ms": round((heard - t_release) * 1000, 1), **{
                     k: v for k, v in timing.items() if k.endswith("_ms")}})
             outside.append(heard - t_release)
             own.append(timing["first_audio_ms"] / 1000)
@@ -363,6 +363,10 @@ def bench_daemon(pulse, voice, n, cache):
             for k in stages:
                 if k in timing:
                     stages[k].append(timing[k])
+        else:
+            RESULTS.setdefault("daemon_not_measured", []).append(
+                {"text": text, "heard": heard_text, "intent": intent, "why": "nothing heard at the monitor"
+                 if timing and "first_audio_ms" in timing else "the daemon said nothing"})
     rec.close()
     c.close()
     _, rss = _proc_stats(d.proc.pid)
