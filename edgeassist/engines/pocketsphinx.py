@@ -6,6 +6,7 @@ from pathlib import Path
 from .asr import AsrError, Transcript, snap
 
 RATE = 16000
+GIL_SLICE_BYTES = RATE // 50 * 2   # 20 ms of int16 audio per decoder call
 
 
 class SphinxRecognizer:
@@ -56,7 +57,11 @@ class SphinxRecognizer:
         self._last, self._pending = "", 0
 
     def feed(self, pcm: bytes) -> str | None:
-        self.decoder.process_raw(pcm, False, False)
+        # pocketsphinx keeps Python's GIL while it decodes: 100 ms of speech at once held it up to
+        # ~50 ms, starving the speaker's callback (underruns) and every other thread; 20 ms
+        # slices hold it ~10 ms at most, for the same total time
+        for i in range(0, len(pcm), GIL_SLICE_BYTES):
+            self.decoder.process_raw(pcm[i:i + GIL_SLICE_BYTES], False, False)
         self._pending += len(pcm)
         if self._pending < RATE // 5 * 2:   # a partial every ~200 ms: hyp() is not free
             return None
