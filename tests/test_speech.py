@@ -235,3 +235,19 @@ def test_long_sentences_are_synthesised_in_pieces():
                   "afternoon, and rain later in the evening over the hills near the coast.")
     assert all(len(p.split()) <= 6 for p in long) and " ".join(long).endswith("coast.")
     assert [len(p.split()) for p in pieces(" ".join(["word"] * 30) + ".")] == [6, 6, 6, 6, 6]
+
+
+def test_the_silence_piper_puts_before_a_reply_is_not_played(voice_path):
+    """Piper starts a sentence with 30-65 ms of near-silence; the first piece of a turn is played
+    from 10 ms before its first sound."""
+    from edgeassist.engines.piper import PiperTts
+    from edgeassist.stages.speak import trim_lead
+    tts = PiperTts(voice_path)
+    pcm = next(tts.sentences("Okay."))
+    lead = int(np.argmax(np.abs(pcm.astype(np.int32)) > 100))
+    assert lead > 0.02 * tts.rate                                   # Piper's own lead is there
+    cut = trim_lead(pcm, tts.rate)
+    assert len(pcm) - len(cut) == lead - int(0.01 * tts.rate)       # all but 10 ms of it went
+    assert np.array_equal(cut[-1000:], pcm[-1000:])
+    quiet = np.zeros(500, np.int16)
+    assert trim_lead(quiet, tts.rate) is quiet                      # nothing loud: left alone

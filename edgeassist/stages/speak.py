@@ -43,6 +43,16 @@ def pieces(text: str, limit: int = MAX_PIECE_WORDS) -> list[str]:
     return out
 
 
+def trim_lead(pcm, rate: int, floor: int = 100, keep_s: float = 0.01):
+    """Drop the near-silence (below -50 dBFS) a voice puts before its first sound, keeping 10 ms:
+    Piper starts every sentence with 30-65 ms of it, heard as that much more delay."""
+    import numpy as np
+    loud = np.flatnonzero(np.abs(pcm.astype(np.int32)) > floor)
+    if not len(loud):
+        return pcm
+    return pcm[max(0, int(loud[0]) - int(keep_s * rate)):]
+
+
 class Speaker:
     def __init__(self, tts, output, on_event: Callable[[str, dict], None] | None = None,
                  max_piece_words: int = MAX_PIECE_WORDS):
@@ -128,7 +138,8 @@ class Speaker:
             if not words:
                 self._mark_idle()
                 continue
-            if self.speaking_id != uid:
+            new_turn = self.speaking_id != uid
+            if new_turn:
                 self.speaking_id = uid
                 with self._lock:
                     self._open[uid] = None
@@ -141,6 +152,8 @@ class Speaker:
                 for pcm in ready if ready is not None else self._synth(words):
                     if gen != self._generation:
                         break
+                    if new_turn:   # what is heard first is the voice, not the silence Piper puts before it
+                        pcm, new_turn = trim_lead(pcm, self.tts.rate), False
                     self.output.play(pcm, self.tts.rate)
                     self.last_progress = time.monotonic()
             except Exception as e:  # noqa: BLE001 - a bad sentence must not stop the speaker
