@@ -233,7 +233,12 @@ def test_long_sentences_are_synthesised_in_pieces():
     assert pieces("It is three oh five P M.") == ["It is three oh five P M."]
     long = pieces("The weather tomorrow looks sunny, with a light breeze from the west and some clouds in the "
                   "afternoon, and rain later in the evening over the hills near the coast.")
-    assert all(len(p.split()) <= 6 for p in long) and " ".join(long).endswith("coast.")
+    assert all(len(p.split()) <= 6 and len(p) <= 36 for p in long) and " ".join(long).endswith("coast.")
+    # long words make long audio: the characters bound a piece too (Piper's memory follows the audio)
+    assert pieces("Today is Sunday, November twenty nine, two thousand twenty six.") == [
+        "Today is Sunday,", "November twenty nine,", "two thousand twenty six."]
+    assert all(len(p) <= 36 for p in pieces("Unfortunately understanding temperatures internationally requires "
+                                              "conversion calculations."))
     assert [len(p.split()) for p in pieces(" ".join(["word"] * 30) + ".")] == [6, 6, 6, 6, 6]
 
 

@@ -21,25 +21,34 @@ class _Prepare(str):
 
 
 MAX_PIECE_WORDS = 6   # tts.max_piece_words
+CHARS_PER_WORD = 6    # a piece's length is also bounded in characters (long words take longer to say)
 
 
 def pieces(text: str, limit: int = MAX_PIECE_WORDS) -> list[str]:
-    """A sentence cut at commas (and, failing that, every `limit` words) into pieces Piper
-    synthesises one at a time: its memory grows ~6 MB per word of one piece (a 40-word
-    sentence took 230 MB), and a short first piece starts sounding sooner."""
+    """A sentence cut at commas (and, failing that, evenly) into pieces Piper synthesises one at
+    a time: its memory grows with the audio of one piece (~27 MB per second here; a 40-word
+    sentence took 230 MB), and a short first piece starts sounding sooner. A piece holds at most
+    `limit` words and limit * CHARS_PER_WORD characters; a sentence up to 2 words (and a word's
+    characters) longer stays whole ("It is three oh five P M.")."""
     import re
-    if len(text.split()) <= limit + 2:   # a short sentence stays whole ("It is three oh five P M.")
+    budget = limit * CHARS_PER_WORD
+    if len(text.split()) <= limit + 2 and len(text) <= budget + CHARS_PER_WORD:
         return [text]
     clauses = [c.strip() for c in re.split(r"(?<=[,;:])\s+", text) if c.strip()]
     out: list[str] = []
     for c in clauses:
         words = c.split()
-        if out and len(out[-1].split()) + len(words) <= limit:
+        if out and len(out[-1].split()) + len(words) <= limit and len(out[-1]) + 1 + len(c) <= budget:
             out[-1] += " " + c          # short clauses stay together
             continue
-        n = -(-len(words) // limit)     # pieces of even length, none tiny
-        size = -(-len(words) // n)
-        out += [" ".join(words[i:i + size]) for i in range(0, len(words), size)]
+        n = max(-(-len(words) // limit), -(-len(c) // budget))   # pieces of even length, none tiny
+        while True:
+            size = -(-len(words) // n)
+            cut = [" ".join(words[i:i + size]) for i in range(0, len(words), size)]
+            if size == 1 or all(len(p) <= budget for p in cut):
+                break
+            n += 1
+        out += cut
     return out
 
 
