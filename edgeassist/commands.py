@@ -150,7 +150,8 @@ def transcribe_local(cfg, pcm, engine: str | None = None, phrases=None) -> dict:
             import dataclasses
             chosen, model_dir = asr_choice(dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine)))
         t0 = time.perf_counter()
-        rec = asr.create(chosen, model_dir, cfg.asr.word_timings)
+        from .runtime import cache_dir
+        rec = asr.create(chosen, model_dir, cfg.asr.word_timings, cache_dir(cfg))
         load_s = time.perf_counter() - t0
         if phrases is None and cfg.asr.phrases:
             phrases = asr.load_phrases(cfg.asr.phrases)
@@ -227,7 +228,8 @@ def cmd_listen(args) -> int:
     cfg = _config(args)
     try:
         engine, model_dir = asr_choice(cfg)
-        rec = asr.create(engine, model_dir, cfg.asr.word_timings)
+        from .runtime import cache_dir
+        rec = asr.create(engine, model_dir, cfg.asr.word_timings, cache_dir(cfg))
     except (ConfigError, asr.AsrError) as e:
         raise UserError(str(e)) from None
     errors = []

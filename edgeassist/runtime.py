@@ -27,6 +27,11 @@ def state_dir(cfg: config_mod.Config) -> Path:
     return alt
 
 
+def cache_dir(cfg: config_mod.Config) -> Path:
+    """daemon.cache_dir, or a cache beside the state: what is derived from the models once."""
+    return Path(cfg.daemon.cache_dir) if cfg.daemon.cache_dir else state_dir(cfg) / "cache"
+
+
 class PrefixCache:
     """Evaluated prompt prefixes saved beside the state, keyed by model file and prompt tokens,
     so that a restart skips re-evaluating ~1000 prompt tokens (about 4 s on 2 cores)."""
@@ -92,6 +97,5 @@ def build_understander(cfg: config_mod.Config, intents_file: str | None = None, 
     from .nlu.understand import Understander
     engine = engine or build_engine(cfg)
     registry = registry or build_registry(cfg, intents_file)
-    cache_dir = Path(cfg.daemon.cache_dir) if cfg.daemon.cache_dir else state_dir(cfg) / "cache"
-    cache = PrefixCache(cache_dir, cfg.model_path(cfg.llm.model)) if use_cache else None
+    cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache else None
     return Understander(engine, cfg.llm, registry, cache)

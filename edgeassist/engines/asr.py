@@ -54,8 +54,9 @@ def load_phrases(path: str | Path) -> list[str]:
     return [" ".join(x.lower().split()) for x in data]
 
 
-def create(engine: str, model_dir: Path, word_timings: bool = False) -> Recognizer:
-    """Load the model once (at start-up)."""
+def create(engine: str, model_dir: Path, word_timings: bool = False, cache_dir: Path | None = None) -> Recognizer:
+    """Load the model once (at start-up). cache_dir: where pocketsphinx keeps its dictionary cut
+    to the language model's words (built on first use)."""
     if not model_dir.is_dir():
         raise AsrError(f"{model_dir}: {engine} model directory is missing")
     if engine == "vosk":
@@ -63,7 +64,7 @@ def create(engine: str, model_dir: Path, word_timings: bool = False) -> Recogniz
         return VoskRecognizer(model_dir, word_timings)
     if engine == "pocketsphinx":
         from .pocketsphinx import SphinxRecognizer
-        return SphinxRecognizer(model_dir, word_timings)
+        return SphinxRecognizer(model_dir, word_timings, cache_dir)
     raise AsrError(f"unknown ASR engine {engine!r}")
 
 

@@ -1,24 +1,62 @@
 """pocketsphinx: the English fallback whose model ships inside its wheel (no download)."""
 from __future__ import annotations
 
+import hashlib
+import logging
+import re
 from pathlib import Path
 
 from .asr import AsrError, Transcript, snap
 
+log = logging.getLogger(__name__)
 RATE = 16000
 GIL_SLICE_BYTES = RATE // 50 * 2   # 20 ms of int16 audio per decoder call
+
+
+def lm_dictionary(dic: Path, lm: Path, cache_dir: Path) -> Path:
+    """The pronunciation dictionary cut to the words the language model has (79k of 135k entries):
+    the others can never be recognised, and the decoder holds ~13 MB less and runs ~15% faster
+    (same words recognised: docs/speech.md). Built once into cache_dir; on any trouble, the full one."""
+    sig = "|".join(f"{p.resolve()}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in (dic, lm))
+    out = cache_dir / f"pocketsphinx-{hashlib.sha256(sig.encode()).hexdigest()[:16]}.dict"
+    if out.is_file():
+        return out
+    try:
+        import pocketsphinx
+        ngram = pocketsphinx.NGramModel(pocketsphinx.Config(loglevel="FATAL"), pocketsphinx.LogMath(), str(lm))
+        has: dict[str, bool] = {}
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_suffix(".tmp")
+        with open(dic, encoding="utf-8", errors="replace") as f, open(tmp, "w", encoding="utf-8") as o:
+            for line in f:
+                base = re.sub(r"\(\d+\)$", "", line.split(" ", 1)[0])
+                if base not in has:
+                    has[base] = ngram.prob([base]) > LOG_ZERO
+                if has[base]:
+                    o.write(line)
+        tmp.replace(out)
+        return out
+    except (OSError, RuntimeError, ValueError) as e:
+        log.warning("pocketsphinx: using the full dictionary (could not write its cut in %s: %s)", cache_dir, e)
+        return dic
+
+
+LOG_ZERO = -536870912   # pocketsphinx's log(0): a word the language model does not have
 
 
 class SphinxRecognizer:
     engine = "pocketsphinx"
 
-    def __init__(self, model_dir: Path, word_timings: bool = False):
+    def __init__(self, model_dir: Path, word_timings: bool = False, cache_dir: Path | None = None):
         import pocketsphinx
         hmm = model_dir / "en-us"
         lm, dic = model_dir / "en-us.lm.bin", model_dir / "cmudict-en-us.dict"
         for p in (hmm, lm, dic):
             if not p.exists():
                 raise AsrError(f"{model_dir}: not a pocketsphinx model directory ({p.name} missing)")
+        self._full_dict = dic
+        if cache_dir is not None:
+            dic = lm_dictionary(dic, lm, cache_dir)
         try:
             self.decoder = pocketsphinx.Decoder(hmm=str(hmm), lm=str(lm), dict=str(dic), samprate=RATE,
                                                 loglevel="FATAL", dither=True, mmap=True,
@@ -34,8 +72,18 @@ class SphinxRecognizer:
         self._phrases: list[str] | None = None
 
     def _known(self, word: str) -> bool:
-        # the decoder's own dictionary (a Python set of its 134k words would hold ~10 MB)
-        return self.decoder.lookup_word(word) is not None
+        """In the decoder's dictionary (a Python set of its 134k words would hold ~10 MB); a phrase
+        word the language model lacks is added from the full dictionary when it has it."""
+        if self.decoder.lookup_word(word) is not None:
+            return True
+        prons = []
+        with open(self._full_dict, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if line.startswith(word) and re.sub(r"\(\d+\)$", "", line.split(" ", 1)[0]) == word:
+                    prons.append(line.split(None, 1)[1].strip())
+        for i, phones in enumerate(prons):
+            self.decoder.add_word(word if i == 0 else f"{word}({i + 1})", phones, i == len(prons) - 1)
+        return bool(prons)
 
     def _grammar(self, phrases: list[str]) -> str:
         key = tuple(phrases)
