@@ -66,7 +66,7 @@ class LlmSettings:
     """Understanding: the grammar-constrained language model."""
     model: str = _f("SmolLM2-135M-Instruct.Q4_1.gguf", "GGUF model file (relative paths are inside daemon.models_dir).")
     intents: str = _f("", "JSON file of app intents registered at start-up (same form as intents.register).")
-    n_ctx: int = _f(0, "Context length in tokens; 0 = from the board's RAM (2048, or 1024 below 1.5 GB).", lo=0, hi=32768)
+    n_ctx: int = _f(0, "Context length in tokens; 0 = fitted to the prompts (intents, chat, one request and its answer), planned at most 2048 (1024 below 1.5 GB of RAM).", lo=0, hi=32768)
     n_threads: int = _f(0, "Threads for generation; 0 = chosen from the CPU topology.", lo=0, hi=64)
     n_batch: int = _f(0, "Prompt tokens evaluated per batch; 0 = automatic (64: requests are short, and the compute buffer grows with it).", lo=0, hi=4096)
     use_mmap: bool = _f(True, "Map the model file instead of reading it into memory.")

@@ -82,7 +82,7 @@ def build_engine(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None)
     plan = plan or sysinfo.thread_plan(sysinfo.read_topology(), cfg.llm.n_threads, cfg.tts.n_threads)
     return LlamaEngine(cfg.model_path(cfg.llm.model), n_ctx=cfg.llm.n_ctx or plan.n_ctx, n_threads=plan.llm_threads,
                        n_batch=cfg.llm.n_batch or plan.n_batch, use_mmap=cfg.llm.use_mmap, use_mlock=cfg.llm.use_mlock,
-                       cpus=plan.llm_cpus if plan.big_little else ())
+                       cpus=plan.llm_cpus if plan.big_little else (), fit_ctx=not cfg.llm.n_ctx)
 
 
 def build_registry(cfg: config_mod.Config, intents_file: str | None = None):

@@ -77,7 +77,7 @@ def test_cancellation_stops_generation_within_50ms(und):
             cancelled_at.append(time.perf_counter())
 
     with pytest.raises(Cancelled):
-        eng.generate("chat", tokens, None, Sampling(max_tokens=500), cancel, None, on_text)
+        eng.generate("chat", tokens, None, Sampling(max_tokens=200), cancel, None, on_text)
     stopped = time.perf_counter()
     assert stopped - cancelled_at[0] < 0.05
     assert len(seen) == 5
@@ -159,3 +159,38 @@ def test_candidates_scored_side_by_side_match_one_at_a_time(und):
     assert len(set(round(x, 2) for x in together)) > len(conts) // 2   # not one number for all
     assert und.understand("what time is it").intent == "get_time"
     assert eng.score("intent", req, conts) == pytest.approx(together, rel=0.02, abs=0.1)
+
+
+def test_context_is_fitted_to_the_prompts_and_grows_with_registered_intents(tmp_path):
+    """llm.n_ctx = 0: the KV cache holds what the prompts need (not the RAM's 2048); intents
+    registered later that need more make it grow, and everything still answers."""
+    cfg = config.from_dict({"daemon": {"cache_dir": str(tmp_path), "state_dir": str(tmp_path)}})
+    und = build_understander(cfg, intents_file=str(SHARED_EVAL / "app-intents.json"))
+    eng = und.engine
+    held = eng.prefix_len("intent") + eng.prefix_len("chat")
+    assert held < eng.n_ctx < 2048 and eng.n_ctx % 256 == 0
+    first = eng.n_ctx
+    many = parse_intents([{"name": f"machine_{w}", "description": f"Switch the {w} machine on or off",
+                           "slots": {"state": {"enum": ["on", "off"]}},
+                           "examples": [f"switch the {w} machine on", f"turn off the {w} machine please"]}
+                          for w in ("coffee", "washing", "bread", "sewing", "vending", "pinball", "karaoke",
+                                    "espresso", "popcorn", "bubble", "fog", "snow")])
+    for i in many:
+        und.registry.register(i)
+    try:
+        u = und.understand("switch the popcorn machine on")
+        assert (u.intent, u.slots) == ("machine_popcorn", {"state": "on"})
+        assert eng.n_ctx > first and eng.prefix_len("intent") + eng.prefix_len("chat") < eng.n_ctx
+        assert und.understand("tell me about the moon").reply        # the chat prefix came back too
+        assert und.understand("what time is it").intent == "get_time"
+    finally:
+        for i in many:
+            und.registry.unregister(i.name)
+    assert und.understand("turn the ball you down").intent in und.intents
+
+
+def test_a_fixed_n_ctx_is_kept(tmp_path):
+    cfg = config.from_dict({"daemon": {"cache_dir": str(tmp_path), "state_dir": str(tmp_path)},
+                            "llm": {"n_ctx": 2048}})
+    und = build_understander(cfg, intents_file=str(SHARED_EVAL / "app-intents.json"))
+    assert und.engine.n_ctx == 2048 and not und.engine.fit_context(600)

@@ -82,7 +82,9 @@ class LlamaEngine:
 
     def __init__(self, path: str | Path, n_ctx: int = 2048, n_threads: int = 2, n_batch: int = 256,
                  use_mmap: bool = True, use_mlock: bool = False, n_seq: int = 2,
-                 flash_attn: int = 0, cpus: tuple[int, ...] = ()):
+                 flash_attn: int = 0, cpus: tuple[int, ...] = (), fit_ctx: bool = False):
+        """fit_ctx: n_ctx is only the most the board's RAM allows; fit_context() sizes the context
+        (its KV cache: 23 KB a token for the default model) to what the prompts need."""
         import llama_cpp
         from llama_cpp import _internals
 
@@ -101,8 +103,10 @@ class LlamaEngine:
         cp.n_seq_max = n_seq + SCORE_SEQS + 1   # prefixes, scoring candidates side by side, no-prefix
         cp.kv_unified = True
         cp.flash_attn_type = flash_attn
+        self._cp, self._internals = cp, _internals
         self.ctx = _internals.LlamaContext(model=self.model, params=cp, verbose=False)
         self.n_ctx, self.n_batch = n_ctx, n_batch
+        self.fit_ctx, self.max_ctx = fit_ctx, n_ctx
         self.vocab = self.model.vocab
         self.n_vocab = self.model.n_vocab()
         self._batch = llama_cpp.llama_batch_init(n_batch, 0, 1)
@@ -116,6 +120,29 @@ class LlamaEngine:
         self._lock = threading.Lock()
         self.chat_template = self.info.chat_template
         self.cpus = tuple(cpus)     # big.LITTLE: every decode runs on the big cores (sysinfo.thread_plan)
+
+    # ---------------------------------------------------------------- context
+
+    def fit_context(self, need: int) -> bool:
+        """With fit_ctx, make the context hold `need` tokens (rounded up to 256), no more: smaller
+        at start when the prompts are short, larger when registered intents grew them (up to the
+        RAM's limit, or beyond it with a warning). A new context holds no prompt prefix: True then,
+        and the caller evaluates (or loads) its prefixes again."""
+        if not self.fit_ctx:
+            return False
+        want = max(512, -(-need // 256) * 256)
+        if want > self.max_ctx:
+            log.warning("the prompts need a context of %d tokens, more than the %d planned for this "
+                        "board's RAM", want, self.max_ctx)
+        with self._lock:
+            if want == self.n_ctx or (want < self.n_ctx and self._prefixes):
+                return False          # shrink only before any prefix is evaluated
+            self.ctx.close()
+            self._cp.n_ctx = want
+            self.ctx = self._internals.LlamaContext(model=self.model, params=self._cp, verbose=False)
+            self.n_ctx = want
+            self._prefixes, self._next_seq = {}, 0
+            return True
 
     # ---------------------------------------------------------------- tokens
 
@@ -248,8 +275,9 @@ class LlamaEngine:
             if not use_cache and p:
                 self._memory_rm(seq, 0)
                 self._decode(p.tokens, seq, 0, check)
-            if base + len(prompt) + sampling.max_tokens > self.n_ctx:
-                raise LlmError(f"prompt too long: {base + len(prompt)} tokens + {sampling.max_tokens} "
+            held = sum(len(q.tokens) for q in self._prefixes.values())   # one KV cache for all sequences
+            if held + len(prompt) + sampling.max_tokens > self.n_ctx:
+                raise LlmError(f"prompt too long: {held + len(prompt)} tokens + {sampling.max_tokens} "
                                f"to generate exceed llm.n_ctx {self.n_ctx}")
             smpl = None
             try:

@@ -39,6 +39,7 @@ CLEAR_SCORE, CLEAR_MARGIN, CHAT_BELOW, CLOSE = 0.5, 0.12, 0.3, 0.15
 CONTENT_FREE = "hello"
 
 
+REQUEST_ROOM = 192      # context tokens kept for one request (~140 words said at once) and scoring
 FIRST_PIECE_WORDS = 6   # a chat reply starts to be spoken after its first clause (or this many words)
 
 class UnderstandError(Exception):
@@ -104,8 +105,12 @@ class Understander:
             self._prefix_text = {"intent": self._render(self._intent_msgs, False),
                                  "chat": self._render(self._chat_msgs, False)}
             took = {}
+            prefix_tokens = {name: self.engine.tokenize(text) for name, text in self._prefix_text.items()}
+            fit = getattr(self.engine, "fit_context", None)
+            if fit is not None:   # the prompts, a request and the longest answer, side by side
+                fit(sum(map(len, prefix_tokens.values())) + REQUEST_ROOM + max(self.settings.max_tokens, 64))
             for name, text in self._prefix_text.items():
-                tokens = self.engine.tokenize(text)
+                tokens = prefix_tokens[name]
                 if self.cache is not None and self.cache.load(self.engine, name, tokens):
                     took[name] = 0.0
                     continue
