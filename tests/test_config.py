@@ -72,6 +72,8 @@ def test_example_config_documents_every_key_with_its_default():
     from conftest import ROOT
     text = (ROOT / "docs" / "config.example.toml").read_text()
     assert text == config.example_toml(), "regenerate: edgeassist config example > docs/config.example.toml"
+    assert config.reference_markdown().strip() in (ROOT / "README.md").read_text(), \
+        "the README's configuration table is config.reference_markdown()"
     assert config.from_dict(tomllib.loads(text), "example").as_dict() == config.Config().as_dict()
     uncommented = re.sub(r"(?m)^# (\w+ = )", r"\1", text)
     cfg = config.from_dict(tomllib.loads(uncommented), "example")
