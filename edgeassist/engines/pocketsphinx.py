@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import re
 from pathlib import Path
 
@@ -26,7 +27,7 @@ def lm_dictionary(dic: Path, lm: Path, cache_dir: Path) -> Path:
         ngram = pocketsphinx.NGramModel(pocketsphinx.Config(loglevel="FATAL"), pocketsphinx.LogMath(), str(lm))
         has: dict[str, bool] = {}
         cache_dir.mkdir(parents=True, exist_ok=True)
-        tmp = out.with_suffix(".tmp")
+        tmp = out.with_suffix(f".{os.getpid()}.tmp")   # two processes may build it at once
         with open(dic, encoding="utf-8", errors="replace") as f, open(tmp, "w", encoding="utf-8") as o:
             for line in f:
                 base = re.sub(r"\(\d+\)$", "", line.split(" ", 1)[0])
