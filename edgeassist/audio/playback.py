@@ -75,6 +75,20 @@ class AudioOutput:
                     except Exception as e:  # noqa: BLE001 - a failed pause is a failed device
                         self._report(f"audio output: {e}")
 
+    def pause(self) -> None:
+        """Stop the stream now if nothing is queued (a press: nothing plays while listening). The
+        next sound restarts it with nothing buffered ahead: a running stream holds ~40-80 ms of
+        silence in front of the first sample."""
+        with self._stream_lock:
+            s = self._stream
+            if s is None or self._paused or self._queue:
+                return
+            self._paused = True
+            try:
+                s.stop()   # drains the few ms buffered (abort left other clients of a sound server garbled)
+            except Exception as e:  # noqa: BLE001 - a failed pause is a failed device
+                self._report(f"audio output: {e}")
+
     def _resume(self) -> None:
         with self._stream_lock:
             if self._paused and self._stream is not None:
