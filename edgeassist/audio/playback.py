@@ -75,29 +75,22 @@ class AudioOutput:
                     except Exception as e:  # noqa: BLE001 - a failed pause is a failed device
                         self._report(f"audio output: {e}")
 
-    def pause(self) -> None:
-        """Stop the stream now if nothing is queued (a press: nothing plays while listening). The
-        next sound restarts it with nothing buffered ahead: a running stream holds ~40-80 ms of
-        silence in front of the first sample."""
-        with self._stream_lock:
-            s = self._stream
-            if s is None or self._paused or self._queue:
-                return
-            self._paused = True
-            try:
-                s.stop()   # drains the few ms buffered (abort left other clients of a sound server garbled)
-            except Exception as e:  # noqa: BLE001 - a failed pause is a failed device
-                self._report(f"audio output: {e}")
-
     def _resume(self) -> None:
         with self._stream_lock:
-            if self._paused and self._stream is not None:
-                self.silent_since = None
-                try:
-                    self._stream.start()
-                    self._paused = False
-                except Exception as e:  # noqa: BLE001
-                    self._report(f"audio output: {e}")
+            if not self._paused or self._stream is None:
+                return
+            self.silent_since = None
+            try:
+                self._stream.start()
+                self._paused = False
+                return
+            except Exception as e:  # noqa: BLE001 - the device went away while paused
+                self._paused = False
+                log.warning("audio output: restarting the paused stream failed (%s); reopening it", e)
+        if not self.ensure_open():   # reopen the device (it may have gone and come back) ...
+            with self._lock:         # ... or, still gone (reported), drop what cannot be played
+                self._queue.clear()
+                self._idle.notify_all()
 
     def _finished(self) -> None:
         if self._stream is not None and not self._closing and not self._paused:

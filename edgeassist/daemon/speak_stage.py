@@ -96,8 +96,6 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
                 speaker.end_turn(msg.get("id", ""))
             elif op == "stop":
                 speaker.stop()
-                if msg.get("pause"):
-                    out.pause()
             elif op == "volume":
                 out.set_volume(msg["level"])
             elif op == "quit":
@@ -225,9 +223,8 @@ class SpeakStage:
         """Synthesise a likely reply ahead of time (it plays at once if it is then said)."""
         self._send(op="prepare", text=text)
 
-    def stop(self, pause: bool = False) -> None:
-        """Silence now; pause=True also stops the output stream until the next sound."""
-        self._send(op="stop", pause=pause or None)
+    def stop(self) -> None:
+        self._send(op="stop")
 
     def set_volume(self, level: int) -> None:
         self._send(op="volume", level=level)

@@ -59,7 +59,7 @@ class VoiceLoop:
             # Barge-in: whatever is being thought about or said stops (API speech and timer
             # announcements too); API requests that only ask are left alone.
             self._cancel.set()
-            self.d.speak.stop(pause=True)   # the reply then starts with nothing buffered ahead
+            self.d.speak.stop()
             self.d.server.cancel_all(speaking_only=True)
             uid = f"u{next(self._n)}-{uuid.uuid4().hex[:6]}"
             self.current = uid
