@@ -30,7 +30,7 @@ def lm_dictionary(dic: Path, lm: Path, cache_dir: Path) -> Path:
         tmp = out.with_suffix(f".{os.getpid()}.tmp")   # two processes may build it at once
         with open(dic, encoding="utf-8", errors="replace") as f, open(tmp, "w", encoding="utf-8") as o:
             for line in f:
-                base = re.sub(r"\(\d+\)$", "", line.split(" ", 1)[0])
+                base = _base(line.split(" ", 1)[0])
                 if base not in has:
                     has[base] = ngram.prob([base]) > LOG_ZERO
                 if has[base]:
@@ -43,6 +43,11 @@ def lm_dictionary(dic: Path, lm: Path, cache_dir: Path) -> Path:
 
 
 LOG_ZERO = -536870912   # pocketsphinx's log(0): a word the language model does not have
+
+
+def _base(entry: str) -> str:
+    """A dictionary entry's word: "read(2)" -> "read"."""
+    return re.sub(r"\(\d+\)$", "", entry)
 
 
 class SphinxRecognizer:
@@ -72,25 +77,28 @@ class SphinxRecognizer:
         self._pending = 0
         self._phrases: list[str] | None = None
 
-    def _known(self, word: str) -> bool:
-        """In the decoder's dictionary (a Python set of its 134k words would hold ~10 MB); a phrase
-        word the language model lacks is added from the full dictionary when it has it."""
-        if self.decoder.lookup_word(word) is not None:
-            return True
-        prons = []
+    def _add_missing(self, words: set[str]) -> None:
+        """Phrase words the decoder's dictionary (cut to the language model) lacks are added from
+        the full dictionary, all in one pass over it."""
+        missing = {w for w in words if self.decoder.lookup_word(w) is None}
+        if not missing:
+            return
+        prons: dict[str, list[str]] = {}
         with open(self._full_dict, encoding="utf-8", errors="replace") as f:
             for line in f:
-                if line.startswith(word) and re.sub(r"\(\d+\)$", "", line.split(" ", 1)[0]) == word:
-                    prons.append(line.split(None, 1)[1].strip())
-        for i, phones in enumerate(prons):
-            self.decoder.add_word(word if i == 0 else f"{word}({i + 1})", phones, i == len(prons) - 1)
-        return bool(prons)
+                word = _base(line.split(" ", 1)[0])
+                if word in missing:
+                    prons.setdefault(word, []).append(line.split(None, 1)[1].strip())
+        for word, phones in prons.items():
+            for i, p in enumerate(phones):
+                self.decoder.add_word(word if i == 0 else f"{word}({i + 1})", p, i == len(phones) - 1)
 
     def _grammar(self, phrases: list[str]) -> str:
         key = tuple(phrases)
         name = self._grammars.get(key)
         if name is None:
-            usable = [p for p in phrases if all(self._known(w) for w in p.split())]
+            self._add_missing({w for p in phrases for w in p.split()})
+            usable = [p for p in phrases if all(self.decoder.lookup_word(w) is not None for w in p.split())]
             if not usable:
                 raise AsrError("none of the phrases has words the pocketsphinx dictionary knows")
             alts = " | ".join(usable)

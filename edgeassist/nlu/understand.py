@@ -117,21 +117,21 @@ class Understander:
                 took[name] = self.engine.set_prefix(name, tokens)
                 if self.cache is not None:
                     self.cache.save(self.engine, name, tokens)
-            took["priors"] = self._compute_priors()
+            took["priors"] = self._compute_priors(prefix_tokens["intent"])
             self._version = self.registry.version
             log.info("prompts ready: intent prefix %d tokens, chat prefix %d tokens (%s)",
                      self.engine.prefix_len("intent"), self.engine.prefix_len("chat"),
                      ", ".join(f"{k} {v:.2f}s" for k, v in took.items()))
             return took
 
-    def _compute_priors(self) -> float:
+    def _compute_priors(self, prefix_tokens: list[int]) -> float:
         """Each intent's score after a content-free utterance, once for all intents (see
         _calibrated_scores); computing it for each new set of candidates cost a second model pass."""
         t0 = time.perf_counter()
         names = sorted(self.intents)
         request = self._request_tokens("intent", self._intent_msgs, CONTENT_FREE)
         conts = [self.engine.tokenize(n + self._eot) for n in names]
-        key = self.engine.tokenize(self._prefix_text["intent"]) + request + [t for c in conts for t in [-1, *c]]
+        key = prefix_tokens + request + [t for c in conts for t in [-1, *c]]
         cached = self.cache.load_values("priors", key) if self.cache is not None else None
         if cached is not None and sorted(cached) == names:
             self._prior = {n: float(v) for n, v in cached.items()}
