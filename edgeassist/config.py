@@ -47,7 +47,7 @@ class AudioSettings:
     max_utterance_s: float = _f(30.0, "An utterance longer than this ends by itself (0 = no limit).", lo=0, hi=600)
     volume: int = _f(80, "Initial speaker volume 0-100 (the last value set at run time is persisted and wins).", lo=0, hi=100)
     block_ms: int = _f(20, "Size of one audio block written to the output device (stop() silences within one block).", lo=5, hi=200)
-    input_block_ms: int = _f(40, "Size of one block read from the microphone: bigger = less idle CPU (20 ms: 1.6%, 40 ms: 0.8% of a core here) but a later final text: a release waits for the block in flight, so nothing is clipped.", lo=10, hi=200)
+    input_block_ms: int = _f(40, "How often the sound device hands over microphone audio (its period): a release waits for the audio on its way, up to this long, so nothing is clipped; shorter = final text a little sooner, more wake-ups of the sound server. While idle the microphone is read twice a second whatever this is.", lo=10, hi=200)
 
 
 @dataclass(frozen=True)

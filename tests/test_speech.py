@@ -148,6 +148,42 @@ def test_pocketsphinx_dictionary_is_cut_to_the_language_model(sphinx_dir, voice_
     assert files[0].stat().st_mtime_ns == mtime and len(list(tmp_path.glob("pocketsphinx-*"))) == 1
 
 
+@pytest.mark.parametrize("block_ms", [20, 40])
+def test_microphone_hands_over_the_preroll_and_every_sample_up_to_the_release(pulse, block_ms):
+    """A ramp (each sample one more than the last) through the device: the sink gets the last
+    300 ms before the press, then every sample once and in order, up to the release."""
+    from edgeassist.audio.capture import AudioInput
+    ai = AudioInput("pulse", preroll_ms=300, block_ms=block_ms)
+    ai.start()
+    try:
+        deadline = time.monotonic() + 10
+        while ai.blocks < 5 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.5)
+        for _ in range(2):      # twice: the second utterance starts from an idle stream again
+            got, done = [], threading.Event()
+            start = pulse.mic.say(np.arange(1, 32001, dtype=np.int16))   # 2 s
+            time.sleep(start + 0.9 - time.monotonic())
+            pressed = time.monotonic()
+            ai.begin(got.append)
+            time.sleep(start + 1.5 - time.monotonic())
+            released = time.monotonic()
+            ai.end(then=done.set)
+            assert done.wait(1.0)
+            audio = np.concatenate(got)
+            assert (np.diff(audio) == 1).all(), "samples lost or doubled"
+            # the ramp's first sample is written at `start` or one feeder block (320) later
+            at_press = (pressed - start) * 16000
+            assert at_press - 4800 - 800 <= audio[0] <= at_press - 4800 + 640, (audio[0], at_press)
+            at_release = (released - start) * 16000
+            assert audio[-1] >= at_release - 320, (audio[-1], at_release)   # nothing before the release clipped
+            assert audio[-1] <= at_release + 1600                          # and not much more
+            pulse.mic.wait_idle()
+            time.sleep(0.3)
+    finally:
+        ai.close()
+
+
 def test_push_to_talk_pocketsphinx_through_the_device(pulse, mic, sphinx_dir, voice_path, tmp_path):
     rec = asr.create("pocketsphinx", sphinx_dir, cache_dir=tmp_path)   # as the daemon loads it
     h = _utterance(pulse, mic, rec, piper_speech("what time is it", voice_path))
@@ -251,7 +287,9 @@ def test_missing_device_is_reported_and_recovers(pulse):
         pulse.revive()                    # and comes back
         assert recovered.wait(20), errors
         n = ai.blocks
-        time.sleep(0.5)
+        deadline = time.monotonic() + 3     # audio flows again (read twice a second while idle)
+        while ai.blocks == n and time.monotonic() < deadline:
+            time.sleep(0.1)
         assert ai.blocks > n
     finally:
         ai.close()

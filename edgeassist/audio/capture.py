@@ -1,5 +1,9 @@
 """The microphone: always open, always keeping the last few hundred milliseconds (pre-roll), so
-that an utterance starts before the button was pressed; reopened with back-off when it fails."""
+that an utterance starts before the button was pressed; reopened with back-off when it fails.
+
+The stream has no callback. While idle, one thread reads everything the device buffered five
+times a second (a callback would run Python for every block, 25-50 times a second, for as long
+as the daemon runs); while the button is held it reads every few milliseconds."""
 from __future__ import annotations
 
 import collections
@@ -14,55 +18,69 @@ from . import devices
 
 log = logging.getLogger(__name__)
 RATE = 16000
+IDLE_POLL_S = 0.5      # idle: read what the device buffered, this often
+BUFFER_S = 2.0         # the device buffer: several idle polls, so an idle read never overflows it
+LISTEN_POLL_S = 0.005  # held: look for new audio this often
 
 
 class AudioInput:
-    """16 kHz mono int16 blocks from a device. ``begin(sink)`` returns the pre-roll and then
-    hands every new block to ``sink`` until ``end()``; nothing is lost or doubled between them."""
+    """16 kHz mono int16 blocks from a device. ``begin(sink)`` hands ``sink`` the pre-roll (the
+    last preroll_ms before the call) and then every new block until ``end()``; nothing is lost
+    or doubled between them."""
 
     def __init__(self, device: str = "", preroll_ms: int = 300, block_ms: int = 20,
                  on_error: Callable[[str], None] | None = None, on_recover: Callable[[], None] | None = None,
                  stall_s: float = 2.0):
         self.spec = device
         self.block = RATE * block_ms // 1000
-        self.ring: collections.deque[np.ndarray] = collections.deque(maxlen=max(1, preroll_ms // block_ms))
+        self.preroll = RATE * preroll_ms // 1000
+        self.ring: collections.deque[np.ndarray] = collections.deque()
+        self._ring_len = 0
         self.on_error, self.on_recover = on_error, on_recover
         self.stall_s = stall_s
         self._sink: Callable[[np.ndarray], None] | None = None
-        self._ending: Callable[[], None] | None = None
+        self._starting = False      # begin() called: the sink gets the pre-roll first
+        self._ending: tuple[Callable[[], None], float] | None = None   # end(then): then, when
+        self._flushed = False       # after end(then): what was buffered at the release was read
         self._lock = threading.Lock()
+        self._wake = threading.Event()
         self._stop = threading.Event()
         self._stream = None
         self._resampler = None
+        self._idle_poll = IDLE_POLL_S
         self._last_block = 0.0
         self.device_rate = RATE
         self.error: str | None = None
         self.blocks = 0
         self.overflows = 0
-        self._thread = threading.Thread(target=self._supervise, name="audio-in", daemon=True)
+        self._thread = threading.Thread(target=self._run, name="audio-in", daemon=True)
 
     # ------------------------------------------------------------------ public
 
     def start(self) -> None:
         self._thread.start()
 
-    def begin(self, sink: Callable[[np.ndarray], None]) -> list[np.ndarray]:
+    def begin(self, sink: Callable[[np.ndarray], None]) -> None:
         with self._lock:
-            pre = list(self.ring)
             self._sink = sink
+            self._starting = True
             self._ending = None
-        return pre
+        self._wake.set()
 
     def end(self, then: Callable[[], None] | None = None) -> None:
-        """Stop handing blocks to the sink: at once, or (with then) after the block being
-        recorded right now, so that the last ~block_ms before the release is not lost; then()
-        runs after that block was handed over (or at once when the stream is not running)."""
+        """Stop handing blocks to the sink: at once, or (with then) after the audio that reaches
+        the device right after this call, so that the last moments before a release are not
+        lost; then() runs after those blocks were handed over (or at once when the stream is
+        not running)."""
         with self._lock:
             if then is None or self._stream is None or self.error is not None:
                 self._sink = None
                 self._ending = None
+                self._starting = False
             else:
-                self._ending = then
+                self._ending = (then, time.monotonic())
+                self._flushed = False
+                self._wake.set()
                 return
         if then is not None:
             then()
@@ -73,9 +91,10 @@ class AudioInput:
 
     def close(self) -> None:
         self._stop.set()
-        self._close_stream()
+        self._wake.set()
         if self._thread.is_alive():
             self._thread.join(timeout=2)
+        self._close_stream()
 
     # ------------------------------------------------------------------ device handling
 
@@ -92,12 +111,22 @@ class AudioInput:
         if rate != RATE:
             import soxr
             self._resampler = soxr.ResampleStream(rate, RATE, 1, dtype="int16", quality="HQ")
-        blocksize = rate * self.block // RATE
-        # Raw: the callback gets the bytes, not a numpy array sounddevice builds for every block
-        # (the callback runs 25 times a second for as long as the daemon runs).
-        self._stream = sd.RawInputStream(device=index, samplerate=rate, channels=1, dtype="int16",
-                                      blocksize=blocksize, latency="low", callback=self._callback)
-        self._stream.start()
+        period = rate * self.block // RATE
+        with devices.OPEN_LOCK:
+            devices.set_alsa_periods(max(4, round(BUFFER_S * RATE / self.block)))
+            try:
+                stream = sd.RawInputStream(device=index, samplerate=rate, channels=1, dtype="int16",
+                                           blocksize=period, latency=BUFFER_S)
+            finally:
+                devices.set_alsa_periods(devices.PA_DEFAULT_PERIODS)
+        try:
+            stream.start()
+        except Exception:
+            stream.close(ignore_errors=True)
+            raise
+        # a device that would not take a long buffer is read often enough not to overflow it
+        self._idle_poll = max(0.02, min(IDLE_POLL_S, stream.latency / 3))
+        self._stream = stream
         self._last_block = time.monotonic()
 
     def _close_stream(self) -> None:
@@ -109,7 +138,7 @@ class AudioInput:
             except Exception:  # noqa: BLE001 - a vanished device fails its close too
                 pass
 
-    def _supervise(self) -> None:
+    def _run(self) -> None:
         backoff = 0.5
         while not self._stop.is_set():
             if self._stream is None:
@@ -123,14 +152,84 @@ class AudioInput:
                     backoff = 0.5
                 except Exception as e:  # noqa: BLE001 - any PortAudio failure: report, retry
                     self._fail(f"audio input {self.spec or '(default)'}: {e}")
+                    self._release_sink()
                     self._stop.wait(backoff)
                     backoff = min(backoff * 2, 10.0)
                     continue
-            self._stop.wait(0.5)
-            s = self._stream
-            if s is not None and (not s.active or time.monotonic() - self._last_block > self.stall_s):
+            try:
+                self._pump()
+            except Exception as e:  # noqa: BLE001 - the device failed under us: reopen it
                 self._close_stream()
-                self._fail(f"audio input {self.spec or '(default)'}: the device stopped delivering audio")
+                self._fail(f"audio input {self.spec or '(default)'}: {e}")
+                self._release_sink()
+        self._release_sink()
+
+    def _pump(self) -> None:
+        if self._sink is None:
+            self._wake.wait(self._idle_poll)
+        else:
+            self._wake.wait(LISTEN_POLL_S)
+        self._wake.clear()
+        s = self._stream
+        now = time.monotonic()
+        n = s.read_available
+        if n:
+            data, overflowed = s.read(n)
+            if overflowed:
+                self.overflows += 1
+            self._last_block = now
+            self._take(np.frombuffer(data, dtype=np.int16))
+        elif now - self._last_block > self.stall_s:
+            raise RuntimeError("the device stopped delivering audio")
+        elif self._sink is None:
+            return
+        with self._lock:
+            if self._ending is None:
+                return
+            then, released = self._ending
+            if not self._flushed:
+                # the first read after the release takes what was already buffered; the next
+                # audio to arrive was on its way at the release: hand it over too, then end
+                self._flushed = now >= released
+                return
+            if not n:
+                return
+            self._sink = self._ending = None
+        then()
+
+    def _take(self, samples: np.ndarray) -> None:
+        if self._resampler is not None:
+            samples = self._resampler.resample_chunk(samples)
+        blocks = [samples[i:i + self.block].copy() for i in range(0, len(samples), self.block)]
+        with self._lock:
+            for b in blocks:
+                self.ring.append(b)
+                self._ring_len += len(b)
+            while self.ring and self._ring_len - len(self.ring[0]) >= self.preroll:
+                self._ring_len -= len(self.ring.popleft())
+            self.blocks += len(blocks)
+            sink = self._sink
+            if sink is None:
+                return
+            if self._starting:        # the press: the pre-roll up to now, then the new blocks
+                self._starting = False
+                out, skip = list(self.ring), self._ring_len - self.preroll
+                if skip > 0 and out:
+                    out[0] = out[0][skip:]
+            else:
+                out = blocks
+        for b in out:
+            if len(b):
+                sink(b)
+
+    def _release_sink(self) -> None:
+        """The device failed: an utterance being recorded ends with what it has."""
+        with self._lock:
+            ending = self._ending
+            self._sink = self._ending = None
+            self._starting = False
+        if ending is not None:
+            ending[0]()
 
     def _fail(self, message: str) -> None:
         if message != self.error:
@@ -138,24 +237,3 @@ class AudioInput:
             self.error = message
             if self.on_error:
                 self.on_error(message)
-
-    def _callback(self, indata, frames, time_info, status) -> None:
-        self._last_block = time.monotonic()
-        if status and status.input_overflow:
-            self.overflows += 1
-        block = np.frombuffer(indata, dtype=np.int16).copy()
-        if self._resampler is not None:
-            block = self._resampler.resample_chunk(block)
-            if not len(block):
-                return
-        self.blocks += 1
-        with self._lock:
-            self.ring.append(block)
-            sink, then = self._sink, self._ending
-            if then is not None:
-                self._sink = self._ending = None
-        if sink is not None:
-            sink(block)
-        if then is not None:
-            then()
-

@@ -1,6 +1,8 @@
 """Finding audio devices by name substring or index (PortAudio through sounddevice)."""
 from __future__ import annotations
 
+import threading
+
 
 class DeviceError(Exception):
     """An audio device is missing or unusable; the message names it."""
@@ -45,3 +47,24 @@ def resolve(spec: str, kind: str) -> int | None:
         names = ", ".join(d["name"] for d in devs if d[key] > 0) or "none"
         raise DeviceError(f"no {kind} device matches {spec!r} (available: {names})")
     return matches[0]
+
+
+# PortAudio's ALSA layer sizes a stream's buffer from the latency asked for, in a fixed number of
+# periods (4); the period is how often the sound server hands over audio. The microphone wants a
+# short period (fresh audio at the release) in a long buffer (read a few times a second while
+# idle), so its stream is opened with more periods. The count is a library global: opening
+# streams goes through this lock, and it is put back at once.
+OPEN_LOCK = threading.Lock()
+PA_DEFAULT_PERIODS = 4
+
+
+def set_alsa_periods(n: int) -> bool:
+    """Periods per buffer for the next ALSA stream opened; False when PortAudio has no ALSA."""
+    import ctypes
+    try:
+        fn = ctypes.CDLL(_sd()._libname).PaAlsa_SetNumPeriods
+    except (OSError, AttributeError):
+        return False
+    fn.argtypes = [ctypes.c_int]
+    fn(n)
+    return True

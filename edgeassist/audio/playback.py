@@ -51,9 +51,10 @@ class AudioOutput:
                 sd.check_output_settings(device=index, samplerate=self.rate, channels=1, dtype="int16")
             except Exception:  # noqa: BLE001 - use what the device offers
                 self.rate = int(info["default_samplerate"])
-        self._stream = sd.OutputStream(device=index, samplerate=self.rate, channels=1, dtype="int16",
-                                       blocksize=self.rate * self.block_ms // 1000, latency="low",
-                                       callback=self._callback, finished_callback=self._finished)
+        with devices.OPEN_LOCK:   # not while the microphone's stream is opened with its periods
+            self._stream = sd.OutputStream(device=index, samplerate=self.rate, channels=1, dtype="int16",
+                                           blocksize=self.rate * self.block_ms // 1000, latency="low",
+                                           callback=self._callback, finished_callback=self._finished)
         self._stream.start()
         self._paused = False
         self.error = None

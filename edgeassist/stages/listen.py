@@ -57,8 +57,7 @@ class PushToTalk:
             self._q = q = queue.Queue()
             pressed = time.monotonic()
             self.rec.start(self.phrases)
-            for block in self.audio.begin(q.put_nowait):
-                q.put_nowait(block)
+            self.audio.begin(q.put_nowait)   # the pre-roll first, then the new audio
             self._worker = threading.Thread(target=self._run, args=(utterance_id, q, pressed),
                                             name="asr", daemon=True)
             self._worker.start()
@@ -75,7 +74,7 @@ class PushToTalk:
                 return False
             released, q, once = time.monotonic(), self._q, threading.Lock()
 
-            def finish() -> None:   # after the block in flight (or a stalled device's timeout)
+            def finish() -> None:   # after the audio in flight (or a stalled device's timeout)
                 if once.acquire(blocking=False):
                     q.put_nowait((_END, released))
             self.audio.end(then=finish)
