@@ -1,5 +1,6 @@
 """VoiceLoop on its own (fakes for the rest of the daemon): the model pauses after a chat reply's
-first sentence until that sentence sounds. The real daemon's streaming is tests/test_daemon.py."""
+first sentence until that sentence sounds; the model's guess made while the button is held is
+used at the release only for the same words. The real daemon's streaming is tests/test_daemon.py."""
 import threading
 import time
 from types import SimpleNamespace
@@ -40,7 +41,7 @@ class FakeDaemon:
                 self.loop.on_speak_event("first_audio", {"id": uid, "t": time.monotonic()})
             threading.Thread(target=sound, daemon=True).start()
 
-    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model=True):
+    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model=True, reply=True):
         """A 'model' that produces three sentences, noting when it gets to go on after each."""
         u = SimpleNamespace(text=text, intent="chat", slots={}, source="model", timings={"reply_first_token_s": 0.01})
         on_intent(u)
@@ -88,3 +89,91 @@ def test_a_barge_in_ends_the_pause_at_once(monkeypatch):
     t0 = time.monotonic()
     _respond(d, cancel)
     assert time.monotonic() - t0 < 5
+
+
+# ------------------------------------------------------------------ the model's guess while the button is held
+
+class GuessingDaemon(FakeDaemon):
+    """Words only the model can settle: understand() without the model refuses, with it takes
+    0.3 s (noting each call and whether it was cancelled)."""
+
+    def __init__(self):
+        super().__init__(sound_after=0.0)
+        self.calls: list[tuple[str, str]] = []
+        self.skills = SimpleNamespace(handle=lambda intent, slots, reply, silent: Outcome("Volume 70."),
+                                      preview=lambda intent, slots, silent: None)
+
+    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model=True, reply=True):
+        from edgeassist.engines.llama import Cancelled
+        from edgeassist.nlu.understand import NeedsModel, Understanding
+        if not allow_model:
+            raise NeedsModel("the model decides")
+        self.calls.append(("model", text))
+        end = time.monotonic() + 0.3
+        while time.monotonic() < end:
+            if cancel is not None and cancel.is_set():
+                self.calls.append(("cancelled", text))
+                raise Cancelled("cancelled")
+            time.sleep(0.005)
+        u = Understanding(text=text, intent="volume", slots={"direction": "down" if "off" in text else "up"})
+        if on_intent:
+            on_intent(u)
+        return u
+
+
+def _held(d, uid="u1"):
+    loop = d.loop = VoiceLoop(d)
+    loop.current, loop.state = uid, "listening"
+    loop._spec_thread.start()
+    return loop
+
+
+def _release(loop, uid, text):
+    heard = SimpleNamespace(utterance_id=uid, timings={}, audio_s=1.0,
+                            transcript=SimpleNamespace(text=text, words=None))
+    loop.state = "transcribing"
+    loop._process(heard)
+
+
+def _wait(cond, timeout=3.0):
+    end = time.monotonic() + timeout
+    while not cond() and time.monotonic() < end:
+        time.sleep(0.01)
+    return cond()
+
+
+def test_the_release_uses_the_models_guess_of_the_same_words():
+    d = GuessingDaemon()
+    loop = _held(d)
+    loop.on_partial("u1", "volume off")
+    assert _wait(lambda: d.calls)                 # the model started while the button is held
+    _release(loop, "u1", "Volume off")            # the final text: the same words
+    assert d.calls == [("model", "volume off")]   # asked once, not again after the release
+    intents = [f for k, f in d.events if k == "intent"]
+    assert intents and intents[0]["intent"] == "volume" and intents[0]["slots"] == {"direction": "down"}
+    assert intents[0]["text"] == "Volume off"
+
+
+def test_a_guess_of_other_words_is_cancelled():
+    d = GuessingDaemon()
+    loop = _held(d)
+    loop.on_partial("u1", "volume a")
+    assert _wait(lambda: d.calls)
+    loop.on_partial("u1", "volume off")           # new words: the guess of the old ones stops
+    assert _wait(lambda: ("cancelled", "volume a") in d.calls)
+    assert _wait(lambda: ("model", "volume off") in d.calls)
+    _release(loop, "u1", "volume up")             # the final differs from the last guess too
+    assert ("cancelled", "volume off") in d.calls and ("model", "volume up") in d.calls
+    intents = [f for k, f in d.events if k == "intent"]
+    assert [i["slots"] for i in intents] == [{"direction": "up"}]
+
+
+def test_a_press_drops_the_guess_of_the_previous_utterance():
+    d = GuessingDaemon()
+    loop = _held(d)
+    loop.on_partial("u1", "volume off")
+    assert _wait(lambda: d.calls)
+    loop._drop_guess()                            # what press() does on barge-in
+    assert _wait(lambda: ("cancelled", "volume off") in d.calls)
+    _release(loop, "u1", "volume off")            # nothing stale is used
+    assert d.calls == [("model", "volume off"), ("cancelled", "volume off"), ("model", "volume off")]

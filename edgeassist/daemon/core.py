@@ -216,11 +216,12 @@ class Daemon:
         if server is not None:
             server.publish(etype, **fields)
 
-    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model: bool = True):
+    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model: bool = True,
+                   reply: bool = True):
         deadline = time.monotonic() + self.cfg.llm.timeout_s
         with self._llm_lock:
             und = self.understander
-        return und.understand(text, cancel, deadline, on_sentence, on_intent, allow_model=allow_model)
+        return und.understand(text, cancel, deadline, on_sentence, on_intent, allow_model=allow_model, reply=reply)
 
     def apply_volume(self, level: int) -> None:
         self.speak.set_volume(level)

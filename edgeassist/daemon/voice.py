@@ -15,6 +15,7 @@ import uuid
 
 log = logging.getLogger(__name__)
 FIRST_AUDIO_WAIT_S = 1.0
+GUESS_WAIT_S = 1.0      # the release waits this long at most for the model's guess of the same words
 STATES = ("idle", "listening", "transcribing", "thinking", "speaking")
 
 
@@ -36,6 +37,7 @@ class VoiceLoop:
         self._sounded: dict[str, threading.Event] = {}   # replies waiting for their first sample
         self._spec_cv = threading.Condition()
         self._spec_next: tuple[str, str] | None = None
+        self._guess: _Guess | None = None         # the model's reading of the latest partial
         self._spec_thread = threading.Thread(target=self._speculate, name="speculate", daemon=True)
         self._thread = threading.Thread(target=self._run, name="voice", daemon=True)
 
@@ -59,6 +61,7 @@ class VoiceLoop:
             # Barge-in: whatever is being thought about or said stops (API speech and timer
             # announcements too); API requests that only ask are left alone.
             self._cancel.set()
+            self._drop_guess()
             self.d.speak.stop()
             self.d.server.cancel_all(speaking_only=True)
             uid = f"u{next(self._n)}-{uuid.uuid4().hex[:6]}"
@@ -87,12 +90,17 @@ class VoiceLoop:
         self.d.emit("asr.partial", id=uid, text=text)
         with self._spec_cv:
             self._spec_next = (uid, text)
+            g = self._guess
+            if g is not None and g.norm != _norm(text):
+                g.cancel.set()            # the words changed: that guess is of no use
             self._spec_cv.notify()
 
     def _speculate(self) -> None:
-        """While the button is still held, understand the words so far without the model and have
-        the likely reply synthesised; when the release confirms it, it plays at once."""
-        from ..nlu.understand import UnderstandError
+        """While the button is still held, understand the words so far and have the likely reply
+        synthesised; when the release confirms the words, it plays at once. Words the model has
+        to decide (a close call between intents, a slot the words leave open) are given to it
+        here too, so the release does not wait for it."""
+        from ..nlu.understand import NeedsModel, UnderstandError
         last_reply = None
         while True:
             with self._spec_cv:
@@ -103,7 +111,11 @@ class VoiceLoop:
             if uid != self.current or self.state != "listening":
                 continue
             try:
-                u = self.d.understand(text, None, allow_model=False)
+                u = self.d.understand(text, None, allow_model=False, reply=False)
+            except NeedsModel:
+                u = self._guess_with_model(uid, text)
+                if u is None:
+                    continue
             except UnderstandError:
                 continue
             except Exception as e:  # noqa: BLE001 - speculation never disturbs the real turn
@@ -114,6 +126,41 @@ class VoiceLoop:
             if reply and (uid, reply) != last_reply:   # prepared audio is used up when played
                 last_reply = (uid, reply)
                 self.d.speak.prepare(reply)
+
+    def _guess_with_model(self, uid: str, text: str):
+        g = _Guess(uid, _norm(text))
+        with self._spec_cv:
+            if self._spec_next is not None or uid != self.current:
+                return None               # newer words are waiting: guess those instead
+            self._guess = g
+        try:
+            g.u = self.d.understand(text, g.cancel, allow_model=True, reply=False)
+        except Exception as e:  # noqa: BLE001 - cancelled, timed out or failed: the release decides
+            log.debug("guess of %r not used: %s", text, e)
+        finally:
+            g.done.set()
+        return g.u
+
+    def _guessed(self, uid: str, text: str):
+        """The model's guess made while the button was held, when it was of these very words
+        (waiting for it to finish); otherwise it is cancelled and None returned."""
+        from dataclasses import replace
+        with self._spec_cv:
+            g = self._guess
+        if g is None or g.uid != uid:
+            return None
+        if g.norm != _norm(text) or not g.done.wait(GUESS_WAIT_S):
+            g.cancel.set()
+            return None
+        if g.u is None or g.u.intent == "chat":
+            return None
+        return replace(g.u, text=text, slots=dict(g.u.slots), timings={**g.u.timings, "guessed": True})
+
+    def _drop_guess(self) -> None:
+        with self._spec_cv:
+            g, self._guess = self._guess, None
+        if g is not None:
+            g.cancel.set()
 
     def on_final(self, heard) -> None:
         self._q.put(heard)
@@ -205,9 +252,9 @@ class VoiceLoop:
             self.d.emit("error", id=uid, code="no_speech", message="nothing was recognised")
             self._finish(uid)
             return
-        self.respond(uid, text, cancel, speak=True)
+        self.respond(uid, text, cancel, speak=True, guessed=self._guessed(uid, text))
 
-    def respond(self, uid: str, text: str, cancel: threading.Event, speak: bool) -> dict:
+    def respond(self, uid: str, text: str, cancel: threading.Event, speak: bool, guessed=None) -> dict:
         """Understand text, act, and (optionally) speak; used by the voice loop and by `ask`."""
         from ..engines.llama import Cancelled, LlmError
         from ..nlu.understand import UnderstandError
@@ -237,7 +284,11 @@ class VoiceLoop:
                    builtin=bool(intent and intent.builtin))
 
         try:
-            u = d.understand(text, cancel, on_sentence, on_intent)
+            if guessed is not None:
+                u = guessed
+                on_intent(u)
+            else:
+                u = d.understand(text, cancel, on_sentence, on_intent)
         except LlmError as e:
             code = "cancelled" if isinstance(e, Cancelled) else ("timeout" if "time" in str(e) else "llm_failed")
             d.emit("error", id=uid, code=code, message=str(e))
@@ -309,3 +360,17 @@ class VoiceLoop:
         if len(self.timings) > 100:   # utterances that never reached audio
             for k in list(self.timings)[:-50]:
                 del self.timings[k]
+
+
+def _norm(text: str) -> str:
+    from ..nlu.grammar import normalize
+    return normalize(text)
+
+
+class _Guess:
+    """The model's reading of one partial transcript, made while the button is held."""
+
+    def __init__(self, uid: str, norm: str):
+        self.uid, self.norm = uid, norm
+        self.cancel, self.done = threading.Event(), threading.Event()
+        self.u = None

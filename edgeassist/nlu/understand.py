@@ -153,7 +153,8 @@ class Understander:
     def understand(self, text: str, cancel: threading.Event | None = None, deadline: float | None = None,
                    on_sentence: Callable[[str], None] | None = None,
                    on_intent: Callable[[Understanding], None] | None = None,
-                   allow_model: bool = True) -> Understanding:
+                   allow_model: bool = True, reply: bool = True) -> Understanding:
+        """reply=False: the intent and slots only (a chat intent comes back without its reply)."""
         t0 = time.perf_counter()
         self._local.allow_model = allow_model
         self.prepare()
@@ -170,7 +171,7 @@ class Understander:
         timings["intent_s"] = time.perf_counter() - t0
         if on_intent:
             on_intent(u)
-        if intent_name == "chat":
+        if intent_name == "chat" and reply:
             u.reply = self._chat(norm, cancel, deadline, on_sentence, timings)
         timings["total_s"] = time.perf_counter() - t0
         return u
