@@ -154,7 +154,8 @@ class VoiceLoop:
             return None
         if g.u is None or g.u.intent == "chat":
             return None
-        return replace(g.u, text=text, slots=dict(g.u.slots), timings={**g.u.timings, "guessed": True})
+        log.debug("%s: the model's guess of %r made while the button was held is used", uid, g.norm)
+        return replace(g.u, text=text, slots=dict(g.u.slots), timings=dict(g.u.timings))
 
     def _drop_guess(self) -> None:
         with self._spec_cv:
