@@ -308,10 +308,10 @@ class VoiceLoop:
         if outcome.volume is not None:
             d.apply_volume(outcome.volume)
         if u.intent != "chat" and outcome.reply and speak and not cancel.is_set():
+            d.emit("reply.sentence", id=uid, text=outcome.reply)   # before the speaker can say tts.start
             self._start_speaking(uid)
             d.speak.sentence(outcome.reply, uid)
             spoke.append(outcome.reply)
-            d.emit("reply.sentence", id=uid, text=outcome.reply)
         if spoke and speak:
             d.speak.end_turn(uid)
         result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": outcome.reply,
