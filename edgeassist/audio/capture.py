@@ -1,9 +1,9 @@
 """The microphone: always open, always keeping the last few hundred milliseconds (pre-roll), so
 that an utterance starts before the button was pressed; reopened with back-off when it fails.
 
-The stream has no callback. While idle, one thread reads everything the device buffered five
-times a second (a callback would run Python for every block, 25-50 times a second, for as long
-as the daemon runs); while the button is held it reads every few milliseconds."""
+The stream has no callback. While idle, one thread reads everything the device buffered twice
+a second (a callback would run Python for every block, 25-50 times a second, for as long as the
+daemon runs); while the button is held it reads every few milliseconds."""
 from __future__ import annotations
 
 import collections
