@@ -142,16 +142,15 @@ def cmd_transcribe(args) -> int:
 
 def transcribe_local(cfg, pcm, engine: str | None = None, phrases=None) -> dict:
     """Load the configured (or named) engine here and recognise 16 kHz PCM."""
-    from .config import ConfigError, asr_choice
+    import dataclasses
+    from .config import ConfigError
     from .engines import asr
+    from .runtime import cache_dir
     try:
-        chosen, model_dir = asr_choice(cfg)
-        if engine and engine != chosen:
-            import dataclasses
-            chosen, model_dir = asr_choice(dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine)))
+        if engine:
+            cfg = dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine))
         t0 = time.perf_counter()
-        from .runtime import cache_dir
-        rec = asr.create(chosen, model_dir, cfg.asr.word_timings, cache_dir(cfg))
+        rec = asr.build(cfg, cache_dir=cache_dir(cfg))
         load_s = time.perf_counter() - t0
         if phrases is None and cfg.asr.phrases:
             phrases = asr.load_phrases(cfg.asr.phrases)
@@ -222,14 +221,13 @@ def cmd_listen(args) -> int:
         return 0
     import threading
     from .audio.capture import AudioInput
-    from .config import ConfigError, asr_choice
+    from .config import ConfigError
     from .engines import asr
     from .stages.listen import PushToTalk
     cfg = _config(args)
     try:
-        engine, model_dir = asr_choice(cfg)
         from .runtime import cache_dir
-        rec = asr.create(engine, model_dir, cfg.asr.word_timings, cache_dir(cfg))
+        rec = asr.build(cfg, cache_dir=cache_dir(cfg))
     except (ConfigError, asr.AsrError) as e:
         raise UserError(str(e)) from None
     errors = []
@@ -285,7 +283,7 @@ def register(sub) -> None:
 
     t = sub.add_parser("transcribe", help="WAV file -> text")
     t.add_argument("file")
-    t.add_argument("--engine", choices=("vosk", "pocketsphinx"))
+    t.add_argument("--engine", choices=("whisper", "vosk", "pocketsphinx"))
     t.add_argument("--phrases", metavar="FILE", help="JSON list of phrases: recognise only these")
     t.add_argument("--json", action="store_true")
     common(t)

@@ -53,8 +53,14 @@ class AudioSettings:
 @dataclass(frozen=True)
 class AsrSettings:
     """Speech recognition."""
-    engine: str = _f("auto", "auto (Vosk when its model is present, else pocketsphinx), vosk or pocketsphinx.",
-                     choices=("auto", "vosk", "pocketsphinx"))
+    engine: str = _f("auto", "auto (Whisper when its model is present and the board is fast enough, else Vosk when its model is present, else pocketsphinx; docs/speech.md), whisper, vosk or pocketsphinx.",
+                     choices=("auto", "whisper", "vosk", "pocketsphinx"))
+    whisper_model: str = _f("whisper-tiny.en", "Whisper model directory in CTranslate2 form (relative paths are inside daemon.models_dir).")
+    whisper_beam_size: int = _f(5, "Whisper's beam width: 1 is greedy (~30 ms faster per command, more words wrong: docs/speech.md).", lo=1, hi=10)
+    whisper_threads: int = _f(0, "Threads Whisper reads with; 0 = chosen from the CPU topology (the cores the model uses, idle while someone speaks).", lo=0, hi=64)
+    whisper_compute_type: str = _f("int8", "Whisper's weights and arithmetic: int8 (least memory, steady when other programs load the CPU), int8_float32 or float32.",
+                                   choices=("int8", "int8_float32", "float32"))
+    whisper_live: bool = _f(True, "Read the words while the button is still held, whenever the speaker pauses: the reply can be ready at the release. Costs CPU during the hold.")
     vosk_model: str = _f("vosk-model-small-en-us-0.15", "Vosk model directory (relative paths are inside daemon.models_dir).")
     pocketsphinx_model: str = _f("", "pocketsphinx model directory; empty = the English model inside the pocketsphinx wheel.")
     phrases: str = _f("", "Optional JSON file with a list of phrases: recognise only these (command-only setups).")
@@ -261,26 +267,6 @@ def reference_markdown() -> str:
             rows.append(f"| `{name}.{f.name}` | `{shown}` | {f.metadata['doc']} |")
     return "\n".join(rows)
 
-
-
-def pocketsphinx_model_dir(cfg: Config) -> Path:
-    """The configured pocketsphinx model, or the English one inside the pocketsphinx wheel."""
-    if cfg.asr.pocketsphinx_model:
-        return cfg.model_path(cfg.asr.pocketsphinx_model)
-    import importlib.util
-    spec = importlib.util.find_spec("pocketsphinx")
-    if spec is None or not spec.submodule_search_locations:
-        raise ConfigError("asr: the pocketsphinx package is not installed (run scripts/setup.sh)")
-    return Path(list(spec.submodule_search_locations)[0]) / "model" / "en-us"
-
-
-def asr_choice(cfg: Config) -> tuple[str, Path]:
-    """(engine, model directory) that asr.engine resolves to; 'auto' prefers a present Vosk model."""
-    engine = cfg.asr.engine
-    vosk_dir = cfg.model_path(cfg.asr.vosk_model)
-    if engine == "auto":
-        engine = "vosk" if (vosk_dir / "am").is_dir() or (vosk_dir / "conf").is_dir() else "pocketsphinx"
-    return (engine, vosk_dir) if engine == "vosk" else (engine, pocketsphinx_model_dir(cfg))
 
 
 def example_toml() -> str:

@@ -22,7 +22,7 @@ class Check:
     required: bool = True
 
 
-PACKAGES = ("edgeassist", "numpy", "pyzmq", "llama_cpp_python", "piper-tts", "pocketsphinx", "vosk",
+PACKAGES = ("edgeassist", "numpy", "pyzmq", "llama_cpp_python", "piper-tts", "ctranslate2", "pocketsphinx", "vosk",
             "sounddevice", "soxr", "evdev", "systemd-python")
 
 
@@ -92,12 +92,14 @@ def model_checks(cfg: config_mod.Config) -> list[Check]:
     ok = voice.is_file() and Path(str(voice) + ".json").is_file()
     out.append(Check("tts voice", ok, str(voice) + ("" if ok else ": missing (.onnx and .onnx.json needed)"),
                      "run scripts/setup.sh, or edgeassist models fetch en_US-lessac-medium"))
+    from .engines import asr
     try:
-        engine, asr_dir = config_mod.asr_choice(cfg)
-        ok = asr_dir.is_dir()
-        out.append(Check("asr model", ok, f"{engine}: {asr_dir}" + ("" if ok else " (missing)"),
-                         "edgeassist models fetch vosk-small-en-us, or set asr.engine = \"pocketsphinx\""))
-    except config_mod.ConfigError as e:
+        choice = asr.choose(cfg)
+        problem = asr.model_problem(choice.engine, choice.model_dir)
+        out.append(Check("asr model", problem is None,
+                         problem or f"{choice.engine}: {choice.model_dir} ({choice.why})",
+                         "run scripts/setup.sh, or set asr.engine (docs/speech.md)"))
+    except asr.AsrError as e:
         out.append(Check("asr model", False, str(e), "run scripts/setup.sh"))
     models_dir = Path(cfg.daemon.models_dir)
     try:

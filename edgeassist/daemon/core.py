@@ -126,16 +126,24 @@ class Daemon:
             raise StartupError(str(e)) from None
 
     def _load_asr(self) -> None:
-        from ..config import asr_choice
         from ..engines import asr
         from ..runtime import cache_dir
-        self.asr_engine, self.asr_dir = asr_choice(self.cfg)
         try:
-            self.recognizer = asr.create(self.asr_engine, self.asr_dir, self.cfg.asr.word_timings,
-                                         cache_dir(self.cfg))
-            self.phrases = asr.load_phrases(self.cfg.asr.phrases) if self.cfg.asr.phrases else None
+            choice = asr.choose(self.cfg)
+            recognizer = asr.build(self.cfg, choice, self.plan, cache_dir(self.cfg))
+            phrases = asr.load_phrases(self.cfg.asr.phrases) if self.cfg.asr.phrases else None
         except asr.AsrError as e:
             raise StartupError(str(e)) from None
+        self.asr_engine, self.asr_dir = choice.engine, choice.model_dir
+        self.recognizer, self.phrases, self._transcriber = recognizer, phrases, None
+        log.info("speech recognition: %s (%s), %s", choice.engine, choice.why, choice.model_dir)
+
+    def _asr_cpus(self) -> tuple[int, ...]:
+        """Where recognition runs on big.LITTLE: Whisper on the big cores (the model there is idle
+        while someone speaks), the streaming recognizers on the little ones."""
+        if not self.plan.big_little:
+            return ()
+        return self.plan.llm_cpus if self.asr_engine == "whisper" else self.plan.speech_cpus
 
     def _start_audio(self) -> None:
         from ..audio.capture import AudioInput
@@ -147,7 +155,7 @@ class Daemon:
         self.audio_in.start()
         self.ptt = PushToTalk(self.audio_in, self.recognizer, a.max_utterance_s, self.voice.on_partial,
                               self.voice.on_final, self.phrases, on_error=self.voice.on_asr_error,
-                              cpus=self.plan.speech_cpus if self.plan.big_little else ())
+                              cpus=self._asr_cpus())
 
     # ------------------------------------------------------------------ running
 
@@ -204,8 +212,13 @@ class Daemon:
                 self._load_understander()
         if old.asr != new.asr:
             log.info("asr settings changed: reloading the recognizer")
-            self._load_asr()
-            self.ptt.rec, self.ptt.phrases = self.recognizer, self.phrases
+            try:
+                self._load_asr()
+            except StartupError as e:   # the running recognizer keeps listening
+                self.cfg = dataclasses.replace(self.cfg, asr=old.asr)
+                log.error("reload: keeping the running recognizer: %s", e)
+                self.emit("error", code="reload_failed", message=str(e))
+            self.ptt.rec, self.ptt.phrases, self.ptt.cpus = self.recognizer, self.phrases, self._asr_cpus()
         self.emit("intents", names=[i.name for i in self.registry.all()])
         self.notifier.ready(self.status_line())
 
@@ -374,9 +387,7 @@ class Daemon:
         if req.phrases is not None and not all(isinstance(p, str) and p.strip() for p in req.phrases):
             raise ProtocolError("bad_field", "transcribe: field 'phrases' must be a list of non-empty strings", req.id)
         if self._transcriber is None:   # its own recognizer: the microphone's may be listening
-            from ..runtime import cache_dir
-            self._transcriber = asr.create(self.asr_engine, self.asr_dir, self.cfg.asr.word_timings,
-                                           cache_dir(self.cfg))
+            self._transcriber = self.recognizer.fork()
         phrases = req.phrases if req.phrases is not None else self.phrases
         try:
             r = asr.transcribe(self._transcriber, pcm, phrases)

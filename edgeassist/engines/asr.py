@@ -40,6 +40,10 @@ class Recognizer(Protocol):
     def finish(self) -> Transcript:
         """End the utterance and return the final text."""
 
+    def fork(self) -> "Recognizer":
+        """Another recognizer for utterances of its own (a file transcribed while the microphone
+        listens), sharing the loaded model where the engine allows it."""
+
 
 def load_phrases(path: str | Path) -> list[str]:
     p = Path(path)
@@ -54,25 +58,86 @@ def load_phrases(path: str | Path) -> list[str]:
     return [" ".join(x.lower().split()) for x in data]
 
 
-def create(engine: str, model_dir: Path, word_timings: bool = False, cache_dir: Path | None = None) -> Recognizer:
+@dataclass(frozen=True)
+class Choice:
+    """The engine asr.engine resolves to, its model directory, and why (doctor, the log)."""
+    engine: str
+    model_dir: Path
+    why: str = ""
+
+
+def model_problem(engine: str, model_dir: Path) -> str | None:
+    if engine == "whisper":
+        from .whisper import model_problem
+    elif engine == "vosk":
+        from .vosk import model_problem
+    elif engine == "pocketsphinx":
+        from .pocketsphinx import model_problem
+    else:
+        return f"unknown ASR engine {engine!r}"
+    return model_problem(model_dir)
+
+
+def choose(cfg, topo=None) -> Choice:
+    """What asr.engine means on this board. auto: Whisper when its model is present and the board
+    can afford it (whisper.affordable), else Vosk when its model is present, else pocketsphinx."""
+    from .pocketsphinx import default_model_dir
+    a = cfg.asr
+    dirs = {"whisper": cfg.model_path(a.whisper_model), "vosk": cfg.model_path(a.vosk_model),
+            "pocketsphinx": cfg.model_path(a.pocketsphinx_model) if a.pocketsphinx_model else None}
+    if a.engine != "auto":
+        return Choice(a.engine, dirs[a.engine] or default_model_dir(), "asr.engine")
+    reasons = []
+    if model_problem("whisper", dirs["whisper"]) is None:
+        from .whisper import affordable
+        from .. import sysinfo
+        ok, why = affordable(topo or sysinfo.read_topology())
+        if ok:
+            return Choice("whisper", dirs["whisper"], f"auto: {why}")
+        reasons.append(f"not Whisper: {why}")
+    else:
+        reasons.append("no Whisper model")
+    if model_problem("vosk", dirs["vosk"]) is None:
+        return Choice("vosk", dirs["vosk"], "auto: " + "; ".join(reasons) + "; a Vosk model is present")
+    return Choice("pocketsphinx", dirs["pocketsphinx"] or default_model_dir(),
+                  "auto: " + "; ".join(reasons + ["no Vosk model"]))
+
+
+def create(engine: str, model_dir: Path, word_timings: bool = False, cache_dir: Path | None = None,
+           **options) -> Recognizer:
     """Load the model once (at start-up). cache_dir: where pocketsphinx keeps its dictionary cut
-    to the language model's words (built on first use)."""
-    if not model_dir.is_dir():
-        raise AsrError(f"{model_dir}: {engine} model directory is missing")
+    to the language model's words (built on first use). options: the engine's own settings
+    (Whisper: beam_size, threads, compute_type, live)."""
+    problem = model_problem(engine, model_dir)
+    if problem:
+        raise AsrError(problem)
+    if engine == "whisper":
+        from .whisper import WhisperRecognizer
+        return WhisperRecognizer(model_dir, word_timings, **options)
     if engine == "vosk":
         from .vosk import VoskRecognizer
         return VoskRecognizer(model_dir, word_timings)
-    if engine == "pocketsphinx":
-        from .pocketsphinx import SphinxRecognizer
-        return SphinxRecognizer(model_dir, word_timings, cache_dir)
-    raise AsrError(f"unknown ASR engine {engine!r}")
+    from .pocketsphinx import SphinxRecognizer
+    return SphinxRecognizer(model_dir, word_timings, cache_dir)
+
+
+def build(cfg, choice: Choice | None = None, plan=None, cache_dir: Path | None = None) -> Recognizer:
+    """The recognizer the configuration asks for, with its settings (the one way to make one)."""
+    choice = choice or choose(cfg)
+    options = {}
+    if choice.engine == "whisper":
+        a = cfg.asr
+        threads = a.whisper_threads or (min(4, len(plan.llm_cpus)) if plan else 2)
+        options = dict(beam_size=a.whisper_beam_size, threads=threads, compute_type=a.whisper_compute_type,
+                       live=a.whisper_live)
+    return create(choice.engine, choice.model_dir, cfg.asr.word_timings, cache_dir, **options)
 
 
 def transcribe(rec: Recognizer, pcm, phrases: list[str] | None = None) -> dict:
     """A whole 16 kHz utterance through a loaded recognizer, 100 ms at a time as if spoken:
     {text, engine, partials, timings, words?}. Raises AsrError (e.g. phrases it cannot use)."""
     import time
-    rec.start(phrases)
+    rec.start(phrases, live=False)
     partials = []
     t0 = time.perf_counter()
     for i in range(0, len(pcm), 1600):

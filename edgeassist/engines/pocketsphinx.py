@@ -50,16 +50,36 @@ def _base(entry: str) -> str:
     return re.sub(r"\(\d+\)$", "", entry)
 
 
+def default_model_dir() -> Path:
+    """The English model inside the pocketsphinx wheel."""
+    import importlib.util
+    spec = importlib.util.find_spec("pocketsphinx")
+    if spec is None or not spec.submodule_search_locations:
+        raise AsrError("the pocketsphinx package is not installed (run scripts/setup.sh)")
+    return Path(list(spec.submodule_search_locations)[0]) / "model" / "en-us"
+
+
+def model_problem(model_dir: Path) -> str | None:
+    """Why model_dir is not a pocketsphinx model (None when it is)."""
+    if not model_dir.is_dir():
+        return f"{model_dir}: pocketsphinx model directory is missing"
+    for name in ("en-us", "en-us.lm.bin", "cmudict-en-us.dict"):
+        if not (model_dir / name).exists():
+            return f"{model_dir}: not a pocketsphinx model directory ({name} missing)"
+    return None
+
+
 class SphinxRecognizer:
     engine = "pocketsphinx"
 
     def __init__(self, model_dir: Path, word_timings: bool = False, cache_dir: Path | None = None):
         import pocketsphinx
+        problem = model_problem(model_dir)
+        if problem:
+            raise AsrError(problem)
         hmm = model_dir / "en-us"
         lm, dic = model_dir / "en-us.lm.bin", model_dir / "cmudict-en-us.dict"
-        for p in (hmm, lm, dic):
-            if not p.exists():
-                raise AsrError(f"{model_dir}: not a pocketsphinx model directory ({p.name} missing)")
+        self.model_dir, self.cache_dir = model_dir, cache_dir
         self._full_dict = dic
         if cache_dir is not None:
             dic = lm_dictionary(dic, lm, cache_dir)
@@ -107,7 +127,10 @@ class SphinxRecognizer:
             self._grammars[key] = name
         return name
 
-    def start(self, phrases: list[str] | None = None) -> None:
+    def fork(self) -> "SphinxRecognizer":
+        return SphinxRecognizer(self.model_dir, self.word_timings, self.cache_dir)
+
+    def start(self, phrases: list[str] | None = None, live: bool = True) -> None:
         self._phrases = phrases
         self.decoder.activate_search(self._grammar(phrases) if phrases else "_default")
         self.decoder.start_utt()

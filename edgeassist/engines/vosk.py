@@ -9,19 +9,30 @@ from .asr import AsrError, Transcript, snap
 RATE = 16000
 
 
+def model_problem(model_dir: Path) -> str | None:
+    """Why model_dir is not a Vosk model (None when it is)."""
+    if not model_dir.is_dir():
+        return f"{model_dir}: vosk model directory is missing"
+    for needed in ("am/final.mdl", "conf/model.conf"):
+        if not (model_dir / needed).exists():
+            return f"{model_dir}: not a Vosk model directory ({needed} missing)"
+    return None
+
+
 class VoskRecognizer:
     engine = "vosk"
 
-    def __init__(self, model_dir: Path, word_timings: bool = False):
+    def __init__(self, model_dir: Path, word_timings: bool = False, model=None):
         import vosk
         vosk.SetLogLevel(-1)
-        for needed in ("am/final.mdl", "conf/model.conf"):
-            if not (model_dir / needed).exists():
-                raise AsrError(f"{model_dir}: not a Vosk model directory ({needed} missing)")
+        problem = model_problem(model_dir)
+        if problem:
+            raise AsrError(problem)
         try:
-            self.model = vosk.Model(str(model_dir))
+            self.model = model or vosk.Model(str(model_dir))
         except Exception as e:  # noqa: BLE001 - vosk raises bare Exception
             raise AsrError(f"{model_dir}: Vosk could not load the model ({e})") from None
+        self.model_dir = model_dir
         self._vosk = vosk
         self.word_timings = word_timings
         self._rec = None
@@ -39,7 +50,10 @@ class VoskRecognizer:
         rec.SetWords(self.word_timings)
         return rec
 
-    def start(self, phrases: list[str] | None = None) -> None:
+    def fork(self) -> "VoskRecognizer":
+        return VoskRecognizer(self.model_dir, self.word_timings, model=self.model)   # one model, shared
+
+    def start(self, phrases: list[str] | None = None, live: bool = True) -> None:
         # A recognizer made ahead of time keeps grammar compilation off the press path.
         if phrases == self._phrases and self._spare is not None:
             self._rec, self._spare = self._spare, None

@@ -21,17 +21,28 @@ def _voice(path: str, length_scale: float):
 
 
 def piper_speech(text: str, voice: Path, length_scale: float = 1.0, noise_db: float | None = None,
-                 pad_s: float = 0.25, seed: int = 0) -> np.ndarray:
+                 pad_s: float = 0.25, seed: int = 0, noise: str = "white") -> np.ndarray:
     """16 kHz mono int16 of text spoken by the Piper voice, padded with silence, optionally noisy
-    (white noise noise_db below the speech's RMS)."""
+    (white or pink noise noise_db below the speech's RMS)."""
     tts = _voice(str(voice), length_scale)
     pcm = resample(np.concatenate(list(tts.sentences(text))), tts.rate)
     pad = np.zeros(int(16000 * pad_s), np.int16)
     out = np.concatenate([pad, pcm, pad]).astype(np.float64)
     if noise_db is not None:
         rms = np.sqrt(np.mean(pcm.astype(np.float64) ** 2))
-        out += np.random.default_rng(seed).normal(0, rms / 10 ** (noise_db / 20), len(out))
+        rng = np.random.default_rng(seed)
+        n = pink_noise(len(out), rng) if noise == "pink" else rng.normal(0, 1, len(out))
+        out += n * rms / 10 ** (noise_db / 20)
     return np.clip(out, -32768, 32767).astype(np.int16)
+
+
+def pink_noise(n: int, rng: np.random.Generator) -> np.ndarray:
+    """n samples of unit-RMS pink (1/f) noise: the hum and rumble of a room more than a hiss."""
+    spectrum = np.fft.rfft(rng.normal(0, 1, n))
+    f = np.arange(len(spectrum), dtype=np.float64)
+    f[0] = 1.0
+    x = np.fft.irfft(spectrum / np.sqrt(f), n)
+    return x / (np.sqrt(np.mean(x * x)) or 1.0)
 
 
 def espeak_speech(text: str, voice: str = "ko", speed: int = 120) -> np.ndarray:

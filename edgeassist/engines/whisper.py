@@ -1,0 +1,299 @@
+"""Whisper tiny.en on CTranslate2: the English recogniser that hears people right (docs/speech.md).
+
+Whisper is not a streaming recogniser: it reads a whole utterance at once. Two things keep the
+assistant fast with it:
+
+- the window: Whisper is trained on 30 s windows and CTranslate2 pads to nothing, but the
+  encoder's cost follows the window it is given. The audio is given with WINDOW_PAD_S of
+  silence after it (a window of only the audio makes the decoder loop), so a 2 s command is
+  read in a ~12 s window: about a third of the 30 s cost.
+- reading while the button is held: when the speaker pauses, the audio so far is read at once,
+  and the text is the partial transcript the daemon speculates on. At the release, when
+  nothing but silence came after that reading, its text is the final one, so the release does
+  not wait for the model at all.
+
+Guards against invented words (silence, noise, a cough, a tap of the button): audio without a
+stretch of speech-like energy is not read at all; Whisper's own no-speech probability with a
+low average log-probability gives an empty text; a transcript that repeats itself (the decoder
+looping) is read again with beam search and dropped if it still loops.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import math
+import threading
+import zlib
+from pathlib import Path
+
+import numpy as np
+
+from .asr import AsrError, Transcript, snap
+
+log = logging.getLogger(__name__)
+RATE = 16000
+HOP = 160                 # 10 ms feature frames
+N_FFT = 400
+FRAME = RATE // 50        # 20 ms: the unit of the speech/silence decisions
+WINDOW_PAD_S = 10.0       # silence read after the audio (docs/speech.md: 5 s worse, 10 s as good as 30 s)
+MAX_PIECE_S = 28.0        # longer utterances are read in pieces, cut at the quietest moment
+PAUSE_S = 0.25            # silence after speech that starts a reading while the button is held
+LIVE_MAX_S = 12.0         # beyond this much audio, only the release reads (each reading reads it all)
+MIN_SPEECH_S = 0.12       # less speech-like audio than this is no utterance (a tap, a click)
+NO_SPEECH_PROB = 0.6      # Whisper's own thresholds (as in its reference implementation)
+LOGPROB_FLOOR = -1.0
+LOOP_RATIO = 2.4          # zlib compression ratio of a transcript that repeats itself
+FILES = ("model.bin", "config.json", "tokenizer.json", "vocabulary.txt")
+
+
+def model_problem(model_dir: Path) -> str | None:
+    """Why model_dir is not a CTranslate2 Whisper model (None when it is)."""
+    if not model_dir.is_dir():
+        return f"{model_dir}: whisper model directory is missing"
+    for name in FILES:
+        if not (model_dir / name).is_file():
+            return f"{model_dir}: not a CTranslate2 Whisper model directory ({name} missing)"
+    return None
+
+
+def _mel_filters(n_mels: int) -> np.ndarray:
+    """Slaney-style mel filter bank (librosa's default, which Whisper was trained with)."""
+    fft_freqs = np.fft.rfftfreq(N_FFT, 1.0 / RATE)
+    f_sp, min_log_hz = 200.0 / 3, 1000.0
+    min_log_mel, logstep = min_log_hz / f_sp, math.log(6.4) / 27.0
+
+    def to_hz(m: np.ndarray) -> np.ndarray:
+        return np.where(m >= min_log_mel, min_log_hz * np.exp(logstep * (m - min_log_mel)), f_sp * m)
+    max_mel = min_log_mel + math.log(RATE / 2 / min_log_hz) / logstep
+    hz = to_hz(np.linspace(0.0, max_mel, n_mels + 2))
+    ramps = hz[:, None] - fft_freqs[None, :]
+    lower = -ramps[:-2] / np.diff(hz)[:-1, None]
+    upper = ramps[2:] / np.diff(hz)[1:, None]
+    weights = np.maximum(0.0, np.minimum(lower, upper))
+    weights *= (2.0 / (hz[2:] - hz[:-2]))[:, None]
+    return weights.astype(np.float32)
+
+
+def log_mel(audio: np.ndarray, filters: np.ndarray) -> np.ndarray:
+    """Whisper's input features of float audio in [-1, 1]: [n_mels, len(audio) // HOP]."""
+    padded = np.pad(audio.astype(np.float32), N_FFT // 2, mode="reflect")
+    frames = np.lib.stride_tricks.sliding_window_view(padded, N_FFT)[::HOP]
+    window = np.hanning(N_FFT + 1)[:-1].astype(np.float32)
+    power = np.abs(np.fft.rfft(frames * window, axis=-1)) ** 2
+    mel = filters @ power[:-1].T.astype(np.float32)
+    spec = np.log10(np.maximum(mel, 1e-10))
+    spec = np.maximum(spec, spec.max() - 8.0)
+    return ((spec + 4.0) / 4.0).astype(np.float32)
+
+
+def frame_levels(pcm: np.ndarray) -> np.ndarray:
+    """RMS of each whole 20 ms frame of int16 audio."""
+    n = len(pcm) // FRAME
+    x = pcm[:n * FRAME].astype(np.float32).reshape(n, FRAME)
+    return np.sqrt(np.mean(x * x, axis=1))
+
+
+class SpeechLevels:
+    """Where the speech is, from frame energy: the noise floor is what the quietest frames hold,
+    speech is clearly above it. Used to decide when to read (pauses), whether anything new came
+    after a reading, and whether there is any speech at all."""
+    FLOOR = 150.0     # RMS of -47 dBFS: below any speech (as the listen stage's leading silence)
+
+    def __init__(self):
+        self.levels = np.zeros(0, np.float32)
+
+    def add(self, levels: np.ndarray) -> None:
+        self.levels = np.concatenate([self.levels, levels])
+
+    def threshold(self) -> float:
+        if len(self.levels) < 5:
+            return self.FLOOR * 2
+        noise = float(np.percentile(self.levels, 10))
+        return max(self.FLOOR, 3.0 * noise)
+
+    def speech_frames(self, start: int = 0) -> np.ndarray:
+        return np.flatnonzero(self.levels[start:] > self.threshold()) + start
+
+    def speech_s(self) -> float:
+        return len(self.speech_frames()) * FRAME / RATE
+
+    def trailing_silence_s(self) -> float:
+        s = self.speech_frames()
+        return (len(self.levels) - (s[-1] + 1 if len(s) else 0)) * FRAME / RATE
+
+
+def affordable(topo) -> tuple[bool, str]:
+    """Whether asr.engine = auto takes Whisper on this board. Whisper tiny.en reads a 2-3 s command
+    in ~0.15-0.2 s on this project's 2-core x86-64 machine; public figures put a Raspberry Pi 4
+    (Cortex-A72) at ~1.2-1.5 s for the same window, a Pi 5 / RK3588 (Cortex-A76) at ~0.4-0.6 s
+    (estimates: docs/speech.md). Below an A76, or with less than 1.5 GB of RAM, pocketsphinx
+    answers sooner and fits."""
+    cores = topo.big.core or topo.arch
+    if topo.mem_total_mb and topo.mem_total_mb < 1536:
+        return False, f"{topo.mem_total_mb} MB of RAM (Whisper wants 1.5 GB on the board)"
+    if topo.arch in ("x86_64", "AMD64"):
+        return True, f"{topo.arch} ({cores})"
+    fast = ("Cortex-A76", "Cortex-A77", "Cortex-A78", "Cortex-A710", "Cortex-X")
+    if topo.arch in ("aarch64", "arm64") and topo.big.core.startswith(fast):
+        return True, f"{cores} cores"
+    return False, f"{cores} cores are too slow for quick Whisper replies (a Pi 4 needs ~1.3 s a command)"
+
+
+class WhisperModel:
+    """The loaded model, shared by every recognizer of a process (one reading at a time)."""
+
+    def __init__(self, model_dir: Path, threads: int = 2, compute_type: str = "int8"):
+        problem = model_problem(model_dir)
+        if problem:
+            raise AsrError(problem)
+        try:
+            import ctranslate2
+            import tokenizers
+        except ImportError as e:
+            raise AsrError(f"the whisper engine needs the ctranslate2 and tokenizers packages ({e}); "
+                           "run scripts/setup.sh") from None
+        try:
+            self.model = ctranslate2.models.Whisper(str(model_dir), device="cpu", compute_type=compute_type,
+                                                    intra_threads=threads, inter_threads=1)
+            self.tokenizer = tokenizers.Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+        except (RuntimeError, ValueError, OSError) as e:
+            raise AsrError(f"{model_dir}: CTranslate2 could not load the Whisper model ({e})") from None
+        if self.model.is_multilingual:
+            raise AsrError(f"{model_dir}: a multilingual Whisper model; edgeassist uses an English-only "
+                           "one (tiny.en, base.en)")
+        self.model_dir = model_dir
+        self._sv = ctranslate2.StorageView
+        self.filters = _mel_filters(self.model.n_mels)
+        ids = self.tokenizer.token_to_id
+        # with timestamps: the decoder marks where the speech ends, and stops there (without them,
+        # a window shorter than 30 s made it repeat the command: docs/speech.md)
+        self.prompt = [ids("<|startoftranscript|>")]
+        self.eot = ids("<|endoftext|>")
+        self._lock = threading.Lock()
+
+    def decode(self, pcm: np.ndarray, beam_size: int) -> str:
+        """The text of at most 30 s of 16 kHz int16 audio ('' for no speech)."""
+        audio = pcm.astype(np.float32) / 32768.0
+        frames = min(3000, int(math.ceil(len(audio) / HOP + WINDOW_PAD_S * 100)))
+        padded = np.concatenate([audio, np.zeros(frames * HOP - len(audio) + HOP, np.float32)])
+        feats = log_mel(padded, self.filters)[:, :frames]
+        # speech runs at most ~5 tokens a second; a cap keeps a looping decoder short
+        max_length = len(self.prompt) + min(440, int(10 * len(audio) / RATE) + 16)
+        with self._lock:
+            r = self.model.generate(self._sv.from_array(np.ascontiguousarray(feats[None])), [self.prompt],
+                                    beam_size=beam_size, max_length=max_length, return_scores=True,
+                                    return_no_speech_prob=True, suppress_blank=True)[0]
+        tokens = [t for t in r.sequences_ids[0] if t < self.eot]
+        text = self.tokenizer.decode(tokens).strip()
+        avg_logprob = r.scores[0] / (len(r.sequences_ids[0]) + 1) if r.scores else 0.0
+        log.debug("whisper: %r (no speech %.2f, average log-probability %.2f)", text, r.no_speech_prob, avg_logprob)
+        # Whisper's own rule also asks for a low log-probability; a push-to-talk utterance is
+        # short, and a cough or a breath came back as confident words ("You", "I'm not going to
+        # be able to do that") with a no-speech probability of 0.72-0.89 (commands: 0.07-0.32)
+        if r.no_speech_prob > NO_SPEECH_PROB:
+            return ""
+        if _loops(text):
+            if beam_size < 5:
+                return self.decode(pcm, 5)
+            log.debug("whisper: the transcript repeats itself, dropped: %r", text)
+            return ""
+        return text
+
+
+class WhisperRecognizer:
+    engine = "whisper"
+
+    def __init__(self, model_dir: Path, word_timings: bool = False, beam_size: int = 5,
+                 threads: int = 2, compute_type: str = "int8", live: bool = True,
+                 model: WhisperModel | None = None):
+        self.model = model or WhisperModel(model_dir, threads, compute_type)
+        self.beam_size, self.live, self.word_timings = beam_size, live, word_timings
+        if word_timings:
+            log.warning("whisper: asr.word_timings is not supported by this engine; transcripts come without them")
+        self.start()
+
+    def fork(self) -> "WhisperRecognizer":
+        return WhisperRecognizer(self.model.model_dir, self.word_timings, self.beam_size, live=False,
+                                 model=self.model)
+
+    # ------------------------------------------------------------------ the Recognizer interface
+
+    def start(self, phrases: list[str] | None = None, live: bool = True) -> None:
+        self._phrases = phrases
+        self._live_now = self.live and live
+        self._chunks: list[np.ndarray] = []
+        self._n = 0
+        self._tail = np.zeros(0, np.int16)     # samples not yet in a whole 20 ms frame
+        self.levels = SpeechLevels()
+        self._read: tuple[int, str] | None = None   # (samples read, text) of the last reading
+        self.readings = 0
+
+    def feed(self, pcm: bytes) -> str | None:
+        block = np.frombuffer(pcm, np.int16)
+        self._chunks.append(block)
+        self._n += len(block)
+        whole = np.concatenate([self._tail, block])
+        n = len(whole) // FRAME * FRAME
+        self.levels.add(frame_levels(whole[:n]))
+        self._tail = whole[n:]
+        if not self._live_now or self._n > LIVE_MAX_S * RATE or self.levels.trailing_silence_s() < PAUSE_S:
+            return None
+        if not len(self.levels.speech_frames(self._read_frames())):
+            return None                   # nothing new since the last reading
+        text = self._text_of(self._audio())
+        self._read = (self._n, text)
+        return _plain(text) or None
+
+    def finish(self) -> Transcript:
+        audio = self._audio()
+        if self._read is not None and not len(self.levels.speech_frames(self._read_frames())):
+            text = self._read[1]          # only silence since the reading made while held
+        else:
+            text = self._text_of(audio)
+        self._chunks = []
+        return Transcript(snap(_plain(text), self._phrases), [], text)
+
+    # ------------------------------------------------------------------ reading
+
+    def _read_frames(self) -> int:
+        return self._read[0] // FRAME if self._read else 0
+
+    def _audio(self) -> np.ndarray:
+        if len(self._chunks) > 1:
+            self._chunks = [np.concatenate(self._chunks)]
+        return self._chunks[0] if self._chunks else np.zeros(0, np.int16)
+
+    def _text_of(self, pcm: np.ndarray) -> str:
+        if self.levels.speech_s() < MIN_SPEECH_S:
+            return ""
+        self.readings += 1
+        return " ".join(t for t in (self.model.decode(p, self.beam_size) for p in _pieces(pcm)) if t)
+
+
+def _loops(text: str) -> bool:
+    data = text.encode()
+    return len(data) > 24 and len(data) / len(zlib.compress(data)) > LOOP_RATIO
+
+
+def _pieces(pcm: np.ndarray) -> list[np.ndarray]:
+    """Audio cut into pieces Whisper can read (≤ MAX_PIECE_S), each cut at the quietest 20 ms of
+    the last 5 s before the limit, so that no word is cut in two."""
+    out, limit = [], int(MAX_PIECE_S * RATE)
+    while len(pcm) > limit:
+        search = pcm[limit - 5 * RATE:limit]
+        quiet = int(np.argmin(frame_levels(search))) * FRAME + FRAME // 2
+        cut = limit - 5 * RATE + quiet
+        out.append(pcm[:cut])
+        pcm = pcm[cut:]
+    out.append(pcm)
+    return out
+
+
+def _plain(text: str) -> str:
+    """Whisper writes sentences ("Set a timer for 5 minutes."); the daemon works on words, lower
+    case, digits kept (the number parser reads both)."""
+    import re
+    text = text.replace("%", " percent").replace("&", " and ")
+    text = re.sub(r"(?<=\d),(?=\d{3})", "", text)             # 1,000 -> 1000
+    text = re.sub(r"(\d+):(\d\d)", r"\1 \2", text)             # 3:30 -> 3 30
+    return " ".join(re.findall(r"[a-z0-9']+(?:\.\d+)?", text.lower().replace("’", "'"))).strip("'")
