@@ -60,6 +60,7 @@ class AsrSettings:
     whisper_threads: int = _f(0, "Threads Whisper reads with; 0 = chosen from the CPU topology (the cores the model uses, idle while someone speaks).", lo=0, hi=64)
     whisper_compute_type: str = _f("int8", "Whisper's weights and arithmetic: int8 (least memory, steady when other programs load the CPU), int8_float32 or float32.",
                                    choices=("int8", "int8_float32", "float32"))
+    vad_model: str = _f("silero_vad_v6.onnx", "Silero voice activity model Whisper finds the speech and its pauses with (relative paths are inside daemon.models_dir).")
     whisper_live: bool = _f(True, "Read the words while the button is still held, whenever the speaker pauses: the reply can be ready at the release. Costs CPU during the hold.")
     vosk_model: str = _f("vosk-model-small-en-us-0.15", "Vosk model directory (relative paths are inside daemon.models_dir).")
     pocketsphinx_model: str = _f("", "pocketsphinx model directory; empty = the English model inside the pocketsphinx wheel.")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import platform
+import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -174,3 +176,75 @@ def pin_thread(cpus: tuple[int, ...] | list[int]) -> None:
         want = set(cpus) & allowed
         if want and want != allowed:
             os.sched_setaffinity(0, want)
+
+
+def trim_memory() -> None:
+    """Give the memory glibc keeps after frees back to the system (after an utterance; after a
+    Whisper reading, whose ~55 MB of transient buffers would otherwise stay while the reply is
+    synthesised)."""
+    try:
+        import ctypes
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+
+
+class Contention:
+    """How many cores other programs keep busy: /proc/stat's busy time minus this process's own
+    between two looks 0.5-5 s apart; on a first look, or after a long quiet time, the tasks
+    running at that moment (procs_running, less the one looking).
+
+    Why: llama.cpp's threads wait for each other at every layer; with another program on the
+    same cores, a thread that lost its core holds the others up, and an answer that takes 0.8 s
+    took 11 s with two threads beside `stress-ng --cpu 2` on 2 cores, 1.6 s with one
+    (docs/performance.md). So the model gets no more threads than the cores left free."""
+    MIN_S, MAX_S = 0.5, 5.0
+
+    def __init__(self, stat: str = "/proc/stat"):
+        self._stat = stat
+        self._last: tuple[float, float, float] | None = None
+        self._lock = threading.Lock()
+        self.others = 0.0
+        self._tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+    def _read(self) -> tuple[float, int]:
+        """(busy seconds of all CPUs, tasks running now)."""
+        busy, running = 0.0, 1
+        with open(self._stat) as f:
+            for line in f:
+                if line.startswith("cpu "):
+                    fields = [int(x) for x in line.split()[1:]]
+                    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)   # idle + iowait
+                    busy = (sum(fields[:8]) - idle) / self._tick
+                elif line.startswith("procs_running"):
+                    running = int(line.split()[1])
+        return busy, running
+
+    def look(self) -> float:
+        """Cores busy with other programs (0 when this cannot be read)."""
+        now = time.monotonic()
+        if self._last is not None and now - self._last[0] < self.MIN_S:
+            return self.others
+        with self._lock:
+            try:
+                busy, running = self._read()
+            except (OSError, ValueError, IndexError):
+                return 0.0
+            t = os.times()
+            own = t.user + t.system
+            if self._last is None or now - self._last[0] > self.MAX_S:
+                self.others = float(max(0, running - 1))
+            else:
+                t0, busy0, own0 = self._last
+                self.others = max(0.0, ((busy - busy0) - (own - own0)) / (now - t0))
+            self._last = (now, busy, own)
+            return self.others
+
+    def threads(self, wanted: int, cores: int) -> int:
+        """wanted threads, but when other programs are busy, no more than the cores they leave
+        free (at least one)."""
+        others = round(self.look())
+        return wanted if others <= 0 else max(1, min(wanted, cores - others))
+
+
+CONTENTION = Contention()

@@ -15,9 +15,10 @@ SUDO=""
 # libsystemd-dev + pkg-config: systemd-python.  portaudio: sounddevice.  libzmq3-dev: the C
 # example client in docs/.  pulseaudio + utils + ALSA plugins: the virtual audio device the
 # tests use.  espeak-ng + sox: test speech.  systemd: systemd-analyze checks the unit.
+# stress-ng: the benchmark's "sharing the board" load.
 debs=(python3 python3-venv python3-dev build-essential cmake pkg-config libsystemd-dev
       portaudio19-dev libportaudio2 libzmq3-dev pulseaudio pulseaudio-utils libasound2-plugins
-      alsa-utils espeak-ng sox iproute2 systemd)
+      alsa-utils espeak-ng sox iproute2 systemd stress-ng)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -37,7 +37,7 @@ def test_every_key_optional_and_typed(tmp_path):
     ("[llm]\nn_ctx = 'big'\n", ["llm.n_ctx", "'big'", "an integer"]),
     ("[llm]\nn_ctx = -10\n", ["llm.n_ctx", "-10", "out of range", "0"]),
     ("[llm]\nuse_mmap = 1\n", ["llm.use_mmap", "true or false"]),
-    ("[asr]\nengine = 'whisper'\n", ["asr.engine", "'whisper'", "'vosk'"]),
+    ("[asr]\nengine = 'kaldi'\n", ["asr.engine", "'kaldi'", "'whisper'", "'vosk'"]),
     ("[llm]\nstop = [1]\n", ["llm.stop", "a list of strings"]),
     ("[llm\n", ["config.toml", "not valid TOML"]),
     ("llm = 3\n", ["llm must be a table"]),

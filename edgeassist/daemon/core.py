@@ -36,14 +36,6 @@ def _limit_malloc_arenas() -> None:
         pass
 
 
-def trim_memory() -> None:
-    try:
-        import ctypes
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass
-
-
 class StartupError(Exception):
     """The daemon cannot start; the message says what to fix."""
 
@@ -81,14 +73,16 @@ class Daemon:
             runtime_dir = os.path.dirname(self.server.endpoint[6:]) if self.server.endpoint.startswith("ipc://") \
                 else None
             self.speak = SpeakStage(cfg, cfg.daemon.stages, self.voice.on_speak_event, runtime_dir=runtime_dir)
-            # The voice first, alone: building its ONNX session briefly needs twice its size, and
-            # overlapping that with the other loads raised the peak RSS by ~100 MB.
-            self.speak.start()
-            with ThreadPoolExecutor(2) as pool:
+            # One at a time, the recognizer first: Whisper's weights are converted to int8 as they
+            # load (+~120 MB for a moment) and the voice's ONNX session briefly needs twice its
+            # size; overlapped with each other or with the model, they raised the peak RSS by
+            # ~75-100 MB. The model loads while the voice builds (it maps its file).
+            self._load_asr()
+            sysinfo.trim_memory()
+            with ThreadPoolExecutor(1) as pool:
                 llm = pool.submit(self._load_understander)
-                asr = pool.submit(self._load_asr)
-                for f in (llm, asr):
-                    f.result()
+                self.speak.start()
+                llm.result()
             self.speak.set_volume(self.skills.volume)
             self._start_audio()
         except Exception:

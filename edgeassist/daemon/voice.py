@@ -13,6 +13,8 @@ import threading
 import time
 import uuid
 
+from ..sysinfo import CONTENTION
+
 log = logging.getLogger(__name__)
 FIRST_AUDIO_WAIT_S = 1.0
 GUESS_WAIT_S = 1.0      # the release waits this long at most for the model's guess of the same words
@@ -65,6 +67,7 @@ class VoiceLoop:
             self.d.speak.stop()
             self.d.server.cancel_all(speaking_only=True)
             uid = f"u{next(self._n)}-{uuid.uuid4().hex[:6]}"
+            CONTENTION.look()   # so that the model's threads at the release follow the load over the hold
             self.current = uid
             self.timings[uid] = {"pressed": time.monotonic()}
             if not self.d.ptt.press(uid):
@@ -223,7 +226,7 @@ class VoiceLoop:
             self.last_progress = time.monotonic()
             try:
                 self._process(heard)
-                from .core import trim_memory
+                from ..sysinfo import trim_memory
                 trim_memory()
             except Exception as e:  # noqa: BLE001 - one bad utterance must not stop the loop
                 log.exception("utterance %s failed", heard.utterance_id)

@@ -88,7 +88,10 @@ def choose(cfg, topo=None) -> Choice:
     if a.engine != "auto":
         return Choice(a.engine, dirs[a.engine] or default_model_dir(), "asr.engine")
     reasons = []
-    if model_problem("whisper", dirs["whisper"]) is None:
+    whisper_problem = model_problem("whisper", dirs["whisper"])
+    if whisper_problem is None and not cfg.model_path(a.vad_model).is_file():
+        whisper_problem = "no voice activity model"
+    if whisper_problem is None:
         from .whisper import affordable
         from .. import sysinfo
         ok, why = affordable(topo or sysinfo.read_topology())
@@ -96,7 +99,7 @@ def choose(cfg, topo=None) -> Choice:
             return Choice("whisper", dirs["whisper"], f"auto: {why}")
         reasons.append(f"not Whisper: {why}")
     else:
-        reasons.append("no Whisper model")
+        reasons.append(f"not Whisper: {whisper_problem}")
     if model_problem("vosk", dirs["vosk"]) is None:
         return Choice("vosk", dirs["vosk"], "auto: " + "; ".join(reasons) + "; a Vosk model is present")
     return Choice("pocketsphinx", dirs["pocketsphinx"] or default_model_dir(),
@@ -129,7 +132,7 @@ def build(cfg, choice: Choice | None = None, plan=None, cache_dir: Path | None =
         a = cfg.asr
         threads = a.whisper_threads or (min(4, len(plan.llm_cpus)) if plan else 2)
         options = dict(beam_size=a.whisper_beam_size, threads=threads, compute_type=a.whisper_compute_type,
-                       live=a.whisper_live)
+                       live=a.whisper_live, vad=cfg.model_path(a.vad_model))
     return create(choice.engine, choice.model_dir, cfg.asr.word_timings, cache_dir, **options)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ctypes
 import logging
+import os
 import threading
 import time
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from typing import Callable
 import numpy as np
 
 from .. import gguf
-from ..sysinfo import pinned
+from ..sysinfo import CONTENTION, pinned
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +107,7 @@ class LlamaEngine:
         self._cp, self._internals = cp, _internals
         self.ctx = _internals.LlamaContext(model=self.model, params=cp, verbose=False)
         self.n_ctx, self.n_batch = n_ctx, n_batch
+        self.n_threads = self._threads_now = n_threads
         self.fit_ctx, self.max_ctx = fit_ctx, n_ctx
         self.vocab = self.model.vocab
         self.n_vocab = self.model.n_vocab()
@@ -140,6 +142,7 @@ class LlamaEngine:
             self.ctx.close()
             self._cp.n_ctx = want
             self.ctx = self._internals.LlamaContext(model=self.model, params=self._cp, verbose=False)
+            self._threads_now = self.n_threads
             self.n_ctx = want
             self._prefixes, self._next_seq = {}, 0
             return True
@@ -177,10 +180,19 @@ class LlamaEngine:
                 b.seq_id[i][0] = seq
                 b.logits[i] = all_logits
             b.logits[len(chunk) - 1] = True
-            with pinned(self.cpus):
+            with self._running():
                 rc = self._lc.llama_decode(self.ctx.ctx, b)
             if rc != 0:
                 raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")
+
+    def _running(self):
+        """Pinned to the model's cores, with no more threads than other programs leave free there."""
+        n = CONTENTION.threads(self.n_threads, len(self.cpus) or os.cpu_count() or 1)
+        if n != self._threads_now:
+            self._lc.llama_set_n_threads(self.ctx.ctx, n, n)
+            self._threads_now = n
+            log.debug("llama.cpp threads: %d (other programs keep %.1f cores busy)", n, CONTENTION.others)
+        return pinned(self.cpus)
 
     def _logits(self, i: int = -1) -> np.ndarray:
         ptr = self._lc.llama_get_logits_ith(self.ctx.ctx, i)
@@ -344,7 +356,7 @@ class LlamaEngine:
         for i, (tok, pos, seq) in enumerate(rows):
             b.token[i], b.pos[i], b.n_seq_id[i], b.logits[i] = tok, pos, 1, True
             b.seq_id[i][0] = seq
-        with pinned(self.cpus):
+        with self._running():
             rc = self._lc.llama_decode(self.ctx.ctx, b)
         if rc != 0:
             raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")

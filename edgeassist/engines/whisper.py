@@ -12,10 +12,11 @@ assistant fast with it:
   nothing but silence came after that reading, its text is the final one, so the release does
   not wait for the model at all.
 
-Guards against invented words (silence, noise, a cough, a tap of the button): audio without a
-stretch of speech-like energy is not read at all; Whisper's own no-speech probability with a
-low average log-probability gives an empty text; a transcript that repeats itself (the decoder
-looping) is read again with beam search and dropped if it still loops.
+Where the speech is comes from Silero VAD (engines/vad.py): energy could not find the pauses in
+noise. Guards against invented words (silence, noise, a cough, a tap of the button): audio with
+less than MIN_SPEECH_S of speech is not read at all; Whisper's own no-speech probability above
+NO_SPEECH_PROB gives an empty text; a transcript that repeats itself (the decoder looping) is
+read again with a wider beam and dropped if it still loops.
 """
 from __future__ import annotations
 
@@ -29,17 +30,18 @@ from pathlib import Path
 import numpy as np
 
 from .asr import AsrError, Transcript, snap
+from .vad import SpeechTrack
 
 log = logging.getLogger(__name__)
 RATE = 16000
 HOP = 160                 # 10 ms feature frames
 N_FFT = 400
-FRAME = RATE // 50        # 20 ms: the unit of the speech/silence decisions
+FRAME = RATE // 50        # 20 ms: the unit of the quietest-moment search when cutting long audio
 WINDOW_PAD_S = 10.0       # silence read after the audio (docs/speech.md: 5 s worse, 10 s as good as 30 s)
 MAX_PIECE_S = 28.0        # longer utterances are read in pieces, cut at the quietest moment
-PAUSE_S = 0.25            # silence after speech that starts a reading while the button is held
+PAUSE_S = 0.15            # silence after speech that starts a reading while the button is held
 LIVE_MAX_S = 12.0         # beyond this much audio, only the release reads (each reading reads it all)
-MIN_SPEECH_S = 0.12       # less speech-like audio than this is no utterance (a tap, a click)
+MIN_SPEECH_S = 0.1        # less speech than this (Silero VAD) is no utterance: a tap, a cough, noise
 NO_SPEECH_PROB = 0.6      # Whisper's own thresholds (as in its reference implementation)
 LOGPROB_FLOOR = -1.0
 LOOP_RATIO = 2.4          # zlib compression ratio of a transcript that repeats itself
@@ -91,35 +93,6 @@ def frame_levels(pcm: np.ndarray) -> np.ndarray:
     n = len(pcm) // FRAME
     x = pcm[:n * FRAME].astype(np.float32).reshape(n, FRAME)
     return np.sqrt(np.mean(x * x, axis=1))
-
-
-class SpeechLevels:
-    """Where the speech is, from frame energy: the noise floor is what the quietest frames hold,
-    speech is clearly above it. Used to decide when to read (pauses), whether anything new came
-    after a reading, and whether there is any speech at all."""
-    FLOOR = 150.0     # RMS of -47 dBFS: below any speech (as the listen stage's leading silence)
-
-    def __init__(self):
-        self.levels = np.zeros(0, np.float32)
-
-    def add(self, levels: np.ndarray) -> None:
-        self.levels = np.concatenate([self.levels, levels])
-
-    def threshold(self) -> float:
-        if len(self.levels) < 5:
-            return self.FLOOR * 2
-        noise = float(np.percentile(self.levels, 10))
-        return max(self.FLOOR, 3.0 * noise)
-
-    def speech_frames(self, start: int = 0) -> np.ndarray:
-        return np.flatnonzero(self.levels[start:] > self.threshold()) + start
-
-    def speech_s(self) -> float:
-        return len(self.speech_frames()) * FRAME / RATE
-
-    def trailing_silence_s(self) -> float:
-        s = self.speech_frames()
-        return (len(self.levels) - (s[-1] + 1 if len(s) else 0)) * FRAME / RATE
 
 
 def affordable(topo) -> tuple[bool, str]:
@@ -205,7 +178,10 @@ class WhisperRecognizer:
 
     def __init__(self, model_dir: Path, word_timings: bool = False, beam_size: int = 5,
                  threads: int = 2, compute_type: str = "int8", live: bool = True,
-                 model: WhisperModel | None = None):
+                 vad: Path | None = None, model: WhisperModel | None = None):
+        from .vad import SileroVad
+        self.vad_path = vad or model_dir.parent / "silero_vad_v6.onnx"
+        self.vad = SileroVad(self.vad_path)
         self.model = model or WhisperModel(model_dir, threads, compute_type)
         self.beam_size, self.live, self.word_timings = beam_size, live, word_timings
         if word_timings:
@@ -214,7 +190,7 @@ class WhisperRecognizer:
 
     def fork(self) -> "WhisperRecognizer":
         return WhisperRecognizer(self.model.model_dir, self.word_timings, self.beam_size, live=False,
-                                 model=self.model)
+                                 vad=self.vad_path, model=self.model)
 
     # ------------------------------------------------------------------ the Recognizer interface
 
@@ -223,8 +199,8 @@ class WhisperRecognizer:
         self._live_now = self.live and live
         self._chunks: list[np.ndarray] = []
         self._n = 0
-        self._tail = np.zeros(0, np.int16)     # samples not yet in a whole 20 ms frame
-        self.levels = SpeechLevels()
+        self.vad.reset()
+        self.speech = SpeechTrack()
         self._read: tuple[int, str] | None = None   # (samples read, text) of the last reading
         self.readings = 0
 
@@ -232,13 +208,10 @@ class WhisperRecognizer:
         block = np.frombuffer(pcm, np.int16)
         self._chunks.append(block)
         self._n += len(block)
-        whole = np.concatenate([self._tail, block])
-        n = len(whole) // FRAME * FRAME
-        self.levels.add(frame_levels(whole[:n]))
-        self._tail = whole[n:]
-        if not self._live_now or self._n > LIVE_MAX_S * RATE or self.levels.trailing_silence_s() < PAUSE_S:
+        self.speech.add(self.vad.push(block))
+        if not self._live_now or self._n > LIVE_MAX_S * RATE or self.speech.trailing_silence_s() < PAUSE_S:
             return None
-        if not len(self.levels.speech_frames(self._read_frames())):
+        if not self.speech.speech_after(self._read[0] if self._read else 0):
             return None                   # nothing new since the last reading
         text = self._text_of(self._audio())
         self._read = (self._n, text)
@@ -246,7 +219,8 @@ class WhisperRecognizer:
 
     def finish(self) -> Transcript:
         audio = self._audio()
-        if self._read is not None and not len(self.levels.speech_frames(self._read_frames())):
+        self.speech.add(self.vad.push(np.zeros(0, np.int16)))
+        if self._read is not None and not self.speech.speech_after(self._read[0]):
             text = self._read[1]          # only silence since the reading made while held
         else:
             text = self._text_of(audio)
@@ -255,19 +229,19 @@ class WhisperRecognizer:
 
     # ------------------------------------------------------------------ reading
 
-    def _read_frames(self) -> int:
-        return self._read[0] // FRAME if self._read else 0
-
     def _audio(self) -> np.ndarray:
         if len(self._chunks) > 1:
             self._chunks = [np.concatenate(self._chunks)]
         return self._chunks[0] if self._chunks else np.zeros(0, np.int16)
 
     def _text_of(self, pcm: np.ndarray) -> str:
-        if self.levels.speech_s() < MIN_SPEECH_S:
+        if self.speech.speech_s() < MIN_SPEECH_S:
             return ""
+        from ..sysinfo import trim_memory
         self.readings += 1
-        return " ".join(t for t in (self.model.decode(p, self.beam_size) for p in _pieces(pcm)) if t)
+        text = " ".join(t for t in (self.model.decode(p, self.beam_size) for p in _pieces(pcm)) if t)
+        trim_memory()
+        return text
 
 
 def _loops(text: str) -> bool:
