@@ -152,41 +152,52 @@ def _stalls_while(work) -> float:
     return max(gaps, default=0.0)
 
 
+NOISE = ("clean", "pink noise 20 dB below", "pink noise 10 dB below")   # corpus.spoken's rotation
+
+
 def wer_sets(voice) -> dict:
-    """name -> [(reference, audio)]: real people (tuned on / held out) and the command sets spoken
-    by Piper with varied speed and pink noise (tuned on / held out; edgeassist/testing/corpus.py)."""
+    """name -> [(reference, audio, condition)]: real people (tuned on / held out) and the command
+    sets spoken by Piper with varied speed and pink noise (tuned on / held out;
+    edgeassist/testing/corpus.py)."""
     from edgeassist.testing import corpus
     corpus.install(log=lambda m: None)
-    sets = {"human, tuned on (2 clips)": [(r, a) for _, a, r in corpus.human("tune")],
-            "human, held out (12 clips)": [(r, a) for _, a, r in corpus.human("heldout")]}
-    sets["Piper commands, tuned on (dev+own)"] = [(it["text"], a) for w in ("dev", "own")
-                                                  for it, a in corpus.spoken(w, voice)]
-    sets["Piper commands, held out"] = [(it["text"], a) for it, a in corpus.spoken("heldout", voice)]
+    sets = {"human, tuned on (2 clips)": [(r, a, "") for _, a, r in corpus.human("tune")],
+            "human, held out (12 clips)": [(r, a, "") for _, a, r in corpus.human("heldout")]}
+    for name, which in (("Piper commands, tuned on (dev+own)", ("dev", "own")), ("Piper commands, held out", ("heldout",))):
+        sets[name] = [(it["text"], a, NOISE[k // 3 % 3]) for w in which
+                      for k, (it, a) in enumerate(corpus.spoken(w, voice))]
     return sets
 
 
 def bench_wer(cfg, voice):
-    """Word error rate per engine on each set (docs/speech.md); commands word-perfect."""
+    """Word error rate per engine on each set (docs/speech.md); commands word-perfect; the
+    commands' WER per noise condition."""
     from edgeassist.testing.corpus import words_for_wer
     from edgeassist.testing.speech import wer
     sets = wer_sets(voice)
     for engine in ENGINES:
         rec = _recognizer(cfg, engine)
         for name, items in sets.items():
-            errors = words = perfect = 0
+            counts: dict[str, list[int]] = {}
             heard = []
-            for ref, pcm in items:
+            for ref, pcm, condition in items:
                 rec.start(live=False)
                 rec.feed(pcm.tobytes())
                 text = rec.finish().text
                 e, n = wer(words_for_wer(ref), words_for_wer(text))
-                errors, words, perfect = errors + e, words + n, perfect + (e == 0)
-                heard.append({"ref": ref, "heard": text, "errors": e})
+                for key in ("all", condition):
+                    c = counts.setdefault(key, [0, 0, 0, 0])
+                    c[0], c[1], c[2], c[3] = c[0] + e, c[1] + n, c[2] + (e == 0), c[3] + 1
+                heard.append({"ref": ref, "heard": text, "errors": e, "condition": condition})
             RESULTS.setdefault("asr_transcripts", {}).setdefault(engine, {})[name] = heard
+            errors, words, perfect, total = counts["all"]
             row("asr", f"{engine} WER, {name} ({words} words)", 100 * errors / max(words, 1), "%",
                 "<= 10" if name.startswith("human") else "<= 5")
             if not name.startswith("human"):
-                row("asr", f"{engine}   commands word-perfect ({len(items)})", 100 * perfect / len(items), "%")
+                row("asr", f"{engine}   commands word-perfect ({total})", 100 * perfect / total, "%")
+                for condition in NOISE:
+                    e, n, _, k = counts.get(condition, [0, 0, 0, 0])
+                    row("asr", f"{engine}   WER {condition} ({k} commands)", 100 * e / max(n, 1), "%")
 
 
 # ------------------------------------------------------------------ tts
@@ -417,11 +428,15 @@ def _speak(pulse, c, events, rec, pcm, timeout: float = 30.0) -> dict:
     return out
 
 
-def _daemon(tmp: Path, cache: Path, **sections):
+DAEMON_SETTINGS: dict = {}   # --set section.key=value: the daemon's configuration in every section
+
+
+def _daemon(tmp: Path, cache: Path):
     from edgeassist.testing.daemon import DaemonProcess
     intents = ROOT.parent / "shared" / "eval" / "app-intents.json"
-    DaemonProcess(tmp / "warm", cache_dir=cache, intents=intents).start().stop()   # fills the prompt cache
-    return DaemonProcess(tmp / "d", cache_dir=cache, intents=intents, sections=sections or None).start()
+    sections = DAEMON_SETTINGS or None
+    DaemonProcess(tmp / "warm", cache_dir=cache, intents=intents, sections=sections).start().stop()   # fills the prompt cache
+    return DaemonProcess(tmp / "d", cache_dir=cache, intents=intents, sections=sections).start()
 
 
 def bench_daemon(pulse, voice, n, cache):
@@ -586,7 +601,14 @@ def main() -> int:
     ap.add_argument("--only", default="asr,tts,stop,llm,daemon,load,spoken")
     ap.add_argument("--json", default="bench.json")
     ap.add_argument("-n", type=int, default=24, help="spoken commands for the latency figures")
+    ap.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
+                    help="a setting of the daemon under test (TOML value), e.g. asr.whisper_live=false")
     args = ap.parse_args()
+    import tomllib
+    for item in args.set:
+        key, _, value = item.partition("=")
+        section, _, name = key.partition(".")
+        DAEMON_SETTINGS.setdefault(section, {})[name] = tomllib.loads(f"v = {value}")["v"]
     only = set(args.only.split(","))
     cfg = config.Config()
     voice = cfg.model_path(cfg.tts.voice)
