@@ -140,22 +140,32 @@ def cmd_transcribe(args) -> int:
     return 0
 
 
+def _recognizer(cfg):
+    """The configured recognizer, told the words of the built-in and configured intents (as the
+    daemon's is). Raises AsrError, ConfigError, IntentError."""
+    from .engines import asr
+    from .runtime import build_registry, cache_dir
+    rec = asr.build(cfg, cache_dir=cache_dir(cfg))
+    rec.bias(build_registry(cfg).vocabulary)
+    return rec
+
+
 def transcribe_local(cfg, pcm, engine: str | None = None, phrases=None) -> dict:
     """Load the configured (or named) engine here and recognise 16 kHz PCM."""
     import dataclasses
     from .config import ConfigError
     from .engines import asr
-    from .runtime import cache_dir
+    from .nlu.intents import IntentError
     try:
         if engine:
             cfg = dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine))
         t0 = time.perf_counter()
-        rec = asr.build(cfg, cache_dir=cache_dir(cfg))
+        rec = _recognizer(cfg)
         load_s = time.perf_counter() - t0
         if phrases is None and cfg.asr.phrases:
             phrases = asr.load_phrases(cfg.asr.phrases)
         out = asr.transcribe(rec, pcm, phrases)
-    except (ConfigError, asr.AsrError) as e:
+    except (ConfigError, asr.AsrError, IntentError) as e:
         raise UserError(str(e)) from None
     out["timings"]["load_ms"] = round(load_s * 1000, 1)
     return out
@@ -223,12 +233,12 @@ def cmd_listen(args) -> int:
     from .audio.capture import AudioInput
     from .config import ConfigError
     from .engines import asr
+    from .nlu.intents import IntentError
     from .stages.listen import PushToTalk
     cfg = _config(args)
     try:
-        from .runtime import cache_dir
-        rec = asr.build(cfg, cache_dir=cache_dir(cfg))
-    except (ConfigError, asr.AsrError) as e:
+        rec = _recognizer(cfg)
+    except (ConfigError, asr.AsrError, IntentError) as e:
         raise UserError(str(e)) from None
     errors = []
     ai = AudioInput(cfg.audio.input_device, cfg.audio.preroll_ms, cfg.audio.input_block_ms, on_error=errors.append)

@@ -67,12 +67,15 @@ ENGINES = ("whisper", "pocketsphinx")
 
 
 def _recognizer(cfg, engine: str, **asr_keys):
+    """The engine as the bench's daemon has it: its settings, told the words of the app intents."""
     import dataclasses
     from edgeassist import sysinfo
     from edgeassist.engines import asr
     c = dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine, **asr_keys))
     plan = sysinfo.thread_plan(sysinfo.read_topology())
-    return asr.build(c, plan=plan, cache_dir=runtime.cache_dir(c))
+    rec = asr.build(c, plan=plan, cache_dir=runtime.cache_dir(c))
+    rec.bias(runtime.build_registry(c, str(ROOT.parent / "shared" / "eval" / "app-intents.json")).vocabulary)
+    return rec
 
 
 def bench_asr(cfg, voice):

@@ -310,3 +310,21 @@ def test_engine_swapped_by_a_config_reload(pulse, prompt_cache, tmp_path, voice_
     finally:
         d.stop()
 
+
+
+def test_the_commands_words_decide_between_close_hypotheses():
+    """Unit: among hypotheses within PREFER_WITHIN of the best, the one with the fewest words
+    outside the commands' vocabulary; a clearly better hypothesis is never overruled."""
+    from edgeassist.runtime import build_registry
+    from edgeassist.nlu.intents import Intent, Example, Slot
+    reg = build_registry(config.Config())
+    words = reg.vocabulary()
+    assert {"timer", "minutes", "volume", "stop"} <= words and "garage" not in words
+    reg.register(Intent("lights", "Switch the lights", (Slot("room", "enum", ("garage", "kitchen")),),
+                        (Example("turn on the kitchen light"),)))
+    words = reg.vocabulary()
+    assert {"garage", "kitchen", "lights"} <= words          # registered at run time: known at once
+    texts = ["Turn off the grushed lights.", "Turn off the garage lights.", "Turn of the garage lights."]
+    assert W._preferred(texts, [-0.30, -0.35, -0.9], words) == 1
+    assert W._preferred(texts, [-0.30, -0.55, -0.9], words) == 0       # too far behind the best
+    assert W._preferred(["Tell me his story.", "Tell me her story."], [-0.2, -0.25], words) == 0   # a tie: the likelier

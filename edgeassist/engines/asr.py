@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Callable, Protocol
 
 
 class AsrError(Exception):
@@ -43,6 +43,10 @@ class Recognizer(Protocol):
     def fork(self) -> "Recognizer":
         """Another recognizer for utterances of its own (a file transcribed while the microphone
         listens), sharing the loaded model where the engine allows it."""
+
+    def bias(self, vocabulary: Callable[[], frozenset[str]]) -> None:
+        """The words of the registered commands (asked for at each utterance): an engine that can
+        prefer them among hypotheses it finds about as likely does (Whisper); others ignore it."""
 
 
 def load_phrases(path: str | Path) -> list[str]:

@@ -130,6 +130,9 @@ class SphinxRecognizer:
     def fork(self) -> "SphinxRecognizer":
         return SphinxRecognizer(self.model_dir, self.word_timings, self.cache_dir)
 
+    def bias(self, vocabulary) -> None:
+        """No hypotheses to choose among: the phrase list (asr.phrases) is this engine's way."""
+
     def start(self, phrases: list[str] | None = None, live: bool = True) -> None:
         self._phrases = phrases
         self.decoder.activate_search(self._grammar(phrases) if phrases else "_default")

@@ -53,6 +53,9 @@ class VoskRecognizer:
     def fork(self) -> "VoskRecognizer":
         return VoskRecognizer(self.model_dir, self.word_timings, model=self.model)   # one model, shared
 
+    def bias(self, vocabulary) -> None:
+        """No hypotheses to choose among: the phrase list (asr.phrases) is this engine's way."""
+
     def start(self, phrases: list[str] | None = None, live: bool = True) -> None:
         # A recognizer made ahead of time keeps grammar compilation off the press path.
         if phrases == self._phrases and self._spare is not None:

@@ -144,8 +144,9 @@ class WhisperModel:
         self.eot = ids("<|endoftext|>")
         self._lock = threading.Lock()
 
-    def decode(self, pcm: np.ndarray, beam_size: int) -> str:
-        """The text of at most 30 s of 16 kHz int16 audio ('' for no speech)."""
+    def decode(self, pcm: np.ndarray, beam_size: int, prefer: frozenset[str] = frozenset()) -> str:
+        """The text of at most 30 s of 16 kHz int16 audio ('' for no speech). prefer: words
+        (the registered intents') that decide between hypotheses about as likely as the best."""
         audio = pcm.astype(np.float32) / 32768.0
         frames = min(3000, int(math.ceil(len(audio) / HOP + WINDOW_PAD_S * 100)))
         padded = np.concatenate([audio, np.zeros(frames * HOP - len(audio) + HOP, np.float32)])
@@ -154,11 +155,13 @@ class WhisperModel:
         max_length = len(self.prompt) + min(440, int(10 * len(audio) / RATE) + 16)
         with self._lock:
             r = self.model.generate(self._sv.from_array(np.ascontiguousarray(feats[None])), [self.prompt],
-                                    beam_size=beam_size, max_length=max_length, return_scores=True,
+                                    beam_size=beam_size, num_hypotheses=beam_size if prefer else 1,
+                                    max_length=max_length, return_scores=True,
                                     return_no_speech_prob=True, suppress_blank=True)[0]
-        tokens = [t for t in r.sequences_ids[0] if t < self.eot]
-        text = self.tokenizer.decode(tokens).strip()
-        avg_logprob = r.scores[0] / (len(r.sequences_ids[0]) + 1) if r.scores else 0.0
+        texts = [self.tokenizer.decode([t for t in seq if t < self.eot]).strip() for seq in r.sequences_ids]
+        best = _preferred(texts, r.scores, prefer) if prefer else 0
+        text = texts[best]
+        avg_logprob = r.scores[best] / (len(r.sequences_ids[best]) + 1) if r.scores else 0.0
         log.debug("whisper: %r (no speech %.2f, average log-probability %.2f)", text, r.no_speech_prob, avg_logprob)
         # Whisper's own rule also asks for a low log-probability; a push-to-talk utterance is
         # short, and a cough or a breath came back as confident words ("You", "I'm not going to
@@ -184,13 +187,20 @@ class WhisperRecognizer:
         self.vad = SileroVad(self.vad_path)
         self.model = model or WhisperModel(model_dir, threads, compute_type)
         self.beam_size, self.live, self.word_timings = beam_size, live, word_timings
+        self._vocabulary = lambda: frozenset()
         if word_timings:
             log.warning("whisper: asr.word_timings is not supported by this engine; transcripts come without them")
         self.start()
 
     def fork(self) -> "WhisperRecognizer":
-        return WhisperRecognizer(self.model.model_dir, self.word_timings, self.beam_size, live=False,
-                                 vad=self.vad_path, model=self.model)
+        other = WhisperRecognizer(self.model.model_dir, self.word_timings, self.beam_size, live=False,
+                                  vad=self.vad_path, model=self.model)
+        other.bias(self._vocabulary)
+        return other
+
+    def bias(self, vocabulary) -> None:
+        """vocabulary(): the words of the registered commands, asked at each reading."""
+        self._vocabulary = vocabulary
 
     # ------------------------------------------------------------------ the Recognizer interface
 
@@ -239,9 +249,24 @@ class WhisperRecognizer:
             return ""
         from ..sysinfo import trim_memory
         self.readings += 1
-        text = " ".join(t for t in (self.model.decode(p, self.beam_size) for p in _pieces(pcm)) if t)
+        prefer = self._vocabulary()
+        text = " ".join(t for t in (self.model.decode(p, self.beam_size, prefer) for p in _pieces(pcm)) if t)
         trim_memory()
         return text
+
+
+PREFER_WITHIN = 0.1       # log-probability per token: hypotheses this close to the best are "as likely"
+
+
+def _preferred(texts: list[str], scores: list[float], words: frozenset[str]) -> int:
+    """Among the beam's hypotheses scoring within PREFER_WITHIN of the best, the one with the
+    fewest words outside the commands' vocabulary ("turn off the grushed lights" -> "... garage
+    ..."); the best when none has fewer. Chosen on the tuning commands (WER 3.4 -> 2.5%), then
+    measured on held-out ones (7.3 -> 5.8%; docs/speech.md)."""
+    def unknown(i: int) -> int:
+        return sum(w not in words for w in _plain(texts[i]).split())
+    close = [i for i, s in enumerate(scores) if s >= scores[0] - PREFER_WITHIN]
+    return min(close, key=lambda i: (unknown(i), -scores[i]))
 
 
 def _loops(text: str) -> bool:

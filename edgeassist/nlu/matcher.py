@@ -53,6 +53,11 @@ for key, words in _CONCEPTS.items():
     for w in words.split():
         _WORD_CONCEPT.setdefault(w, key)
 
+def lexicon_words() -> frozenset[str]:
+    """Every word of the lexicon above."""
+    return frozenset(_WORD_CONCEPT)
+
+
 # Multi-word expressions that mean one thing.
 _PHRASES = (("one more time", "again"), ("never mind", "nevermind"), ("to do", "todo"),
             ("turn it up", "louder"), ("turn it down", "quieter"), ("come again", "pardon"), ("shut up", "shush"))
