@@ -145,8 +145,10 @@ def _recognizer(cfg):
     daemon's is). Raises AsrError, ConfigError, IntentError."""
     from .engines import asr
     from .runtime import build_registry, cache_dir
+    from .nlu.matcher import command_vocabulary
     rec = asr.build(cfg, cache_dir=cache_dir(cfg))
-    rec.bias(build_registry(cfg).vocabulary)
+    registry = build_registry(cfg)
+    rec.bias(lambda: command_vocabulary(registry))
     return rec
 
 

@@ -74,7 +74,9 @@ def _recognizer(cfg, engine: str, **asr_keys):
     c = dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine, **asr_keys))
     plan = sysinfo.thread_plan(sysinfo.read_topology())
     rec = asr.build(c, plan=plan, cache_dir=runtime.cache_dir(c))
-    rec.bias(runtime.build_registry(c, str(ROOT.parent / "shared" / "eval" / "app-intents.json")).vocabulary)
+    from edgeassist.nlu.matcher import command_vocabulary
+    registry = runtime.build_registry(c, str(ROOT.parent / "shared" / "eval" / "app-intents.json"))
+    rec.bias(lambda: command_vocabulary(registry))
     return rec
 
 

@@ -317,12 +317,13 @@ def test_the_commands_words_decide_between_close_hypotheses():
     outside the commands' vocabulary; a clearly better hypothesis is never overruled."""
     from edgeassist.runtime import build_registry
     from edgeassist.nlu.intents import Intent, Example, Slot
+    from edgeassist.nlu.matcher import command_vocabulary
     reg = build_registry(config.Config())
-    words = reg.vocabulary()
+    words = command_vocabulary(reg)
     assert {"timer", "minutes", "volume", "stop"} <= words and "garage" not in words
     reg.register(Intent("lights", "Switch the lights", (Slot("room", "enum", ("garage", "kitchen")),),
                         (Example("turn on the kitchen light"),)))
-    words = reg.vocabulary()
+    words = command_vocabulary(reg)
     assert {"garage", "kitchen", "lights"} <= words          # registered at run time: known at once
     texts = ["Turn off the grushed lights.", "Turn off the garage lights.", "Turn of the garage lights."]
     assert W._preferred(texts, [-0.30, -0.35, -0.9], words) == 1

@@ -129,7 +129,8 @@ class Daemon:
         except asr.AsrError as e:
             raise StartupError(str(e)) from None
         self.asr_engine, self.asr_dir = choice.engine, choice.model_dir
-        recognizer.bias(self.registry.vocabulary)   # the commands' words decide close calls
+        from ..nlu.matcher import command_vocabulary
+        recognizer.bias(lambda: command_vocabulary(self.registry))   # the commands' words decide close calls
         self.recognizer, self.phrases, self._transcriber = recognizer, phrases, None
         log.info("speech recognition: %s (%s), %s", choice.engine, choice.why, choice.model_dir)
 

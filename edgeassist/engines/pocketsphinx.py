@@ -7,7 +7,7 @@ import os
 import re
 from pathlib import Path
 
-from .asr import AsrError, Transcript, snap
+from .recognizer import AsrError, Transcript, snap
 
 log = logging.getLogger(__name__)
 RATE = 16000

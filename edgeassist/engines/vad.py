@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .asr import AsrError
+from .recognizer import AsrError
 
 RATE = 16000
 CHUNK = 512              # 32 ms: the model's step at 16 kHz

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .asr import AsrError, Transcript, snap
+from .recognizer import AsrError, Transcript, snap
 
 RATE = 16000
 

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .asr import AsrError, Transcript, snap
+from .recognizer import AsrError, Transcript, snap
 from .vad import SpeechTrack
 
 log = logging.getLogger(__name__)

@@ -177,7 +177,6 @@ class Registry:
         self.builtins = {i.name: i for i in builtins}
         self.app: dict[str, Intent] = {}
         self.version = 0
-        self._vocab: tuple[int, frozenset[str]] | None = None
         for i in app or []:
             self.register(i)
 
@@ -210,21 +209,3 @@ class Registry:
 
     def get(self, name: str) -> Intent | None:
         return self.builtins.get(name) or self.app.get(name)
-
-    def vocabulary(self) -> frozenset[str]:
-        """The words commands are made of: the intents' names, examples and slot values, and the
-        lexicon of words people use for what voice assistants do (nlu/matcher.py). The
-        recognizer prefers them among hypotheses it finds about as likely (docs/speech.md)."""
-        if self._vocab is None or self._vocab[0] != self.version:
-            from .grammar import normalize
-            from .matcher import lexicon_words
-            words = set(lexicon_words())
-            for i in self.all():
-                words.update(i.name.lower().split("_"))
-                for ex in i.examples:
-                    words.update(normalize(ex.text).split())
-                for slot in i.slots:
-                    for v in slot.values:
-                        words.update(normalize(v).split())
-            self._vocab = (self.version, frozenset(words))
-        return self._vocab[1]

@@ -53,11 +53,6 @@ for key, words in _CONCEPTS.items():
     for w in words.split():
         _WORD_CONCEPT.setdefault(w, key)
 
-def lexicon_words() -> frozenset[str]:
-    """Every word of the lexicon above."""
-    return frozenset(_WORD_CONCEPT)
-
-
 # Multi-word expressions that mean one thing.
 _PHRASES = (("one more time", "again"), ("never mind", "nevermind"), ("to do", "todo"),
             ("turn it up", "louder"), ("turn it down", "quieter"), ("come again", "pardon"), ("shut up", "shush"))
@@ -168,3 +163,19 @@ class Matcher:
             prof_share = sum(prof.get(k, 0.0) * self._w(k) for k in q) / qw
             scores.append(Match(name, 0.7 * best + 0.3 * prof_share))
         return sorted((m for m in scores if m.score > 0), key=lambda m: -m.score)
+
+
+def command_vocabulary(registry) -> frozenset[str]:
+    """The words commands are made of: the intents' names, examples and slot values, and the
+    lexicon above (the words people use for what voice assistants do). The recognizer prefers
+    them among hypotheses it finds about as likely (docs/speech.md). About a millisecond for the
+    default intents; asked once per reading, so registrations count at once."""
+    words = set(_WORD_CONCEPT)
+    for i in registry.all():
+        words.update(i.name.lower().split("_"))
+        for ex in i.examples:
+            words.update(normalize(ex.text).split())
+        for slot in i.slots:
+            for v in slot.values:
+                words.update(normalize(v).split())
+    return frozenset(words)

@@ -11,7 +11,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..engines.asr import Recognizer, Transcript
+from ..engines.recognizer import Recognizer, Transcript
 
 log = logging.getLogger(__name__)
 _END = object()
