@@ -190,15 +190,16 @@ def trim_memory() -> None:
 
 
 class Contention:
-    """How many cores other programs keep busy: /proc/stat's busy time minus this process's own
-    between two looks 0.5-5 s apart; on a first look, or after a long quiet time, the tasks
-    running at that moment (procs_running, less the one looking).
+    """How many cores other programs keep busy: /proc/stat's busy time (steal included: a vCPU
+    the hypervisor took is not there either) minus this process's own, between two looks at
+    least MIN_S apart. The daemon looks every second (its timer thread), so a request finds a
+    recent figure; a look with none from the last MAX_S (a one-shot command) measures BLOCK_S.
 
     Why: llama.cpp's threads wait for each other at every layer; with another program on the
     same cores, a thread that lost its core holds the others up, and an answer that takes 0.8 s
-    took 11 s with two threads beside `stress-ng --cpu 2` on 2 cores, 1.6 s with one
+    took 11 s with two threads beside `stress-ng --cpu 2` on 2 cores, 1.3 s with one
     (docs/performance.md). So the model gets no more threads than the cores left free."""
-    MIN_S, MAX_S = 0.5, 5.0
+    MIN_S, MAX_S, BLOCK_S = 0.5, 5.0, 0.05
 
     def __init__(self, stat: str = "/proc/stat"):
         self._stat = stat
@@ -207,44 +208,37 @@ class Contention:
         self.others = 0.0
         self._tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
-    def _read(self) -> tuple[float, int]:
-        """(busy seconds of all CPUs, tasks running now)."""
-        busy, running = 0.0, 1
+    def _sample(self) -> tuple[float, float, float]:
+        """(now, busy seconds of all CPUs, this process's CPU seconds)."""
         with open(self._stat) as f:
-            for line in f:
-                if line.startswith("cpu "):
-                    fields = [int(x) for x in line.split()[1:]]
-                    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)   # idle + iowait
-                    busy = (sum(fields[:8]) - idle) / self._tick
-                elif line.startswith("procs_running"):
-                    running = int(line.split()[1])
-        return busy, running
+            fields = [int(x) for x in f.readline().split()[1:]]
+        idle = fields[3] + (fields[4] if len(fields) > 4 else 0)   # idle + iowait
+        t = os.times()
+        return time.monotonic(), (sum(fields[:8]) - idle) / self._tick, t.user + t.system
 
     def look(self) -> float:
         """Cores busy with other programs (0 when this cannot be read)."""
-        now = time.monotonic()
-        if self._last is not None and now - self._last[0] < self.MIN_S:
+        last = self._last
+        if last is not None and time.monotonic() - last[0] < self.MIN_S:
             return self.others
         with self._lock:
             try:
-                busy, running = self._read()
+                now = self._sample()
+                if self._last is None or now[0] - self._last[0] > self.MAX_S:
+                    time.sleep(self.BLOCK_S)
+                    self._last, now = now, self._sample()
+                t0, busy0, own0 = self._last
+                self.others = max(0.0, ((now[1] - busy0) - (now[2] - own0)) / max(now[0] - t0, 1e-3))
+                self._last = now
             except (OSError, ValueError, IndexError):
                 return 0.0
-            t = os.times()
-            own = t.user + t.system
-            if self._last is None or now - self._last[0] > self.MAX_S:
-                self.others = float(max(0, running - 1))
-            else:
-                t0, busy0, own0 = self._last
-                self.others = max(0.0, ((busy - busy0) - (own - own0)) / (now - t0))
-            self._last = (now, busy, own)
             return self.others
 
     def threads(self, wanted: int, cores: int) -> int:
-        """wanted threads, but when other programs are busy, no more than the cores they leave
-        free (at least one)."""
-        others = round(self.look())
-        return wanted if others <= 0 else max(1, min(wanted, cores - others))
+        """wanted threads, but when other programs keep cores busy (0.75 of one counts), no more
+        than the cores they leave free (at least one)."""
+        busy = int(self.look() + 0.25)
+        return wanted if busy <= 0 else max(1, min(wanted, cores - busy))
 
 
 CONTENTION = Contention()

@@ -272,9 +272,11 @@ class Daemon:
 
     def _timers(self) -> None:
         from ..skills import say_duration
+        from ..sysinfo import CONTENTION
         while not self._stop.is_set():
             wait = self.skills.next_timer_in()
             self._stop.wait(min(wait if wait is not None else 1.0, 1.0))
+            CONTENTION.look()   # a recent figure for the model's threads (one /proc/stat read)
             for t in self.skills.due_timers():
                 uid = f"timer-{t.id}"
                 self.emit("timer.done", id=uid, timer=t.id, duration_s=t.duration_s)

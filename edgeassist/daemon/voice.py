@@ -13,8 +13,6 @@ import threading
 import time
 import uuid
 
-from ..sysinfo import CONTENTION
-
 log = logging.getLogger(__name__)
 FIRST_AUDIO_WAIT_S = 1.0
 GUESS_WAIT_S = 1.0      # the release waits this long at most for the model's guess of the same words
@@ -67,7 +65,6 @@ class VoiceLoop:
             self.d.speak.stop()
             self.d.server.cancel_all(speaking_only=True)
             uid = f"u{next(self._n)}-{uuid.uuid4().hex[:6]}"
-            CONTENTION.look()   # so that the model's threads at the release follow the load over the hold
             self.current = uid
             self.timings[uid] = {"pressed": time.monotonic()}
             if not self.d.ptt.press(uid):
