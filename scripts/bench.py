@@ -463,7 +463,7 @@ def bench_daemon(pulse, voice, n, cache):
     results = []
     for item, pcm in commands:
         r = _speak(pulse, c, events, rec, pcm)
-        r.update(text=item["text"], want=item["intent"])
+        r.update(text=item["text"], want=item["intent"], peak_rss_mb=round(_proc_stats(d.proc.pid)[1]))
         results.append(r)
     rec.close()
     c.close()

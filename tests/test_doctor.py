@@ -122,3 +122,24 @@ def test_llm_threads_run_on_the_pinned_cpus(llm_path):
     assert result["self"] == allowed
     assert result["new"], "llama.cpp started no worker thread"
     assert all(a == set(big) for a in result["new"].values()), result["new"]
+
+
+def test_llm_threads_leave_the_cores_other_programs_keep_busy(tmp_path):
+    """Unit (a /proc/stat of our own): quiet, the planned threads; with two cores' worth of
+    other programs' time on a 2-core board, one thread; a figure older than MIN_S is re-read."""
+    import time
+    from edgeassist.sysinfo import Contention
+    stat = tmp_path / "stat"
+    tick = os.sysconf("SC_CLK_TCK")
+
+    def write(user_s: float) -> None:   # cpu  user nice system idle iowait irq softirq steal
+        stat.write_text(f"cpu  {int(user_s * tick)} 0 100 50000 0 0 0 0 0 0\nprocs_running 1\n")
+    write(10.0)
+    c = Contention(str(stat))
+    assert c.look() == 0.0 and c.threads(2, 2) == 2             # first look: 50 ms of nothing
+    time.sleep(c.MIN_S + 0.1)
+    write(10.0 + 2 * (c.MIN_S + 0.1 + 0.05))                    # two cores busy elsewhere since
+    assert c.threads(2, 2) == 1 and 1.5 < c.others < 2.6
+    assert c.threads(3, 4) == 2                                 # a 4-core board keeps two free
+    write(0.0)                                                  # within MIN_S: the last figure holds
+    assert c.threads(2, 2) == 1

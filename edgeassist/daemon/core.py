@@ -27,11 +27,16 @@ log = logging.getLogger("edgeassist.daemon")
 def _limit_malloc_arenas() -> None:
     """glibc gives every thread its own heap arena and keeps what is freed in it: with a dozen
     threads synthesising and decoding, RSS crept up by ~180 MB. Two arenas, and trimming after
-    each utterance (VoiceLoop), keep it near the start-up size."""
+    each utterance (VoiceLoop), keep it near the start-up size. And blocks of 4 MB or more are
+    mapped on their own and unmapped when freed: glibc otherwise raises that threshold to the
+    largest block freed, and Whisper's and Piper's multi-megabyte buffers then stayed in the
+    heap between a reading and a reply (peak RSS over 24 spoken commands 584 -> 541 MB; the
+    reply's synthesis ~10% slower: docs/performance.md)."""
     try:
         import ctypes
         libc = ctypes.CDLL("libc.so.6")
-        libc.mallopt(-8, 2)   # M_ARENA_MAX
+        libc.mallopt(-8, 2)          # M_ARENA_MAX
+        libc.mallopt(-3, 4 << 20)    # M_MMAP_THRESHOLD (fixed: no longer adaptive)
     except (OSError, AttributeError):
         pass
 
