@@ -109,14 +109,21 @@ def number_words(n: int) -> str:
 
 def words_for_wer(text: str) -> str:
     """Text as compared for the word error rate: lower case, no punctuation, digits as words
-    ("10" -> "ten", "3:30" -> "three thirty", "50%" -> "fifty percent"), hyphens split, "todo"
-    as "to do". The same for the reference and for what was heard."""
+    ("10" -> "ten", "3:30" -> "three thirty", "50%" -> "fifty percent"), hyphens split, one word
+    spelt two ways made one ("todo" -> "to do", "mr" -> "mister", "anymore" -> "any more"). The
+    same for the reference and for what was heard."""
     t = text.lower().replace("’", "'").replace("%", " percent").replace("-", " ").replace("—", " ")
     t = re.sub(r"(\d+):(\d\d)", lambda m: f"{m.group(1)} {int(m.group(2)):d}", t)
     t = re.sub(r"(?<=\d),(?=\d{3})", "", t)
     t = re.sub(r"\d+", lambda m: " " + number_words(int(m.group())) + " ", t)
     words = re.findall(r"[a-z]+(?:'[a-z]+)*", t)
-    return " ".join("to do" if w == "todo" else w for w in words)
+    return " ".join(_SPELLINGS.get(w, w) for w in words)
+
+
+# one word spelt two ways (as Whisper's own English normaliser treats titles); both sides get it
+_SPELLINGS = {"todo": "to do", "mr": "mister", "mrs": "missus", "dr": "doctor", "st": "saint",
+              "anymore": "any more", "nevermind": "never mind", "alright": "all right",
+              "okay": "ok", "goodnight": "good night"}
 
 
 if __name__ == "__main__":
