@@ -110,7 +110,7 @@ class Client(_Base):
 
     def ask(self, text: str, speak: bool = False) -> dict:
         r = self.request("ask", text=text, speak=speak or None)
-        return {k: r[k] for k in ("text", "intent", "slots", "reply", "timings") if k in r}
+        return {k: r[k] for k in ("text", "intent", "slots", "reply", "knowledge", "timings") if k in r}
 
     def say(self, text: str, wav: bool = False):
         r = self.request("say", text=text, wav=wav or None)
@@ -136,6 +136,18 @@ class Client(_Base):
 
     def intents_list(self) -> list[dict]:
         return self.request("intents.list")["intents"]
+
+    def knowledge_list(self) -> dict:
+        return self.request("knowledge.list")
+
+    def knowledge_add(self, entries: list[dict]) -> dict:
+        return self.request("knowledge.add", entries=entries)
+
+    def knowledge_remove(self, ids: list[str]) -> dict:
+        return self.request("knowledge.remove", ids=ids)
+
+    def knowledge_reload(self) -> dict:
+        return self.request("knowledge.reload")
 
     def metrics(self) -> dict:
         return self.request("metrics")

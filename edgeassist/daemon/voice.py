@@ -122,7 +122,7 @@ class VoiceLoop:
                 log.debug("speculation failed: %s", e)
                 continue
             intent = self.d.registry.get(u.intent)
-            reply = self.d.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
+            reply = u.reply if u.knowledge else self.d.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
             if reply and (uid, reply) != last_reply:   # prepared audio is used up when played
                 last_reply = (uid, reply)
                 self.d.speak.prepare(reply)
@@ -281,8 +281,9 @@ class VoiceLoop:
         def on_intent(u) -> None:
             t["intent"] = time.monotonic()
             intent = d.registry.get(u.intent)
+            extra = {"knowledge": u.knowledge} if u.knowledge else {}
             d.emit("intent", id=uid, intent=u.intent, slots=u.slots, text=u.text, source=u.source,
-                   builtin=bool(intent and intent.builtin))
+                   builtin=bool(intent and intent.builtin) or bool(u.knowledge), **extra)
 
         try:
             if guessed is not None:
@@ -308,13 +309,16 @@ class VoiceLoop:
         if outcome.volume is not None:
             d.apply_volume(outcome.volume)
         if u.intent != "chat" and outcome.reply and speak and not cancel.is_set():
-            d.emit("reply.sentence", id=uid, text=outcome.reply)   # before the speaker can say tts.start
+            from ..nlu.chunker import split_sentences
             self._start_speaking(uid)
-            d.speak.sentence(outcome.reply, uid)
-            spoke.append(outcome.reply)
+            for sentence in split_sentences(outcome.reply):   # a knowledge answer may be several
+                d.emit("reply.sentence", id=uid, text=sentence)   # before the speaker can say tts.start
+                d.speak.sentence(sentence, uid)
+                spoke.append(sentence)
         if spoke and speak:
             d.speak.end_turn(uid)
         result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": outcome.reply,
+                  **({"knowledge": u.knowledge} if u.knowledge else {}),
                   "timings": {k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")}}
         d.log_utterance(uid, u, outcome.reply, t)
         self._finish(uid, spoke=bool(spoke and speak))

@@ -24,6 +24,9 @@ MAX_INTENTS = 64
 MAX_EXAMPLES = 50
 
 
+KNOWLEDGE = "knowledge"   # the intent of an answer from the owner's knowledge (nlu/knowledge.py)
+
+
 class IntentError(Exception):
     """An intent definition is wrong; the message names the intent and the field."""
 
@@ -182,7 +185,7 @@ class Registry:
 
     def register(self, intent: Intent) -> bool:
         """Add or replace an app intent; True if it replaced one."""
-        if intent.name in self.builtins:
+        if intent.name in self.builtins or intent.name == KNOWLEDGE:
             raise IntentError(f"intent {intent.name!r}: that name is a built-in intent")
         if intent.name not in self.app and len(self.app) >= MAX_INTENTS:
             raise IntentError(f"intent {intent.name!r}: at most {MAX_INTENTS} app intents")

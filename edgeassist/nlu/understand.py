@@ -22,7 +22,7 @@ from typing import Callable
 from ..config import LlmSettings
 from . import grammar as G
 from .chunker import SentenceChunker
-from .intents import Intent, Registry
+from .intents import KNOWLEDGE, Intent, Registry
 from .matcher import Matcher
 from .numbers import parse_duration, parse_integer
 
@@ -36,6 +36,7 @@ CHAT_SHOTS = [("what is the tallest mountain", "Mount Everest is the tallest mou
               ("how are you", "I am doing well, thank you for asking.")]
 
 CLEAR_SCORE, CLEAR_MARGIN, CHAT_BELOW, CLOSE = 0.5, 0.12, 0.3, 0.15
+COMMAND_OVER_KNOWLEDGE = 0.6
 CONTENT_FREE = "hello"
 
 
@@ -56,17 +57,19 @@ class Understanding:
     intent: str
     slots: dict
     reply: str | None = None
-    source: str = "model"            # example | lexical | model
+    source: str = "model"            # example | lexical | model | knowledge
     line: str = ""                   # the grammar line that was produced
     timings: dict = field(default_factory=dict)
+    knowledge: dict | None = None    # the entry that answered (intent "knowledge"): id, score, question
 
 
 class Understander:
     """Owns the prompts for one LlamaEngine; call from one worker thread."""
 
-    def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None):
+    def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None, knowledge=None):
         self.engine, self.settings, self.registry = engine, settings, registry
         self.cache = cache   # optional PrefixCache (start-up without re-evaluating prompts)
+        self.knowledge = knowledge   # optional KnowledgeStore: what no intent claims is looked up there
         self._version = -1
         self._lock = threading.RLock()
         self._local = threading.local()
@@ -164,7 +167,20 @@ class Understander:
         if deadline is None:
             deadline = time.monotonic() + self.settings.timeout_s
         timings: dict = {}
-        source, intent_name = self._choose_intent(norm, cancel, deadline, timings)
+        found = self.knowledge.match(norm) if self.knowledge is not None else None
+        choice = None
+        if found is None or not found.sure or self._commanded(norm):
+            choice = self._choose_intent(norm, cancel, deadline, timings)
+        if found is not None and (choice is None or choice[1] == "chat"):
+            # the owner's answer, word for word (nothing is generated): when it is sure, it beats
+            # an intent the words only suggest; otherwise it answers what no intent claims
+            u = Understanding(text=text, intent=KNOWLEDGE, slots={}, reply=found.entry.answer,
+                              source="knowledge", knowledge=found.to_json(), timings=timings)
+            timings["intent_s"] = timings["total_s"] = time.perf_counter() - t0
+            if on_intent:
+                on_intent(u)
+            return u
+        source, intent_name = choice
         intent = self.intents[intent_name]
         slots, line = self._fill_slots(intent, norm, cancel, deadline, timings)
         u = Understanding(text=text, intent=intent_name, slots=slots, source=source, line=line, timings=timings)
@@ -175,6 +191,16 @@ class Understander:
             u.reply = self._chat(norm, cancel, deadline, on_sentence, timings)
         timings["total_s"] = time.perf_counter() - t0
         return u
+
+    def _commanded(self, norm: str) -> bool:
+        """The words are a registered command (said as an example, or with strong lexical
+        evidence): then even a sure knowledge answer yields ("be quiet" is stop, not the quiet
+        area). Commands of the dev and own sets scored >= 0.64, the knowledge questions an
+        intent's words took <= 0.55 (docs/knowledge.md)."""
+        if self.matcher.exact(norm, self.settings.fuzzy_threshold):
+            return True
+        ranked = self.matcher.rank(norm)
+        return bool(ranked) and ranked[0].score >= COMMAND_OVER_KNOWLEDGE
 
     def _choose_intent(self, norm: str, cancel, deadline, timings) -> tuple[str, str]:
         hit = self.matcher.exact(norm, self.settings.fuzzy_threshold)

@@ -36,6 +36,7 @@ ERROR_CODES = {
     "timeout": "the request ran out of time",
     "bad_audio": "the audio frame is not usable (not WAV / wrong format / empty)",
     "bad_intents": "an intent definition is wrong (the message names the intent and field)",
+    "bad_knowledge": "a knowledge entry or file is wrong (the message names the file, entry and field)",
     "not_available": "the part needed is not running (e.g. no audio device)",
     "internal": "an unexpected failure inside the daemon (it keeps serving)",
 }
@@ -102,7 +103,7 @@ def _check(rtype: str, name: str, value: Any, m: dict, rid: str) -> Any:
         raise ProtocolError("bad_field", f"{where} must be from {m['lo']} to {m['hi']}", rid)
     if m["choices"] is not None and value not in m["choices"]:
         raise ProtocolError("bad_field", f"{where} must be one of {', '.join(map(str, m['choices']))}", rid)
-    if kind is list and name == "names" and not all(isinstance(x, str) for x in value):
+    if kind is list and name in ("names", "ids") and not all(isinstance(x, str) for x in value):
         raise ProtocolError("bad_field", f"{where} must be a list of strings", rid)
     return value
 
@@ -172,6 +173,28 @@ class IntentsList(Request):
 
 
 @dataclass
+class KnowledgeList(Request):
+    TYPE: ClassVar[str] = "knowledge.list"
+
+
+@dataclass
+class KnowledgeAdd(Request):
+    TYPE: ClassVar[str] = "knowledge.add"
+    entries: list = _f(list, required=True, max_len=100)
+
+
+@dataclass
+class KnowledgeRemove(Request):
+    TYPE: ClassVar[str] = "knowledge.remove"
+    ids: list = _f(list, required=True, max_len=100)
+
+
+@dataclass
+class KnowledgeReload(Request):
+    TYPE: ClassVar[str] = "knowledge.reload"
+
+
+@dataclass
 class Metrics(Request):
     TYPE: ClassVar[str] = "metrics"
 
@@ -185,10 +208,10 @@ class Volume(Request):
 
 REQUESTS: dict[str, type[Request]] = {c.TYPE: c for c in (
     Status, Ask, Say, Transcribe, PttPress, PttRelease, Cancel, IntentsRegister, IntentsUnregister,
-    IntentsList, Metrics, Volume)}
+    IntentsList, KnowledgeList, KnowledgeAdd, KnowledgeRemove, KnowledgeReload, Metrics, Volume)}
 
 EVENTS = ("state", "asr.partial", "asr.final", "intent", "reply.sentence", "tts.start", "tts.end",
-          "timer.done", "error", "timings", "volume")
+          "timer.done", "error", "timings", "volume", "knowledge")
 
 
 def parse_request(frames: list[bytes], max_bytes: int) -> Request:

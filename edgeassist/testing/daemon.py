@@ -2,6 +2,7 @@
 NOTIFY_SOCKET we listen on (the sd_notify datagram protocol, as systemd would), and clients."""
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -153,6 +154,8 @@ def _toml(conf: dict) -> str:
                 lines.append(f"{k} = {'true' if v else 'false'}")
             elif isinstance(v, (int, float)):
                 lines.append(f"{k} = {v}")
+            elif isinstance(v, list):
+                lines.append(f"{k} = [{', '.join(json.dumps(str(x)) for x in v)}]")
             else:
                 lines.append(f'{k} = "{v}"')
     return "\n".join(lines) + "\n"

@@ -1,0 +1,159 @@
+"""The knowledge the daemon answers from: the config's files, plus entries added through the API
+(kept in the state directory). Each change builds a new index and swaps it in whole, so a
+question is always matched against one consistent set; a file that fails to load changes nothing.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import threading
+from pathlib import Path
+
+from .knowledge import Answer, Entry, Knowledge, KnowledgeError, load_file, parse_entry
+
+log = logging.getLogger(__name__)
+STATE_FILE = "knowledge.json"
+MAX_ADDED = 1000
+
+
+class KnowledgeStore:
+    def __init__(self, files: list[str], state_dir: Path | None = None, embedder=None,
+                 cache_dir: Path | None = None):
+        self.files = list(files)
+        self.state_dir, self.embedder, self.cache_dir = state_dir, embedder, cache_dir
+        self._lock = threading.Lock()
+        self._from_files: list[Entry] = []
+        self._added: dict[str, Entry] = self._load_added()
+        self.index = Knowledge([], embedder)
+
+    # ------------------------------------------------------------------ loading
+
+    def reload(self, files: list[str] | None = None) -> int:
+        """(Re)read the files; on any error raise KnowledgeError and keep what was loaded."""
+        files = self.files if files is None else list(files)
+        entries: list[Entry] = []
+        seen: dict[str, str] = {}
+        for f in files:
+            for e in load_file(f):
+                if e.id in seen:
+                    raise KnowledgeError(f"{f}: entry id {e.id!r} is already used in {seen[e.id]}")
+                seen[e.id] = f
+                entries.append(e)
+        with self._lock:
+            clash = [i for i in self._added if i in seen]
+            if clash:
+                raise KnowledgeError(f"{seen[clash[0]]}: entry id {clash[0]!r} is also an entry added through "
+                                     "the API (knowledge.remove it, or rename one)")
+            self.files, self._from_files = files, entries
+            self._rebuild()
+        return len(self.index)
+
+    def _rebuild(self) -> None:
+        entries = self._from_files + list(self._added.values())
+        old = self.index.vectors() or self._cached_vectors()
+        self.index = Knowledge(entries, self.embedder, old)
+        self._save_vectors()
+
+    # ------------------------------------------------------------------ the API's entries
+
+    def add(self, items: list) -> list[str]:
+        """Validate every entry first (KnowledgeError naming the entry and field), then add or
+        replace them together and persist them."""
+        new = [parse_entry(item, f"knowledge.add: entries[{n}]", "api") for n, item in enumerate(items)]
+        with self._lock:
+            from_files = {e.id: e.source for e in self._from_files}
+            for e in new:
+                if e.id in from_files:
+                    raise KnowledgeError(f"knowledge.add: entry id {e.id!r} comes from {from_files[e.id]}; "
+                                         "edit that file, or choose another id")
+            added = dict(self._added)
+            added.update({e.id: e for e in new})
+            if len(added) > MAX_ADDED:
+                raise KnowledgeError(f"knowledge.add: at most {MAX_ADDED} entries can be added through the API")
+            self._added = added
+            self._persist()
+            self._rebuild()
+        return [e.id for e in new]
+
+    def remove(self, ids: list[str]) -> list[str]:
+        """Remove entries added through the API; an id from a file is an error naming the file."""
+        with self._lock:
+            from_files = {e.id: e.source for e in self._from_files}
+            for i in ids:
+                if i in from_files and i not in self._added:
+                    raise KnowledgeError(f"knowledge.remove: entry {i!r} comes from {from_files[i]}; edit that file")
+            removed = [i for i in ids if self._added.pop(i, None) is not None]
+            if removed:
+                self._persist()
+                self._rebuild()
+        return removed
+
+    def entries(self) -> list[Entry]:
+        return list(self.index.entries)
+
+    def match(self, text: str) -> Answer | None:
+        return self.index.match(text)
+
+    # ------------------------------------------------------------------ persistence
+
+    def _load_added(self) -> dict[str, Entry]:
+        if not self.state_dir:
+            return {}
+        p = self.state_dir / STATE_FILE
+        try:
+            data = json.loads(p.read_text())
+            return {e.id: e for e in (parse_entry(d, f"{p}: entry {n}", "api")
+                                      for n, d in enumerate(data.get("entries", []), 1))}
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError, AttributeError, KnowledgeError) as e:
+            log.error("ignoring the unreadable knowledge added through the API, %s (%s)", p, e)
+            return {}
+
+    def _persist(self) -> None:
+        if not self.state_dir:
+            return
+        p = self.state_dir / STATE_FILE
+        tmp = p.with_suffix(".tmp")
+        data = {"entries": [{"id": e.id, "question": e.question, "also": list(e.also), "answer": e.answer}
+                            for e in self._added.values()]}
+        try:
+            tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False))
+            os.replace(tmp, p)
+        except OSError as e:
+            raise KnowledgeError(f"cannot save the knowledge to {p}: {e.strerror}") from None
+
+    def _vector_file(self) -> Path | None:
+        if not self.cache_dir or self.embedder is None:
+            return None
+        model = hashlib.sha1(str(self.embedder.model_dir).encode()).hexdigest()[:8]
+        return self.cache_dir / f"knowledge-vectors-{model}.npz"
+
+    def _cached_vectors(self) -> dict:
+        """Vectors of phrasings embedded before (a thousand entries take ~10 s to embed on a Pi)."""
+        p = self._vector_file()
+        if p is None or not p.exists():
+            return {}
+        try:
+            import numpy as np
+            with np.load(p, allow_pickle=False) as z:
+                return dict(zip(json.loads(str(z["texts"])), z["vectors"]))
+        except (OSError, ValueError, KeyError) as e:
+            log.debug("knowledge vector cache %s not used: %s", p, e)
+            return {}
+
+    def _save_vectors(self) -> None:
+        p = self._vector_file()
+        vectors = self.index.vectors()
+        if p is None or not vectors:
+            return
+        import numpy as np
+        try:
+            p.parent.mkdir(parents=True, exist_ok=True)
+            tmp = p.with_name(p.name + ".tmp.npz")
+            np.savez(tmp, texts=np.array(json.dumps(list(vectors))), vectors=np.stack(list(vectors.values())))
+            os.replace(tmp, p)
+        except OSError as e:
+            log.debug("knowledge vectors not cached in %s: %s", p, e)

@@ -1,0 +1,241 @@
+"""Local knowledge: files checked like the config, answers found by meaning with the real
+embedding model, entries added through the API kept, and the real daemon answering a spoken
+question with the stored answer (docs/knowledge.md)."""
+import dataclasses
+import json
+import signal
+import time
+
+import pytest
+
+from edgeassist import config
+from edgeassist.nlu.knowledge import Knowledge, KnowledgeError, load_file, parse_entries
+from edgeassist.nlu.knowledge_store import KnowledgeStore
+from edgeassist.runtime import build_embedder, build_knowledge
+from conftest import MODELS, ROOT, run_cli
+
+LIBRARY = ROOT / "docs" / "knowledge-library.yaml"
+pytestmark = pytest.mark.timeout(600)
+
+
+@pytest.fixture(scope="module")
+def embedder():
+    e = build_embedder(config.Config())
+    assert e is not None and e.model_dir == MODELS / "all-MiniLM-L6-v2"
+    return e
+
+
+@pytest.fixture(scope="module")
+def library(embedder):
+    return Knowledge(load_file(LIBRARY), embedder)
+
+
+def _bad(tmp_path, text: str, name="k.yaml") -> str:
+    p = tmp_path / name
+    p.write_text(text)
+    with pytest.raises(KnowledgeError) as e:
+        load_file(p)
+    assert str(p) in str(e.value)
+    return str(e.value)
+
+
+def test_the_example_file_loads():
+    entries = load_file(LIBRARY)
+    assert len(entries) >= 40 and len({e.id for e in entries}) == len(entries)
+    assert all(e.answer and e.question for e in entries)
+
+
+def test_malformed_files_name_file_entry_and_field(tmp_path):
+    assert "line 3" in _bad(tmp_path, "entries:\n  - question: Where?\n    also: [Is it here?, Or there?]\n"
+                                      "    answer: Here.\n")
+    msg = _bad(tmp_path, "- question: Where are the toilets?\n  answer: Downstairs.\n- question: When?\n")
+    assert "entry 2" in msg and "'answer'" in msg
+    assert "'anwser'" in _bad(tmp_path, "- question: Where?\n  anwser: Here.\n")
+    assert "id 'x'" in _bad(tmp_path, "- {id: x, question: A b, answer: C.}\n- {id: x, question: D e, answer: F.}\n")
+    assert "'also'" in _bad(tmp_path, "- question: Where?\n  also: {a: 1}\n  answer: Here.\n")
+    assert "list of entries" in _bad(tmp_path, "just text\n")
+    with pytest.raises(KnowledgeError, match="missing.yaml: knowledge file not found"):
+        load_file(tmp_path / "missing.yaml")
+
+
+def test_json_files_are_read_too(tmp_path):
+    p = tmp_path / "k.json"
+    p.write_text(json.dumps({"entries": [{"id": "wifi", "question": "What is the wifi password?",
+                                          "answer": "It is on the card at the desk."}]}))
+    assert [e.id for e in load_file(p)] == ["wifi"]
+
+
+def test_questions_in_other_words_find_their_entry(library):
+    for question, entry in (("i need to use the toilet", "toilets"), ("could i get a bit more time with this book", "renew"),
+                            ("is there somewhere to leave my bicycle", "bikes"), ("where do i hand back my books", "return")):
+        a = library.match(question)
+        assert a is not None and a.entry.id == entry, (question, a)
+
+
+def test_questions_it_does_not_cover_find_nothing(library):
+    for question in ("who painted the mona lisa", "how far away is the moon", "tell me a joke"):
+        assert library.match(question) is None, (question, library.ranked(question, 1))
+
+
+def test_words_alone_without_the_embedding_model():
+    k = Knowledge(load_file(LIBRARY), None)
+    assert k.match("where are the toilets").entry.id == "toilets"
+    assert k.match("who painted the mona lisa") is None
+
+
+def test_a_missing_embedding_model_falls_back_to_words(tmp_path):
+    cfg = config.Config()
+    cfg = dataclasses.replace(cfg, knowledge=dataclasses.replace(cfg.knowledge, embedding_model=str(tmp_path / "no")),
+                              daemon=dataclasses.replace(cfg.daemon, state_dir=str(tmp_path), cache_dir=str(tmp_path)))
+    notes = []
+    store = build_knowledge(cfg, files=[str(LIBRARY)], log=notes.append)
+    assert store.embedder is None and str(tmp_path / "no") in notes[0]
+    assert store.match("where are the toilets").entry.id == "toilets"
+
+
+def test_entries_added_through_the_api_persist_and_file_entries_stay(tmp_path, embedder):
+    store = KnowledgeStore([str(LIBRARY)], tmp_path, embedder, tmp_path / "cache")
+    store.reload()
+    n = len(store.index)
+    assert store.add([{"id": "pool", "question": "Is there a swimming pool nearby?",
+                       "answer": "The town pool is across the square."}]) == ["pool"]
+    assert store.match("where can i go swimming").entry.id == "pool"
+    with pytest.raises(KnowledgeError, match=r"entries\[0\]: field 'answer'"):
+        store.add([{"question": "Half an entry?"}])
+    with pytest.raises(KnowledgeError, match="'toilets' comes from .*knowledge-library.yaml"):
+        store.remove(["toilets"])
+    again = KnowledgeStore([str(LIBRARY)], tmp_path, embedder, tmp_path / "cache")
+    again.reload()
+    assert len(again.index) == n + 1 and again.match("where can i go swimming").entry.id == "pool"
+    assert any((tmp_path / "cache").glob("knowledge-vectors-*.npz"))
+    assert again.remove(["pool", "nothing"]) == ["pool"] and len(again.index) == n
+
+
+def test_a_bad_file_keeps_the_knowledge_that_was_loaded(tmp_path, embedder):
+    p = tmp_path / "k.yaml"
+    p.write_text('- {id: wifi, question: "What is the wifi password?", answer: Ask at the desk.}\n')
+    store = KnowledgeStore([str(p)], None, embedder)
+    store.reload()
+    p.write_text('- {id: wifi, question: "What is the wifi password?"}\n')
+    with pytest.raises(KnowledgeError, match="entry 1: field 'answer'"):
+        store.reload()
+    assert store.match("how do i get on the wifi").entry.answer == "Ask at the desk."
+
+
+def test_the_cli_checks_a_file_and_shows_the_answer(tmp_path):
+    r = run_cli("knowledge", "check", str(LIBRARY), "--ask", "where are the toilets", "--ask", "who painted the mona lisa")
+    assert r.returncode == 0, r.stderr
+    assert "ok: 50 entries" in r.stdout and "-> toilets" in r.stdout and "goes to chat" in r.stdout
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("- question: Where?\n")
+    r = run_cli("knowledge", "check", str(bad))
+    assert r.returncode != 0 and f"{bad}: entry 1" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_knowledge_does_not_take_commands(embedder):
+    """With the library's knowledge loaded, commands stay commands (the knowledge is asked only
+    when no intent claims the words) and its questions are answered from it."""
+    from edgeassist.runtime import build_understander
+    store = KnowledgeStore([str(LIBRARY)], None, embedder)
+    store.reload()
+    und = build_understander(config.Config(), knowledge=store)
+    for text, intent in (("what time is it", "get_time"), ("set a timer for ten minutes", "set_timer"),
+                         ("turn the volume up", "volume"), ("be quiet", "stop"), ("what day is it", "get_date")):
+        u = und.understand(text, reply=False)
+        assert u.intent == intent, (text, u)
+    for text, entry in (("what time do you close on saturday", "hours-saturday"),   # not get_time
+                        ("i need to use the toilet", "toilets")):
+        u = und.understand(text)
+        assert u.intent == "knowledge" and u.knowledge["id"] == entry and u.source == "knowledge", (text, u)
+        assert u.reply == next(e.answer for e in store.entries() if e.id == entry)
+
+
+# ------------------------------------------------------------------ the daemon
+
+@pytest.fixture(scope="module")
+def kdaemon(pulse, prompt_cache, tmp_path_factory):
+    from edgeassist.testing.daemon import DaemonProcess
+    tmp = tmp_path_factory.mktemp("kdaemon")
+    mine = tmp / "faq.yaml"
+    mine.write_text("- id: garden\n  question: When is the roof garden open?\n  answer: From May to September.\n")
+    d = DaemonProcess(tmp, cache_dir=prompt_cache, sections={"knowledge": {"files": [str(LIBRARY), str(mine)]}})
+    d.faq = mine
+    d.start()
+    yield d
+    d.stop()
+
+
+def _events_of(events, uid, until="timings", timeout=30.0) -> dict:
+    got: dict = {}
+    deadline = time.monotonic() + timeout
+    for ev in events:
+        if ev.get("id") == uid:
+            got.setdefault(ev["type"], []).append(ev)
+            if ev["type"] == until:
+                break
+        if time.monotonic() > deadline:
+            break
+    return got
+
+
+def test_a_spoken_question_gets_the_stored_answer_spoken(kdaemon, pulse, voice_path):
+    from edgeassist.testing.daemon import speak_command
+    from edgeassist.testing.speech import piper_speech
+    answer = next(e for e in load_file(LIBRARY) if e.id == "toilets").answer
+    with kdaemon.client() as c:
+        events = c.events(["intent", "reply.sentence", "tts.start", "tts.end", "timings"], timeout=30)
+        uid = speak_command(pulse, c, piper_speech("excuse me where can i find the toilets", voice_path))
+        got = _events_of(events, uid)
+    intent = got["intent"][0]
+    assert intent["intent"] == "knowledge" and intent["knowledge"]["id"] == "toilets", got
+    assert intent["knowledge"]["score"] > 0.4 and intent["source"] == "knowledge"
+    assert " ".join(e["text"] for e in got["reply.sentence"]) == answer
+    assert got["tts.start"] and got["timings"][0]["first_audio_ms"] > 0
+
+
+def test_added_entries_answer_and_bad_ones_are_refused(kdaemon):
+    from edgeassist.client import RemoteError
+    with kdaemon.client() as c:
+        r = c.knowledge_add([{"id": "lunch", "question": "Where can staff eat lunch?",
+                              "answer": "Staff eat in the kitchen on the second floor."}])
+        assert r["added"] == ["lunch"]
+        got = c.ask("where do the staff have lunch")
+        assert got["intent"] == "knowledge" and got["knowledge"]["id"] == "lunch"
+        assert got["reply"] == "Staff eat in the kitchen on the second floor."
+        with pytest.raises(RemoteError) as e:
+            c.knowledge_add([{"id": "x", "question": "No answer?"}])
+        assert e.value.code == "bad_knowledge" and "entries[0]: field 'answer'" in e.value.message
+        ids = {e["id"]: e["source"] for e in c.knowledge_list()["entries"]}
+        assert ids["lunch"] == "api" and ids["toilets"] == str(LIBRARY)
+        assert c.knowledge_remove(["lunch"])["removed"] == ["lunch"]
+        assert c.ask("where do the staff have lunch").get("knowledge", {}).get("id") != "lunch"
+        assert c.status()["state"] in ("idle", "speaking")
+
+
+def test_out_of_scope_questions_still_go_to_chat(kdaemon):
+    with kdaemon.client() as c:
+        got = c.ask("who painted the mona lisa")
+    assert got["intent"] == "chat" and "knowledge" not in got and got["reply"]
+
+
+def test_sighup_reloads_an_edited_file_and_a_broken_one_keeps_the_old(kdaemon):
+    d = kdaemon
+    with d.client() as c:
+        events = c.events(["error", "knowledge"], timeout=30)
+        d.faq.write_text("- id: garden\n  question: When is the roof garden open?\n  answer: All year round.\n")
+        t = time.monotonic()
+        d.signal(signal.SIGHUP)
+        assert d.notify.wait_for("READY=1", 60, after=t)
+        got = c.ask("can i go up to the roof garden in winter")
+        assert got["knowledge"]["id"] == "garden" and got["reply"] == "All year round.", got
+        d.faq.write_text("- id: garden\n  question: When is the roof garden open?\n  anwser: broken\n")
+        t = time.monotonic()
+        d.signal(signal.SIGHUP)
+        assert d.notify.wait_for("READY=1", 60, after=t)
+        failed = next(e for e in events if e["type"] == "error")
+        assert failed["code"] == "reload_failed" and str(d.faq) in failed["message"] and "'anwser'" in failed["message"]
+        assert c.ask("when is the roof garden open")["reply"] == "All year round."
+        from edgeassist.client import RemoteError
+        with pytest.raises(RemoteError) as e:
+            c.knowledge_reload()
+        assert e.value.code == "bad_knowledge" and str(d.faq) in e.value.message
