@@ -120,8 +120,8 @@ def build_knowledge(cfg: config_mod.Config, files: list[str] | None = None, with
     """The knowledge of [knowledge] files (or files), with the entries added through the API when
     with_state. Raises KnowledgeError naming the file, entry and field."""
     from .nlu.knowledge_store import KnowledgeStore
-    if embedder is None:
-        embedder = build_embedder(cfg, log)
+    if embedder is None:   # loaded when the first entry comes
+        embedder = (lambda: build_embedder(cfg, log)) if cfg.knowledge.embedding_model else None
     store = KnowledgeStore(cfg.knowledge.files if files is None else files,
                            state_dir(cfg) if with_state else None, embedder, cache_dir(cfg))
     store.reload()

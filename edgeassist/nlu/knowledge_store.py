@@ -21,12 +21,16 @@ MAX_ADDED = 1000
 class KnowledgeStore:
     def __init__(self, files: list[str], state_dir: Path | None = None, embedder=None,
                  cache_dir: Path | None = None):
+        """embedder: an Embedder, or a function making one (called when the first entry comes:
+        a daemon without knowledge does not hold the model's ~45 MB), or None (words alone)."""
         self.files = list(files)
-        self.state_dir, self.embedder, self.cache_dir = state_dir, embedder, cache_dir
+        self.state_dir, self.cache_dir = state_dir, cache_dir
+        self._make_embedder = embedder if callable(embedder) and not hasattr(embedder, "embed") else None
+        self.embedder = None if self._make_embedder else embedder
         self._lock = threading.Lock()
         self._from_files: list[Entry] = []
         self._added: dict[str, Entry] = self._load_added()
-        self.index = Knowledge([], embedder)
+        self.index = Knowledge([], self.embedder)
 
     # ------------------------------------------------------------------ loading
 
@@ -52,6 +56,8 @@ class KnowledgeStore:
 
     def _rebuild(self) -> None:
         entries = self._from_files + list(self._added.values())
+        if entries and self._make_embedder is not None:
+            self.embedder, self._make_embedder = self._make_embedder(), None
         old = self.index.vectors() or self._cached_vectors()
         self.index = Knowledge(entries, self.embedder, old)
         self._save_vectors()
