@@ -122,7 +122,8 @@ class VoiceLoop:
                 log.debug("speculation failed: %s", e)
                 continue
             intent = self.d.registry.get(u.intent)
-            reply = u.reply if u.knowledge else self.d.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
+            reply = _spoken_pieces(u.reply)[0] if u.knowledge else \
+                self.d.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
             if reply and (uid, reply) != last_reply:   # prepared audio is used up when played
                 last_reply = (uid, reply)
                 self.d.speak.prepare(reply)
@@ -309,9 +310,8 @@ class VoiceLoop:
         if outcome.volume is not None:
             d.apply_volume(outcome.volume)
         if u.intent != "chat" and outcome.reply and speak and not cancel.is_set():
-            from ..nlu.chunker import split_sentences
             self._start_speaking(uid)
-            for sentence in split_sentences(outcome.reply):   # a knowledge answer may be several
+            for sentence in _spoken_pieces(outcome.reply):   # a knowledge answer may be several
                 d.emit("reply.sentence", id=uid, text=sentence)   # before the speaker can say tts.start
                 d.speak.sentence(sentence, uid)
                 spoke.append(sentence)
@@ -365,6 +365,14 @@ class VoiceLoop:
         if len(self.timings) > 100:   # utterances that never reached audio
             for k in list(self.timings)[:-50]:
                 del self.timings[k]
+
+
+def _spoken_pieces(reply: str) -> list[str]:
+    """A reply as it is spoken: the first clause on its own (what the speculation prepares, so a
+    long stored answer sounds as soon as a short built-in one), then sentences."""
+    from ..nlu.chunker import reply_pieces
+    from ..nlu.understand import FIRST_PIECE_WORDS
+    return reply_pieces(reply, FIRST_PIECE_WORDS) or [reply]
 
 
 def _norm(text: str) -> str:

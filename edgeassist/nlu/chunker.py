@@ -80,3 +80,13 @@ class SentenceChunker:
 def split_sentences(text: str) -> list[str]:
     c = SentenceChunker()
     return c.feed(text + " ") + c.flush()
+
+
+def reply_pieces(text: str, first_piece_words: int) -> list[str]:
+    """A whole reply cut as a streamed one is: its first clause (or first_piece_words words) on
+    its own, so that it sounds while the rest is synthesised; then sentences."""
+    c = SentenceChunker(first_piece_words=first_piece_words)
+    out: list[str] = []
+    for word in re.findall(r"\S+\s*", text + " "):
+        out += c.feed(word)
+    return out + c.flush()
