@@ -54,7 +54,7 @@ def test_malformed_files_name_file_entry_and_field(tmp_path):
     assert "id 'x'" in _bad(tmp_path, "- {id: x, question: A b, answer: C.}\n- {id: x, question: D e, answer: F.}\n")
     assert "'also'" in _bad(tmp_path, "- question: Where?\n  also: {a: 1}\n  answer: Here.\n")
     assert "list of entries" in _bad(tmp_path, "just text\n")
-    with pytest.raises(KnowledgeError, match="missing.yaml: knowledge file not found"):
+    with pytest.raises(KnowledgeError, match="missing.yaml: no such knowledge file"):
         load_file(tmp_path / "missing.yaml")
 
 

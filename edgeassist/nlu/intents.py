@@ -158,13 +158,9 @@ def parse_intents(data: object, where: str = "intents") -> list[Intent]:
 
 
 def load_intents_file(path: str | Path) -> list[Intent]:
+    from .textfile import read_text
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise IntentError(f"{p}: no such intents file") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise IntentError(f"{p}: cannot read ({e})") from None
+    text = read_text(p, IntentError, "intents file")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:

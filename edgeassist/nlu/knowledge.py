@@ -67,13 +67,9 @@ class Answer:
 def load_file(path: str | Path) -> list[Entry]:
     """Entries of one knowledge file; KnowledgeError naming the file, entry and field."""
     import yaml
+    from .textfile import read_text
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise KnowledgeError(f"{p}: knowledge file not found") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise KnowledgeError(f"{p}: cannot read the knowledge file ({e})") from None
+    text = read_text(p, KnowledgeError, "knowledge file")
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as e:
