@@ -107,7 +107,7 @@ def test_entries_added_through_the_api_persist_and_file_entries_stay(tmp_path, e
     again = KnowledgeStore([str(LIBRARY)], tmp_path, embedder, tmp_path / "cache")
     again.reload()
     assert len(again.index) == n + 1 and again.match("where can i go swimming").entry.id == "pool"
-    assert any((tmp_path / "cache").glob("knowledge-vectors-*.npz"))
+    assert any((tmp_path / "cache").glob("knowledge-vectors-*.f32"))
     assert again.remove(["pool", "nothing"]) == ["pool"] and len(again.index) == n
 
 

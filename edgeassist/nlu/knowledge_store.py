@@ -132,21 +132,26 @@ class KnowledgeStore:
             raise KnowledgeError(f"cannot save the knowledge to {p}: {e.strerror}") from None
 
     def _vector_file(self) -> Path | None:
+        """The cache of embedded phrasings: their texts in JSON, the vectors raw float32 beside
+        it (.f32) — nothing that can build objects from data (no pickle, no np.load)."""
         if not self.cache_dir or self.embedder is None:
             return None
         model = hashlib.sha1(str(self.embedder.model_dir).encode()).hexdigest()[:8]
-        return self.cache_dir / f"knowledge-vectors-{model}.npz"
+        return self.cache_dir / f"knowledge-vectors-{model}.json"
 
     def _cached_vectors(self) -> dict:
-        """Vectors of phrasings embedded before (a thousand entries take ~10 s to embed on a Pi)."""
+        """Vectors of phrasings embedded before (a thousand entries take seconds to embed)."""
         p = self._vector_file()
         if p is None or not p.exists():
             return {}
         try:
             import numpy as np
-            with np.load(p, allow_pickle=False) as z:
-                return dict(zip(json.loads(str(z["texts"])), z["vectors"]))
-        except (OSError, ValueError, KeyError) as e:
+            texts = json.loads(p.read_text())["texts"]
+            vectors = np.fromfile(p.with_suffix(".f32"), np.float32)
+            if not isinstance(texts, list) or not texts or vectors.size % len(texts):
+                return {}
+            return dict(zip(texts, vectors.reshape(len(texts), -1)))
+        except (OSError, ValueError, KeyError, TypeError) as e:
             log.debug("knowledge vector cache %s not used: %s", p, e)
             return {}
 
@@ -158,8 +163,10 @@ class KnowledgeStore:
         import numpy as np
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
-            tmp = p.with_name(p.name + ".tmp.npz")
-            np.savez(tmp, texts=np.array(json.dumps(list(vectors))), vectors=np.stack(list(vectors.values())))
-            os.replace(tmp, p)
+            raw = p.with_suffix(".f32")
+            np.stack(list(vectors.values())).astype(np.float32).tofile(raw.with_name(raw.name + ".tmp"))
+            p.with_name(p.name + ".tmp").write_text(json.dumps({"texts": list(vectors)}))
+            os.replace(raw.with_name(raw.name + ".tmp"), raw)
+            os.replace(p.with_name(p.name + ".tmp"), p)
         except OSError as e:
             log.debug("knowledge vectors not cached in %s: %s", p, e)
