@@ -28,8 +28,15 @@ def _config(args):
 # ------------------------------------------------------------------ config
 
 def cmd_config_check(args) -> int:
+    """The keys and values; and the knowledge files it names (the model files: `doctor`)."""
     cfg = _config(args)
-    print(f"{cfg.source}: ok")
+    from .nlu.knowledge import KnowledgeError, load_file
+    try:
+        n = sum(len(load_file(f)) for f in cfg.knowledge.files)
+    except KnowledgeError as e:
+        raise UserError(f"{cfg.source}: knowledge.files: {e}") from None
+    extra = f"; knowledge: {n} entries in {len(cfg.knowledge.files)} file(s)" if cfg.knowledge.files else ""
+    print(f"{cfg.source}: ok{extra} (model files are checked by `edgeassist doctor`)")
     return 0
 
 

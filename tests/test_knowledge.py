@@ -130,6 +130,13 @@ def test_the_cli_checks_a_file_and_shows_the_answer(tmp_path):
     bad.write_text("- question: Where?\n")
     r = run_cli("knowledge", "check", str(bad))
     assert r.returncode != 0 and f"{bad}: entry 1" in r.stderr and "Traceback" not in r.stderr
+    conf = tmp_path / "c.toml"
+    conf.write_text(f'[knowledge]\nfiles = ["{bad}"]\n')
+    r = run_cli("--config", str(conf), "config", "check")
+    assert r.returncode != 0 and f"knowledge.files: {bad}: entry 1: field 'answer'" in r.stderr, r.stderr
+    conf.write_text(f'[knowledge]\nfiles = ["{LIBRARY}"]\n')
+    r = run_cli("--config", str(conf), "config", "check")
+    assert r.returncode == 0 and "knowledge: 50 entries" in r.stdout, r.stderr
 
 
 def test_knowledge_does_not_take_commands(embedder):
