@@ -45,6 +45,7 @@ def cmd_ask(args) -> int:
         from .nlu.intents import IntentError
         from .nlu.understand import UnderstandError
         from .engines.llama import LlmError
+        from .gguf import GGUFError
         from .nlu.knowledge import KnowledgeError
         from .runtime import build_knowledge, build_understander
         from .skills import Skills
@@ -53,7 +54,7 @@ def cmd_ask(args) -> int:
             knowledge = build_knowledge(cfg, log=lambda m: print(f"note: {m}", file=sys.stderr))
             und = build_understander(cfg, intents_file=args.intents, knowledge=knowledge)
             u = und.understand(args.text)
-        except (IntentError, UnderstandError, LlmError, KnowledgeError) as e:
+        except (IntentError, UnderstandError, LlmError, KnowledgeError, GGUFError) as e:
             raise UserError(str(e)) from None
         reg = und.registry.get(u.intent)
         outcome = Skills(None, cfg.audio.volume).handle(u.intent, u.slots, u.reply, reg.silent if reg else False)

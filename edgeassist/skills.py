@@ -9,7 +9,7 @@ import os
 import threading
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -30,7 +30,6 @@ class Outcome:
     reply: str | None
     stop: bool = False
     volume: int | None = None
-    data: dict = field(default_factory=dict)
 
 
 def say_duration(seconds: int) -> str:
@@ -121,17 +120,15 @@ class Skills:
             if not dry:
                 self.timers[t.id] = t
                 self._save()
-            return Outcome(f"Timer set for {say_duration(t.duration_s)}.", data={"timer": t.__dict__})
+            return Outcome(f"Timer set for {say_duration(t.duration_s)}.")
         if intent == "cancel_timer":
             if not self.timers:
                 return Outcome("There is no timer running.")
             n = len(self.timers)
-            cancelled = list(self.timers)
             if not dry:
                 self.timers.clear()
                 self._save()
-            return Outcome("Timer cancelled." if n == 1 else f"{n} timers cancelled.",
-                           data={"cancelled": cancelled})
+            return Outcome("Timer cancelled." if n == 1 else f"{n} timers cancelled.")
         if intent == "volume":
             if "level" in slots:
                 v = int(slots["level"])

@@ -29,3 +29,15 @@ def test_corrupted_files_give_one_clear_line(tmp_path, llm_path, mutate, words):
 def test_missing_file(tmp_path):
     with pytest.raises(gguf.GGUFError, match="no such model file"):
         gguf.read_header(tmp_path / "x.gguf")
+
+
+def test_ask_local_with_a_corrupt_model_names_the_file(tmp_path):
+    """A user error, not a traceback: the GGUF the config names is not a model."""
+    from conftest import run_cli
+    bad = tmp_path / "bad.gguf"
+    bad.write_bytes(b"GGUF\x03\x00\x00\x00" + bytes(100))
+    conf = tmp_path / "c.toml"
+    conf.write_text(f'[llm]\nmodel = "{bad}"\n')
+    r = run_cli("--config", str(conf), "ask", "--local", "what time is it")
+    assert r.returncode != 0 and "Traceback" not in r.stderr, r.stderr
+    assert r.stderr.strip().splitlines() == [f"edgeassist: {bad}: GGUF file has no general.architecture"], r.stderr

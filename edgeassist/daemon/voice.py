@@ -16,7 +16,6 @@ import uuid
 log = logging.getLogger(__name__)
 FIRST_AUDIO_WAIT_S = 1.0
 GUESS_WAIT_S = 1.0      # the release waits this long at most for the model's guess of the same words
-STATES = ("idle", "listening", "transcribing", "thinking", "speaking")
 
 
 class VoiceLoop:
@@ -258,7 +257,7 @@ class VoiceLoop:
 
     def respond(self, uid: str, text: str, cancel: threading.Event, speak: bool, guessed=None) -> dict:
         """Understand text, act, and (optionally) speak; used by the voice loop and by `ask`."""
-        from ..engines.llama import Cancelled, LlmError
+        from ..engines.llama import Cancelled, LlmError, TimedOut
         from ..nlu.understand import UnderstandError
         d = self.d
         t = self.timings.setdefault(uid, {})
@@ -293,7 +292,7 @@ class VoiceLoop:
             else:
                 u = d.understand(text, cancel, on_sentence, on_intent)
         except LlmError as e:
-            code = "cancelled" if isinstance(e, Cancelled) else ("timeout" if "time" in str(e) else "llm_failed")
+            code = "cancelled" if isinstance(e, Cancelled) else "timeout" if isinstance(e, TimedOut) else "llm_failed"
             d.emit("error", id=uid, code=code, message=str(e))
             self._finish(uid)
             return {"error": code, "message": str(e)}

@@ -37,8 +37,5 @@ _BUILTINS = [
                   "how far away is the moon", "good morning", "what is two plus two"]},
 ]
 
-BUILTIN_NAMES = tuple(d["name"] for d in _BUILTINS)
-
-
 def builtin_intents() -> list[Intent]:
     return [parse_intent(d, "built-in", builtin=True) for d in _BUILTINS]

@@ -89,7 +89,6 @@ class Understander:
             import jinja2.sandbox
             intents = self.registry.all()
             self.matcher = Matcher(intents)
-            self.rules = {i.name: G.intent_rules([i]) for i in intents}
             self.intents = {i.name: i for i in intents}
             self._together = {i.name: _slots_together(i) for i in intents}
             self._carriers = {i.name: carrier_words(i) for i in intents if any(s.type == "text" for s in i.slots)}

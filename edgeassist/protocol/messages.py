@@ -38,6 +38,8 @@ ERROR_CODES = {
     "bad_intents": "an intent definition is wrong (the message names the intent and field)",
     "bad_knowledge": "a knowledge entry or file is wrong (the message names the file, entry and field)",
     "not_available": "the part needed is not running (e.g. no audio device)",
+    "llm_failed": "the language model failed on this request (the message says how); the daemon keeps serving",
+    "bad_text": "the text cannot be understood (e.g. nothing left after normalising it)",
     "internal": "an unexpected failure inside the daemon (it keeps serving)",
 }
 
@@ -209,9 +211,6 @@ class Volume(Request):
 REQUESTS: dict[str, type[Request]] = {c.TYPE: c for c in (
     Status, Ask, Say, Transcribe, PttPress, PttRelease, Cancel, IntentsRegister, IntentsUnregister,
     IntentsList, KnowledgeList, KnowledgeAdd, KnowledgeRemove, KnowledgeReload, Metrics, Volume)}
-
-EVENTS = ("state", "asr.partial", "asr.final", "intent", "reply.sentence", "tts.start", "tts.end",
-          "timer.done", "error", "timings", "volume", "knowledge")
 
 
 def parse_request(frames: list[bytes], max_bytes: int) -> Request:

@@ -26,10 +26,6 @@ log = logging.getLogger(__name__)
 _ids = itertools.count()
 
 
-class Cancelled(Exception):
-    pass
-
-
 @dataclass
 class Work:
     identity: bytes
@@ -54,9 +50,6 @@ class WorkContext:
     @property
     def deadline(self) -> float:
         return self.work.deadline
-
-    def emit(self, etype: str, **fields) -> None:
-        self.server.publish(etype, id=self.work.request.id, **fields)
 
 
 class ApiServer:

@@ -156,11 +156,6 @@ class PushToTalk:
         if self.on_final:
             self.on_final(heard)
 
-    def wait(self, timeout: float = 10.0) -> None:
-        w = self._worker
-        if w is not None:
-            w.join(timeout)
-
 
 class _LeadingSilence:
     """Holds back the silence before speech starts (pre-roll, an early press): a long silent lead

@@ -77,7 +77,6 @@ class Speaker:
         self._synth_idle = threading.Event()
         self._synth_idle.set()
         self._ready: collections.OrderedDict[str, list] = collections.OrderedDict()   # speakable text -> audio
-        self.prepared_hits = 0
         self._thread = threading.Thread(target=self._run, name="tts", daemon=True)
         self._thread.start()
 
@@ -156,8 +155,6 @@ class Speaker:
                 self.on_event("tts.start", {"id": uid})
             try:
                 ready = self._ready.pop(words, None)
-                if ready is not None:
-                    self.prepared_hits += 1
                 for pcm in ready if ready is not None else self._synth(words):
                     if gen != self._generation:
                         break
