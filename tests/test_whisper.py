@@ -170,7 +170,7 @@ def test_bad_model_directories_are_named(tmp_path):
         asr.create("whisper", broken, vad=MODELS / "silero_vad_v6.onnx")
 
 
-def test_model_files_are_verified_and_load_with_no_network(cli):
+def test_model_files_are_verified_and_load_with_no_network(cli, tmp_path):
     """The wheel's files against the manifest's sha256, then the engine loads and hears inside a
     network namespace with no interface up: nothing reaches for a model hub."""
     r = cli("models", "verify", "whisper-tiny.en", "silero-vad-v6")
@@ -188,7 +188,7 @@ def test_model_files_are_verified_and_load_with_no_network(cli):
             "pcm = piper_speech('what time is it', cfg.model_path(cfg.tts.voice))\n"
             "rec.start(live=False); rec.feed(pcm.tobytes()); print(rec.engine, rec.finish().text)\n")
     out = subprocess.run(["unshare", "-n", sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, timeout=120, env={"PATH": "/usr/bin:/bin", "HOME": str(ROOT),
+                         text=True, timeout=120, env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
                                                       "HF_HUB_OFFLINE": "0"})
     assert out.returncode == 0 and out.stdout.strip() == "whisper what time is it", out.stdout + out.stderr
 
