@@ -318,7 +318,7 @@ class Daemon:
             return M.reply("intents.list.reply", req.id, intents=[i.to_json() for i in self.registry.all()])
         if isinstance(req, M.Metrics):
             return M.reply("metrics.reply", req.id, **self.metrics())
-        if isinstance(req, (M.KnowledgeList, M.KnowledgeAdd, M.KnowledgeRemove, M.KnowledgeReload)):
+        if isinstance(req, M.KnowledgeList):
             return knowledge_api.handle(self, req)
         if isinstance(req, M.Volume):
             if req.level is None and req.direction is None:
@@ -353,6 +353,8 @@ class Daemon:
             return self._say(req, ctx)
         if isinstance(req, M.Transcribe):
             return self._transcribe(req, ctx)
+        if isinstance(req, (M.KnowledgeAdd, M.KnowledgeRemove, M.KnowledgeReload)):
+            return knowledge_api.handle(self, req), []   # embedding: model work, off the control path
         raise ProtocolError("unknown_type", f"{req.TYPE} is not handled here", req.id)
 
     def _say(self, req: M.Say, ctx) -> tuple[dict, list[bytes]]:

@@ -182,18 +182,21 @@ class KnowledgeList(Request):
 @dataclass
 class KnowledgeAdd(Request):
     TYPE: ClassVar[str] = "knowledge.add"
+    QUEUED: ClassVar[bool] = True
     entries: list = _f(list, required=True, max_len=100)
 
 
 @dataclass
 class KnowledgeRemove(Request):
     TYPE: ClassVar[str] = "knowledge.remove"
+    QUEUED: ClassVar[bool] = True
     ids: list = _f(list, required=True, max_len=100)
 
 
 @dataclass
 class KnowledgeReload(Request):
     TYPE: ClassVar[str] = "knowledge.reload"
+    QUEUED: ClassVar[bool] = True
 
 
 @dataclass
