@@ -30,11 +30,16 @@ def _collect(events, until, timeout=20):
     return got
 
 
-def _heard(audio, sphinx_dir):
-    rec = asr.create("pocketsphinx", sphinx_dir)
-    rec.start()
+def _heard(audio):
+    """What the speaker said, as the default recognizer (Whisper here) hears it, in the words the
+    WER is scored in ("It is 4:02 AM." -> "it is four two am"). pocketsphinx heard "It is four oh
+    two AM" as "this portal to eat them" in one CI run."""
+    from edgeassist import config
+    from edgeassist.testing.corpus import words_for_wer
+    rec = asr.build(config.Config())
+    rec.start(live=False)
     rec.feed(trim_silence(audio).tobytes())
-    return rec.finish().text
+    return words_for_wer(rec.finish().text)
 
 
 def test_ready_status_and_watchdog_datagrams(daemon):
@@ -52,7 +57,7 @@ def test_ready_status_and_watchdog_datagrams(daemon):
     assert all(0.6 < g < 1.6 for g in gaps), gaps   # WATCHDOG_USEC = 2 s -> every ~1 s
 
 
-def test_spoken_command_end_to_end(daemon, pulse, voice_path, sphinx_dir):
+def test_spoken_command_end_to_end(daemon, pulse, voice_path):
     with daemon.client() as c:
         events = c.events([], timeout=20)
         rec = pulse.record()
@@ -75,11 +80,12 @@ def test_spoken_command_end_to_end(daemon, pulse, voice_path, sphinx_dir):
         assert 0 < timings["final_ms"] <= timings["first_audio_ms"]
         assert np.abs(audio.astype(np.int32)).max() > 1000
         hour = number_words(int(dt.datetime.now().strftime("%I")))
-        heard = _heard(audio, sphinx_dir)
-        # pocketsphinx hears this voice imperfectly: any sign that a time was said will do
-        words = heard.replace(".", "").split()   # the dictionary spells "p." "m." (and has "am" "pm")
-        assert (hour.split()[0] in words or "it is" in heard or words[-2:] in (["p", "m"], ["a", "m"])
-                or words[-1:] in (["am"], ["pm"])), heard
+        heard = _heard(audio)
+        words = heard.split()
+        # "It is 4:11 AM." came back as "it is for eleven a m": the hour may be its homophone
+        same = {"four": "for", "two": "to", "eight": "ate", "one": "won"}
+        assert heard.startswith("it is") and (words[-2:] in (["a", "m"], ["p", "m"]) or words[-1] in ("am", "pm")), heard
+        assert {hour.split()[0], same.get(hour.split()[0], "")} & set(words), (hour, heard)
 
 
 def test_app_intent_is_published_with_slots(daemon, pulse, voice_path):
@@ -161,7 +167,7 @@ def test_timer_fires_with_event_and_speech(daemon):
         assert done and done[0]["duration_s"] == 2
 
 
-def test_reload_stage_process_hang_and_clean_shutdown(pulse, prompt_cache, tmp_path, sphinx_dir):
+def test_reload_stage_process_hang_and_clean_shutdown(pulse, prompt_cache, tmp_path):
     """daemon.stages = "ipc": the speak stage runs in its own process. SIGHUP reloads intents;
     a hung stage stops the watchdog pings; SIGTERM mid-utterance exits within 2 s, cleanly."""
     intents = tmp_path / "intents.json"
@@ -180,7 +186,7 @@ def test_reload_stage_process_hang_and_clean_shutdown(pulse, prompt_cache, tmp_p
                 audio = rec.audio(t0)
             finally:
                 rec.close()
-            assert np.abs(audio.astype(np.int32)).max() > 1000 and "process" in _heard(audio, sphinx_dir)
+            assert np.abs(audio.astype(np.int32)).max() > 1000 and "process" in _heard(audio)
 
             # SIGHUP: intents reloaded, models kept
             data = json.loads(intents.read_text())

@@ -4,13 +4,13 @@ A knowledge file is YAML (JSON is YAML too): a list of entries, or ``{"entries":
 with a ``question``, optional ``also`` (other ways people ask it), an ``answer`` written to be
 spoken, and an optional ``id``. docs/knowledge.md has the format, the method and its figures.
 
-Retrieval is lexical and made for short spoken questions: each phrasing of an entry is a set of
-evidence keys (stems, with a small lexicon of the words people use for the same thing in public
-places), weighted by how rare they are across the knowledge; a question's score for an entry is
-the weighted overlap (Dice) with its closest phrasing, plus a smaller share of its overlap with
-everything the entry says, answer included. Words no entry uses count against every entry, so a
-question about something else scores low everywhere and goes on to chat. Scores run from 0 to 1,
-which is what lets one threshold mean the same for 50 entries and for 1,000.
+Matching is made for short spoken questions. By meaning: the cosine similarity of the question's
+sentence embedding with each phrasing of an entry (engines/embedder.py). By words: each phrasing is
+a set of stems, weighted by how rare they are across the knowledge; a question's word score for an
+entry is the weighted overlap (Dice) with its closest phrasing, plus a smaller share of its overlap
+with everything the entry says, answer included; words no entry uses count against every entry, so
+a question about something else scores low everywhere. The two make one score from 0 to 1, which
+is what lets one threshold mean the same for 50 entries and for 1,000.
 """
 from __future__ import annotations
 
@@ -139,29 +139,15 @@ def parse_entry(item, where: str, source: str) -> Entry:
 
 # ------------------------------------------------------------------ words
 
-# Words that say the same thing in questions people ask of a public place (a library, a shop, a
-# town hall, a factory's front desk). Chosen on the tuning questions, docs/knowledge.md.
-_SAME: list[str] = [
-]
-_SAME_KEY = {w: ws.split()[0] for ws in _SAME for w in ws.split()}
 _STOP = frozenset("""a an the to for of in at by my me i you it is are am be please some this that
 these those and or with from into onto your our us we its it's let's lets so thanks thank really very
 just hey okay ok there here do does did i'd i'm i've we'd we're you're can could would will""".split())
 
 
 def keys(text: str) -> list[str]:
-    """Evidence keys of a text: one key per word that carries meaning, same-meaning words merged."""
-    out = []
-    for w in normalize(text).split():
-        w = w[:-2] if w.endswith("'s") else w
-        if w in _STOP:
-            continue
-        k = _SAME_KEY.get(w)
-        if k is None:
-            s = _stem(w)
-            k = _SAME_KEY.get(s, s)
-        out.append(k)
-    return out
+    """Evidence keys of a text: the stem of each word that carries meaning."""
+    words = (w[:-2] if w.endswith("'s") else w for w in normalize(text).split())
+    return [_stem(w) for w in words if w not in _STOP]
 
 
 # ------------------------------------------------------------------ retrieval
