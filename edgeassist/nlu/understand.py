@@ -166,10 +166,16 @@ class Understander:
         if deadline is None:
             deadline = time.monotonic() + self.settings.timeout_s
         timings: dict = {}
-        found = self.knowledge.match(norm) if self.knowledge is not None else None
-        choice = None
-        if found is None or not found.sure or self._commanded(norm):
+        found, choice = None, None
+        if self.knowledge is None or self._commanded(norm):
+            # a command is not looked up (no sentence embedding for it) unless it turns out chat
             choice = self._choose_intent(norm, cancel, deadline, timings)
+            if self.knowledge is not None and choice[1] == "chat":
+                found = self.knowledge.match(norm)
+        else:
+            found = self.knowledge.match(norm)
+            if found is None or not found.sure:
+                choice = self._choose_intent(norm, cancel, deadline, timings)
         if found is not None and (choice is None or choice[1] == "chat"):
             # the owner's answer, word for word (nothing is generated): when it is sure, it beats
             # an intent the words only suggest; otherwise it answers what no intent claims
