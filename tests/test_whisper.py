@@ -327,5 +327,5 @@ def test_the_commands_words_decide_between_close_hypotheses():
     assert {"garage", "kitchen", "lights"} <= words          # registered at run time: known at once
     texts = ["Turn off the grushed lights.", "Turn off the garage lights.", "Turn of the garage lights."]
     assert W._preferred(texts, [-0.30, -0.35, -0.9], words) == 1
-    assert W._preferred(texts, [-0.30, -0.55, -0.9], words) == 0       # too far behind the best
+    assert W._preferred(texts, [-0.30, -0.65, -0.9], words) == 0       # too far behind the best
     assert W._preferred(["Tell me his story.", "Tell me her story."], [-0.2, -0.25], words) == 0   # a tie: the likelier

