@@ -78,7 +78,68 @@ class _Base:
         return msg
 
 
-class Client(_Base):
+class _Requests:
+    """One method per request, shared by Client (they return the answer) and AsyncClient (they
+    return a coroutine of it): each names its request type, fields and the part of the reply it
+    returns, once."""
+
+    def _call(self, rtype: str, pick=None, binary: list[bytes] | None = None, **fields):
+        raise NotImplementedError
+
+    def status(self) -> dict:
+        return self._call("status")
+
+    def ask(self, text: str, speak: bool = False, act: bool = True) -> dict:
+        """act=False: only understand (no skill, no chat reply, no intent event)."""
+        keep = ("text", "intent", "slots", "reply", "knowledge", "timings")
+        return self._call("ask", lambda r: {k: r[k] for k in keep if k in r},
+                          text=text, speak=speak or None, act=None if act else False)
+
+    def say(self, text: str, wav: bool = False):
+        """wav=True: the WAV file's bytes instead of speaking."""
+        return self._call("say", (lambda r: r["_binary"][0]) if wav else None, text=text, wav=wav or None)
+
+    def transcribe(self, audio: bytes, format: str = "wav", phrases: list[str] | None = None) -> dict:
+        return self._call("transcribe", binary=[audio], format=format, phrases=phrases)
+
+    def ptt_press(self) -> dict:
+        return self._call("ptt.press")
+
+    def ptt_release(self) -> dict:
+        return self._call("ptt.release")
+
+    def cancel(self, target: str) -> dict:
+        return self._call("cancel", target=target)
+
+    def intents_register(self, intents: list[dict], replace: bool = False) -> dict:
+        return self._call("intents.register", intents=intents, replace=replace or None)
+
+    def intents_unregister(self, names: list[str]) -> dict:
+        return self._call("intents.unregister", names=names)
+
+    def intents_list(self) -> list[dict]:
+        return self._call("intents.list", lambda r: r["intents"])
+
+    def knowledge_list(self) -> dict:
+        return self._call("knowledge.list")
+
+    def knowledge_add(self, entries: list[dict]) -> dict:
+        return self._call("knowledge.add", entries=entries)
+
+    def knowledge_remove(self, ids: list[str]) -> dict:
+        return self._call("knowledge.remove", ids=ids)
+
+    def knowledge_reload(self) -> dict:
+        return self._call("knowledge.reload")
+
+    def metrics(self) -> dict:
+        return self._call("metrics")
+
+    def volume(self, level: int | None = None, direction: str | None = None) -> int:
+        return self._call("volume", lambda r: r["volume"], level=level, direction=direction)
+
+
+class Client(_Requests, _Base):
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.ctx = zmq.Context.instance()
@@ -104,56 +165,9 @@ class Client(_Base):
             if msg.get("id") == rid or (msg.get("type") == "error" and msg.get("id") is None):
                 return self._result(msg, frames[2:])
 
-    # one method per request
-    def status(self) -> dict:
-        return self.request("status")
-
-    def ask(self, text: str, speak: bool = False) -> dict:
-        r = self.request("ask", text=text, speak=speak or None)
-        return {k: r[k] for k in ("text", "intent", "slots", "reply", "knowledge", "timings") if k in r}
-
-    def say(self, text: str, wav: bool = False):
-        r = self.request("say", text=text, wav=wav or None)
-        return r["_binary"][0] if wav else r
-
-    def transcribe(self, audio: bytes, format: str = "wav", phrases: list[str] | None = None) -> dict:
-        return self.request("transcribe", binary=[audio], format=format, phrases=phrases)
-
-    def ptt_press(self) -> dict:
-        return self.request("ptt.press")
-
-    def ptt_release(self) -> dict:
-        return self.request("ptt.release")
-
-    def cancel(self, target: str) -> dict:
-        return self.request("cancel", target=target)
-
-    def intents_register(self, intents: list[dict], replace: bool = False) -> dict:
-        return self.request("intents.register", intents=intents, replace=replace or None)
-
-    def intents_unregister(self, names: list[str]) -> dict:
-        return self.request("intents.unregister", names=names)
-
-    def intents_list(self) -> list[dict]:
-        return self.request("intents.list")["intents"]
-
-    def knowledge_list(self) -> dict:
-        return self.request("knowledge.list")
-
-    def knowledge_add(self, entries: list[dict]) -> dict:
-        return self.request("knowledge.add", entries=entries)
-
-    def knowledge_remove(self, ids: list[str]) -> dict:
-        return self.request("knowledge.remove", ids=ids)
-
-    def knowledge_reload(self) -> dict:
-        return self.request("knowledge.reload")
-
-    def metrics(self) -> dict:
-        return self.request("metrics")
-
-    def volume(self, level: int | None = None, direction: str | None = None) -> int:
-        return self.request("volume", level=level, direction=direction)["volume"]
+    def _call(self, rtype: str, pick=None, binary: list[bytes] | None = None, **fields):
+        r = self.request(rtype, binary, **fields)
+        return pick(r) if pick else r
 
     def events(self, topics: list[str] | None = None, timeout: float | None = None) -> Iterator[dict]:
         """Live events (subscribed now); stops after `timeout` seconds without one, if given."""
@@ -189,8 +203,9 @@ class Client(_Base):
         self.close()
 
 
-class AsyncClient(_Base):
-    """The same requests as coroutines: ``await AsyncClient().ask("...")``."""
+class AsyncClient(_Requests, _Base):
+    """The same requests as coroutines: ``await AsyncClient().ask("...")``. One request at a time
+    per client (its replies come back on one socket): a client per task for concurrent requests."""
 
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
@@ -215,23 +230,12 @@ class AsyncClient(_Base):
         except TimeoutError:
             raise ClientError(f"no answer from the daemon at {self.endpoint} within {self.timeout:.0f} s") from None
 
-    async def status(self):
-        return await self.request("status")
+    async def _answer(self, rtype, pick, binary, fields):
+        r = await self.request(rtype, binary, **fields)
+        return pick(r) if pick else r
 
-    async def ask(self, text: str, speak: bool = False):
-        return await self.request("ask", text=text, speak=speak or None)
-
-    async def say(self, text: str, wav: bool = False):
-        return await self.request("say", text=text, wav=wav or None)
-
-    async def ptt_press(self):
-        return await self.request("ptt.press")
-
-    async def ptt_release(self):
-        return await self.request("ptt.release")
-
-    async def cancel(self, target: str):
-        return await self.request("cancel", target=target)
+    def _call(self, rtype: str, pick=None, binary: list[bytes] | None = None, **fields):
+        return self._answer(rtype, pick, binary, fields)
 
     def close(self) -> None:
         self.sock.close(linger=0)

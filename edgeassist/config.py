@@ -21,8 +21,9 @@ class ConfigError(Exception):
 
 
 def _f(default: Any, doc: str, *, lo: float | None = None, hi: float | None = None,
-       choices: tuple | None = None, factory: Any = None):
-    meta = {"doc": doc, "lo": lo, "hi": hi, "choices": choices}
+       choices: tuple | None = None, factory: Any = None, check: Any = None):
+    """check(value) -> what is wrong with it, or None."""
+    meta = {"doc": doc, "lo": lo, "hi": hi, "choices": choices, "check": check}
     if factory is not None:
         return field(default_factory=factory, metadata=meta)
     return field(default=default, metadata=meta)
@@ -138,9 +139,36 @@ class KnowledgeSettings:
     embedding_model: str = _f("all-MiniLM-L6-v2", "Sentence-embedding model directory that finds questions asked in other words (relative paths are inside daemon.models_dir); empty = by words alone (fewer found: docs/knowledge.md).")
 
 
+def wyoming_uri_problem(uri: str) -> str | None:
+    """What is wrong with a [wyoming] uri (None when it is empty or right)."""
+    from urllib.parse import urlparse
+    if not uri:
+        return None
+    u = urlparse(uri)
+    try:
+        port = u.port
+    except ValueError:
+        return "the port must be a number from 1 to 65535"
+    if u.scheme == "tcp":
+        return None if u.hostname and port else "must be tcp://HOST:PORT, e.g. tcp://127.0.0.1:10700"
+    if u.scheme == "unix":
+        return None if u.path.startswith("/") else "must be unix:///ABSOLUTE/PATH"
+    return "must be empty (off), tcp://HOST:PORT or unix:///PATH"
+
+
+@dataclass(frozen=True)
+class WyomingSettings:
+    """The Wyoming protocol endpoint, for Home Assistant and its tools (README: Use with Home Assistant)."""
+    uri: str = _f("", "Where to listen: empty = off; tcp://127.0.0.1:10700 or unix:///run/edgeassist/wyoming.sock. Wyoming has no authentication: a host other than loopback lets anyone on that network use the assistant.",
+                  check=wyoming_uri_problem)
+    max_connections: int = _f(32, "Connections served at once; more are closed at once.", lo=1, hi=1024)
+    idle_timeout_s: float = _f(60.0, "A connection that sends nothing for this long (even mid-stream) is closed.", lo=1.0, hi=3600.0)
+
+
 SECTIONS: dict[str, type] = {
     "audio": AudioSettings, "asr": AsrSettings, "llm": LlmSettings,
     "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings, "knowledge": KnowledgeSettings,
+    "wyoming": WyomingSettings,
 }
 
 
@@ -153,6 +181,7 @@ class Config:
     api: ApiSettings = field(default_factory=ApiSettings)
     daemon: DaemonSettings = field(default_factory=DaemonSettings)
     knowledge: KnowledgeSettings = field(default_factory=KnowledgeSettings)
+    wyoming: WyomingSettings = field(default_factory=WyomingSettings)
     source: str = "(defaults)"
 
     def model_path(self, value: str) -> Path:
@@ -188,6 +217,9 @@ def _check_value(where: str, f: dataclasses.Field, value: Any) -> Any:
     lo, hi = meta.get("lo"), meta.get("hi")
     if lo is not None and value < lo or hi is not None and value > hi:
         raise ConfigError(f"{where}: {value!r} is out of range ({lo} to {hi})")
+    problem = meta.get("check") and meta["check"](value)
+    if problem:
+        raise ConfigError(f"{where}: {value!r} {problem}")
     return value
 
 

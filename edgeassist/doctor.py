@@ -23,7 +23,7 @@ class Check:
 
 
 PACKAGES = ("edgeassist", "numpy", "pyzmq", "llama_cpp_python", "piper-tts", "ctranslate2", "pocketsphinx", "vosk",
-            "sounddevice", "soxr", "evdev", "systemd-python")
+            "sounddevice", "soxr", "evdev", "wyoming", "systemd-python")
 
 
 def _version(pkg: str) -> str | None:
@@ -70,6 +70,14 @@ def run_checks(cfg: config_mod.Config, sysfs: str = "/sys/devices/system/cpu", p
                   f"CURVE {'yes' if zmq.has('curve') else 'no'}"))
     except ImportError:
         add(Check("zeromq", False, "pyzmq not installed", "run scripts/setup.sh"))
+    if cfg.wyoming.uri:
+        from .protocol.wyoming_codec import is_loopback
+        beyond = not is_loopback(cfg.wyoming.uri)
+        add(Check("wyoming", not beyond, cfg.wyoming.uri + (
+            ": reachable from other machines, and Wyoming has no authentication: anyone there can use "
+            "the assistant" if beyond else " (this machine only)"),
+            "bind to tcp://127.0.0.1:PORT or unix:///PATH unless that network is trusted "
+            "(README: Use with Home Assistant)", required=False))
     under = bool(os.environ.get("NOTIFY_SOCKET"))
     add(Check("systemd", _version("systemd-python") is not None,
               ("running under systemd" if under else "not running under systemd")
@@ -88,9 +96,10 @@ def model_checks(cfg: config_mod.Config) -> list[Check]:
         out.append(Check("llm model", True, f"{llm} ({h.architecture}, context {h.context_length})"))
     except gguf.GGUFError as e:
         out.append(Check("llm model", False, str(e), "run scripts/setup.sh, or set llm.model"))
+    from .engines.piper import voice_problem
     voice = cfg.model_path(cfg.tts.voice)
-    ok = voice.is_file() and Path(str(voice) + ".json").is_file()
-    out.append(Check("tts voice", ok, str(voice) + ("" if ok else ": missing (.onnx and .onnx.json needed)"),
+    problem = voice_problem(voice)
+    out.append(Check("tts voice", problem is None, problem or str(voice),
                      "run scripts/setup.sh, or edgeassist models fetch en_US-lessac-medium"))
     from .engines import asr
     try:

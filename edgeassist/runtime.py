@@ -1,4 +1,5 @@
-"""Building the engines from configuration: shared by the CLI (--local), the daemon and scripts."""
+"""The one wiring place: engines and stores built from the configuration, with the board's thread
+plan, for the daemon, the CLI's --local commands, the bench and the tests."""
 from __future__ import annotations
 
 import hashlib
@@ -77,9 +78,32 @@ class PrefixCache:
                         self.dir, e.strerror)
 
 
+def thread_plan(cfg: config_mod.Config) -> sysinfo.ThreadPlan:
+    """Which cores and how many threads each engine gets on this board (sysinfo.thread_plan)."""
+    return sysinfo.thread_plan(sysinfo.read_topology(), cfg.llm.n_threads, cfg.tts.n_threads)
+
+
+def build_tts(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None):
+    """The Piper voice of [tts]. Raises TtsError."""
+    from .engines.piper import PiperTts
+    plan = plan or thread_plan(cfg)
+    return PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
+                    cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads)
+
+
+def build_recognizer(cfg: config_mod.Config, registry, choice=None, plan: sysinfo.ThreadPlan | None = None):
+    """The recogniser of [asr] (engines/asr.py chooses), told the words of the registered intents
+    at each reading (they decide between close hypotheses). Raises AsrError."""
+    from .engines import asr
+    from .nlu.matcher import command_vocabulary
+    rec = asr.build(cfg, choice, plan or thread_plan(cfg), cache_dir(cfg))
+    rec.bias(lambda: command_vocabulary(registry))
+    return rec
+
+
 def build_engine(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None):
     from .engines.llama import LlamaEngine
-    plan = plan or sysinfo.thread_plan(sysinfo.read_topology(), cfg.llm.n_threads, cfg.tts.n_threads)
+    plan = plan or thread_plan(cfg)
     return LlamaEngine(cfg.model_path(cfg.llm.model), n_ctx=cfg.llm.n_ctx or plan.n_ctx, n_threads=plan.llm_threads,
                        n_batch=cfg.llm.n_batch or plan.n_batch, use_mmap=cfg.llm.use_mmap, use_mlock=cfg.llm.use_mlock,
                        cpus=plan.llm_cpus if plan.big_little else (), fit_ctx=not cfg.llm.n_ctx)

@@ -71,15 +71,9 @@ ENGINES = ("whisper", "pocketsphinx")
 def _recognizer(cfg, engine: str, **asr_keys):
     """The engine as the bench's daemon has it: its settings, told the words of the app intents."""
     import dataclasses
-    from edgeassist import sysinfo
-    from edgeassist.engines import asr
     c = dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine, **asr_keys))
-    plan = sysinfo.thread_plan(sysinfo.read_topology())
-    rec = asr.build(c, plan=plan, cache_dir=runtime.cache_dir(c))
-    from edgeassist.nlu.matcher import command_vocabulary
-    registry = runtime.build_registry(c, str(ROOT.parent / "shared" / "eval" / "app-intents.json"))
-    rec.bias(lambda: command_vocabulary(registry))
-    return rec
+    registry = runtime.build_registry(c, str(ROOT / "tests" / "data" / "app-intents.json"))
+    return runtime.build_recognizer(c, registry)
 
 
 def bench_asr(cfg, voice):
@@ -272,7 +266,7 @@ def bench_llm(cfg):
     print("LLM (SmolLM2-135M Q4_1)")
     with tempfile.TemporaryDirectory() as tmp:
         c = config.from_dict({"daemon": {"cache_dir": tmp, "state_dir": tmp}})
-        und = build_understander(c, intents_file=str(ROOT.parent / "shared" / "eval" / "app-intents.json"))
+        und = build_understander(c, intents_file=str(ROOT / "tests" / "data" / "app-intents.json"))
         eng = und.engine
         prompt = und._request_tokens("chat", und._chat_msgs, "tell me a long story about a brave knight")
         free, con = [], []
@@ -443,7 +437,7 @@ DAEMON_SETTINGS: dict = {}   # --set section.key=value: the daemon's configurati
 
 def _daemon(tmp: Path, cache: Path, extra: dict | None = None):
     from edgeassist.testing.daemon import DaemonProcess
-    intents = ROOT.parent / "shared" / "eval" / "app-intents.json"
+    intents = ROOT / "tests" / "data" / "app-intents.json"
     sections = {**DAEMON_SETTINGS, **(extra or {})} or None
     DaemonProcess(tmp / "warm", cache_dir=cache, intents=intents, sections=sections).start().stop()   # fills the prompt cache
     return DaemonProcess(tmp / "d", cache_dir=cache, intents=intents, sections=sections).start()
@@ -615,7 +609,7 @@ def bench_naive(pulse, voice, commands):
     from edgeassist.speech.normalize import speakable
     cfg = config.Config()
     rec_engine = asr.build(cfg, plan=sysinfo.thread_plan(sysinfo.read_topology()), cache_dir=runtime.cache_dir(cfg))
-    und = build_understander(cfg, intents_file=str(ROOT.parent / "shared" / "eval" / "app-intents.json"))
+    und = build_understander(cfg, intents_file=str(ROOT / "tests" / "data" / "app-intents.json"))
     tts = PiperTts(cfg.model_path(cfg.tts.voice))
     tts.warm_up()
     out = AudioOutput("pulse")

@@ -2,8 +2,8 @@
 """Intent accuracy, slot exact match, grammar-valid rate and per-intent confusion of the
 understanding stage on a JSONL set ({"text", "intent", "slots"} per line), with the real model.
 
-    .venv/bin/python scripts/eval_intents.py --intents ../shared/eval/app-intents.json \\
-        --data ../shared/eval/intents-dev.jsonl [--json OUT] [--model-only] [-v]
+    .venv/bin/python scripts/eval_intents.py --intents tests/data/app-intents.json \\
+        --data tests/data/intents-dev.jsonl [--json OUT] [--model-only] [-v]
 """
 from __future__ import annotations
 

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 KNOWLEDGE = ROOT / "docs" / "knowledge-library.yaml"
 EVAL = ROOT / "tests" / "data" / "knowledge-eval.jsonl"
-APP_INTENTS = ROOT.parent / "shared" / "eval" / "app-intents.json"
+APP_INTENTS = ROOT / "tests" / "data" / "app-intents.json"
 
 
 def routing(und, rows, verbose) -> dict:

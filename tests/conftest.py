@@ -11,7 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 MODELS = ROOT / "models"
 DATA = Path(__file__).resolve().parent / "data"
-SHARED_EVAL = ROOT.parent / "shared" / "eval"
+EVAL = DATA   # the app intents and the dev commands, copied from the team's shared/eval
 
 
 def run_cli(*args: str, env: dict | None = None, timeout: float = 120, input: str | None = None):
@@ -72,7 +72,7 @@ def daemon(pulse, prompt_cache, tmp_path_factory):
     """The real daemon with the default models and the shared app intents, on the test audio device."""
     from edgeassist.testing.daemon import DaemonProcess
     d = DaemonProcess(tmp_path_factory.mktemp("daemon"), cache_dir=prompt_cache, watchdog_s=2.0,
-                      intents=SHARED_EVAL / "app-intents.json",
+                      intents=EVAL / "app-intents.json",
                       sections={"api": {"queue_size": 3, "max_message_bytes": 65536, "socket_mode": 0o660}})
     d.start()
     yield d

@@ -5,7 +5,6 @@ import os
 import shutil
 import stat
 import subprocess
-import threading
 import time
 
 import pytest
@@ -215,12 +214,8 @@ class _Echo:
 
 
 def _free_port():
-    import socket
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
+    from edgeassist.testing.daemon import free_port
+    return free_port()
 
 
 def test_tcp_requires_curve_and_refuses_unknown_keys(tmp_path):
@@ -313,3 +308,14 @@ def test_async_client(daemon):
             c.close()
     st, a = asyncio.run(go())
     assert st["type"] == "status.reply" and a["intent"] == "get_date"
+
+
+@pytest.mark.unit
+def test_every_request_type_has_one_handler_on_the_right_path():
+    """Unit: the dispatch tables of daemon/api.py: each request type of the protocol (but cancel,
+    which the server answers itself) in exactly one table, the queued ones in QUEUED."""
+    from edgeassist.daemon import api
+    types = [t for t in M.REQUESTS.values() if t is not M.Cancel]
+    for t in types:
+        assert (t in api.QUEUED) == t.QUEUED and (t in api.IMMEDIATE) != t.QUEUED, t.TYPE
+    assert set(api.QUEUED) | set(api.IMMEDIATE) == set(types)

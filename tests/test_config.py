@@ -5,6 +5,8 @@ import pytest
 
 from edgeassist import config
 
+pytestmark = pytest.mark.unit   # scripts/test.sh --fast
+
 
 def write(tmp_path, text):
     p = tmp_path / "config.toml"

@@ -15,7 +15,7 @@ from edgeassist.engines import asr
 from edgeassist.speech.normalize import number_words
 from edgeassist.testing.daemon import DaemonProcess, speak_command
 from edgeassist.testing.speech import piper_speech, trim_silence
-from conftest import SHARED_EVAL
+from conftest import EVAL
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -171,7 +171,7 @@ def test_reload_stage_process_hang_and_clean_shutdown(pulse, prompt_cache, tmp_p
     """daemon.stages = "ipc": the speak stage runs in its own process. SIGHUP reloads intents;
     a hung stage stops the watchdog pings; SIGTERM mid-utterance exits within 2 s, cleanly."""
     intents = tmp_path / "intents.json"
-    shutil.copy(SHARED_EVAL / "app-intents.json", intents)
+    shutil.copy(EVAL / "app-intents.json", intents)
     d = DaemonProcess(tmp_path / "d", cache_dir=prompt_cache, watchdog_s=2.0, intents=intents,
                       sections={"daemon": {"stages": "ipc"}}).start()
     try:
@@ -231,14 +231,14 @@ def test_reload_stage_process_hang_and_clean_shutdown(pulse, prompt_cache, tmp_p
 
 
 def test_restart_after_sigkill_removes_stale_sockets(pulse, prompt_cache, tmp_path):
-    d = DaemonProcess(tmp_path / "k", cache_dir=prompt_cache, intents=SHARED_EVAL / "app-intents.json").start()
+    d = DaemonProcess(tmp_path / "k", cache_dir=prompt_cache, intents=EVAL / "app-intents.json").start()
     for p in d.children():
         os.kill(p, signal.SIGKILL)
     d.proc.kill()
     d.proc.wait()
     d.notify.close()
     assert os.path.exists(d.api[6:])            # stale socket left behind
-    again = DaemonProcess(tmp_path / "k", cache_dir=prompt_cache, intents=SHARED_EVAL / "app-intents.json")
+    again = DaemonProcess(tmp_path / "k", cache_dir=prompt_cache, intents=EVAL / "app-intents.json")
     again.start()
     try:
         with again.client() as c:
@@ -256,7 +256,7 @@ def test_push_to_talk_key_device(pulse, prompt_cache, tmp_path):
     """A key device: here a FIFO carrying struct input_event records, as /dev/input/eventN does."""
     dev = tmp_path / "event7"
     os.mkfifo(dev)
-    d = DaemonProcess(tmp_path / "p", cache_dir=prompt_cache, intents=SHARED_EVAL / "app-intents.json",
+    d = DaemonProcess(tmp_path / "p", cache_dir=prompt_cache, intents=EVAL / "app-intents.json",
                       sections={"daemon": {"ptt_device": str(dev), "ptt_key": "KEY_F12"}}).start()
     try:
         from evdev import ecodes
@@ -282,5 +282,34 @@ def test_push_to_talk_key_device(pulse, prompt_cache, tmp_path):
             assert got[-1].get("state") == "listening"
             os.write(fd, key(0))
             os.close(fd)
+    finally:
+        d.stop()
+
+
+def test_reload_rebuilds_the_voice_when_tts_settings_change(pulse, prompt_cache, tmp_path):
+    """SIGHUP with tts.length_scale changed: the voice is rebuilt (slower speech); a voice that is
+    not there is refused by name and the running voice keeps speaking."""
+    from edgeassist.speech.wav import read_wav
+    d = DaemonProcess(tmp_path / "d", cache_dir=prompt_cache).start()
+    try:
+        with d.client() as c:
+            text = "The quick brown fox jumps over the lazy dog."
+            before = len(read_wav(c.say(text, wav=True)))
+            events = c.events(["error"], timeout=20)
+            d.config.write_text(d.config.read_text() + "\n[tts]\nlength_scale = 1.5\n")
+            t = time.monotonic()
+            d.signal(signal.SIGHUP)
+            assert d.notify.wait_for("READY=1", 60, after=t)
+            slower = len(read_wav(c.say(text, wav=True)))
+            assert slower > 1.3 * before, (before, slower)
+            d.config.write_text(d.config.read_text().replace("length_scale = 1.5",
+                                                             f'length_scale = 1.5\nvoice = "{tmp_path}/none.onnx"'))
+            t = time.monotonic()
+            d.signal(signal.SIGHUP)
+            assert d.notify.wait_for("READY=1", 60, after=t)
+            failed = next(events)
+            assert failed["code"] == "reload_failed" and "none.onnx" in failed["message"]
+            assert abs(len(read_wav(c.say(text, wav=True))) - slower) < 0.1 * slower
+            assert c.status()["models"]["tts"].endswith("en_US-joe-medium.onnx")
     finally:
         d.stop()

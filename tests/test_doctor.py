@@ -7,6 +7,7 @@ from boards import make_board
 from edgeassist import sysinfo
 
 
+@pytest.mark.unit
 def test_rpi4_one_cluster_of_four_a72(tmp_path):
     topo = sysinfo.read_topology(*make_board(tmp_path, "rpi4"), arch="aarch64")
     assert [c.cpus for c in topo.clusters] == [(0, 1, 2, 3)]
@@ -16,6 +17,7 @@ def test_rpi4_one_cluster_of_four_a72(tmp_path):
     assert plan.llm_threads == 3 and plan.llm_cpus == (0, 1, 2, 3)
 
 
+@pytest.mark.unit
 def test_rk3399_big_little(tmp_path):
     topo = sysinfo.read_topology(*make_board(tmp_path, "rk3399"), arch="aarch64")
     assert topo.big_little
@@ -28,6 +30,7 @@ def test_rk3399_big_little(tmp_path):
     assert sysinfo.thread_plan(topo, llm_threads=6).llm_threads == 2  # never more than the cluster
 
 
+@pytest.mark.unit
 def test_this_machine():
     topo = sysinfo.read_topology()
     assert topo.n_cpus == os.cpu_count()
@@ -75,6 +78,7 @@ def test_doctor_32bit_os_is_flagged(cli, tmp_path):
     ("rk3399", (4, 5), 2, (0, 1, 2, 3), 2, 2048),           # 2x A72 big, 4x A53 little
     ("rk3588", (4, 5, 6, 7), 4, (0, 1, 2, 3), 2, 2048),     # 4x A76 big, 4x A55 little
 ])
+@pytest.mark.unit
 def test_thread_plan_of_each_board(tmp_path, board, llm_cpus, llm_threads, speech_cpus, tts_threads, n_ctx):
     plan = sysinfo.thread_plan(sysinfo.read_topology(*make_board(tmp_path, board), arch="aarch64"))
     assert (plan.llm_cpus, plan.llm_threads, plan.speech_cpus, plan.tts_threads, plan.n_ctx) == \
@@ -83,6 +87,7 @@ def test_thread_plan_of_each_board(tmp_path, board, llm_cpus, llm_threads, speec
     assert plan.llm_threads <= len(plan.llm_cpus) and plan.tts_threads <= len(plan.speech_cpus)
 
 
+@pytest.mark.unit
 def test_plan_on_this_machine_pins_nothing():
     plan = sysinfo.thread_plan(sysinfo.read_topology())
     assert not plan.big_little and plan.llm_threads <= os.cpu_count()
@@ -124,6 +129,7 @@ def test_llm_threads_run_on_the_pinned_cpus(llm_path):
     assert all(a == set(big) for a in result["new"].values()), result["new"]
 
 
+@pytest.mark.unit
 def test_llm_threads_leave_the_cores_other_programs_keep_busy(tmp_path):
     """Unit (a /proc/stat of our own): quiet, the planned threads; with two cores' worth of
     other programs' time on a 2-core board, one thread; a figure older than MIN_S is re-read."""

@@ -4,6 +4,8 @@ import pytest
 
 from edgeassist import gguf
 
+pytestmark = pytest.mark.unit   # scripts/test.sh --fast
+
 
 def test_real_model_header(llm_path):
     info = gguf.read_header(llm_path)

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from edgeassist import models
+from edgeassist import model_fetch, models
 from conftest import MODELS
+
+pytestmark = pytest.mark.unit   # scripts/test.sh --fast
 
 
 def _manifest(tmp: Path, files: dict[str, bytes]) -> Path:
@@ -174,5 +176,5 @@ def test_fetch_unknown_name_is_a_clear_error(cli, models_dir):
 
 
 def test_piper_voice_urls():
-    onnx, js = models.piper_voice_urls("en_US-lessac-medium")
+    onnx, js = model_fetch.piper_voice_urls("en_US-lessac-medium")
     assert onnx.endswith("/en/en_US/lessac/medium/en_US-lessac-medium.onnx") and js == onnx + ".json"

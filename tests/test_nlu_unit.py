@@ -8,8 +8,10 @@ from edgeassist.nlu.builtin import builtin_intents
 from edgeassist.nlu.chunker import SentenceChunker, split_sentences
 from edgeassist.nlu.intents import IntentError, Registry, load_intents_file, parse_intents
 from edgeassist.nlu.numbers import parse_duration, parse_integer
-from edgeassist.nlu.understand import content_runs, slot_options
-from conftest import SHARED_EVAL
+from edgeassist.nlu.slots import content_runs, slot_options
+from conftest import EVAL
+
+pytestmark = pytest.mark.unit   # scripts/test.sh --fast
 
 
 @pytest.mark.parametrize("text, seconds", [
@@ -75,7 +77,7 @@ def test_registry_versions_and_builtin_names():
 
 
 def test_grammar_spans_and_validation():
-    intents = builtin_intents() + load_intents_file(SHARED_EVAL / "app-intents.json")
+    intents = builtin_intents() + load_intents_file(EVAL / "app-intents.json")
     by_name = {i.name: i for i in intents}
     norm = "play music by miles davis"
     assert G.validate_line('play_music query="miles davis"', by_name, norm)
@@ -87,7 +89,7 @@ def test_grammar_spans_and_validation():
 
 
 def test_slot_options_settle_what_was_said():
-    apps = {i.name: i for i in load_intents_file(SHARED_EVAL / "app-intents.json")}
+    apps = {i.name: i for i in load_intents_file(EVAL / "app-intents.json")}
     opts = slot_options(apps["lights"], "switch off the living room lights")
     assert opts["room"] == ["living room"] and opts["state"] == ["off"]
     assert content_runs(apps["play_music"], "put on the album abbey road".split()) == ["abbey road"]

@@ -3,6 +3,9 @@ import re
 import subprocess
 
 from conftest import ROOT
+import pytest
+
+pytestmark = pytest.mark.unit   # scripts/test.sh --fast
 
 
 def _unit(tmp_path):

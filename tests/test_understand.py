@@ -11,14 +11,14 @@ from edgeassist.engines.llama import Cancelled, Sampling, TimedOut
 from edgeassist.nlu import grammar as G
 from edgeassist.nlu.intents import parse_intents
 from edgeassist.runtime import build_understander
-from conftest import DATA, SHARED_EVAL
+from conftest import DATA, EVAL
 
 
 @pytest.fixture(scope="module")
 def und(tmp_path_factory):
     cache = tmp_path_factory.mktemp("cache")
     cfg = config.from_dict({"daemon": {"cache_dir": str(cache), "state_dir": str(cache)}})
-    return build_understander(cfg, intents_file=str(SHARED_EVAL / "app-intents.json"))
+    return build_understander(cfg, intents_file=str(EVAL / "app-intents.json"))
 
 
 @pytest.mark.parametrize("text, intent, slots", [
@@ -36,7 +36,7 @@ def test_builtin_and_registered_intents(und, text, intent, slots):
 
 
 def test_every_answer_is_legal_under_the_grammar(und):
-    rows = [json.loads(line) for p in (DATA / "intents-own.jsonl", SHARED_EVAL / "intents-dev.jsonl")
+    rows = [json.loads(line) for p in (DATA / "intents-own.jsonl", EVAL / "intents-dev.jsonl")
             for line in p.read_text().splitlines() if line.strip()]
     for row in rows:
         u = und.understand(row["text"])
@@ -105,12 +105,12 @@ def test_registering_intents_changes_answers(und):
 
 def test_prefix_cache_is_reused(und, tmp_path):
     cfg = config.from_dict({"daemon": {"cache_dir": str(und.cache.dir), "state_dir": str(tmp_path)}})
-    again = build_understander(cfg, intents_file=str(SHARED_EVAL / "app-intents.json"), engine=und.engine)
+    again = build_understander(cfg, intents_file=str(EVAL / "app-intents.json"), engine=und.engine)
     assert again.prepare() == {}   # prepare already ran in the constructor
     assert list(und.cache.dir.glob("prefix-intent-*.kv"))
     # a fresh engine loads the cached prefix instead of evaluating it
     from edgeassist.runtime import build_engine
-    fresh = build_understander(cfg, intents_file=str(SHARED_EVAL / "app-intents.json"), engine=build_engine(cfg))
+    fresh = build_understander(cfg, intents_file=str(EVAL / "app-intents.json"), engine=build_engine(cfg))
     assert fresh.understand("what time is it").intent == "get_time"
     t0 = time.perf_counter()
     fresh._version = -1
@@ -165,7 +165,7 @@ def test_context_is_fitted_to_the_prompts_and_grows_with_registered_intents(tmp_
     """llm.n_ctx = 0: the KV cache holds what the prompts need (not the RAM's 2048); intents
     registered later that need more make it grow, and everything still answers."""
     cfg = config.from_dict({"daemon": {"cache_dir": str(tmp_path), "state_dir": str(tmp_path)}})
-    und = build_understander(cfg, intents_file=str(SHARED_EVAL / "app-intents.json"))
+    und = build_understander(cfg, intents_file=str(EVAL / "app-intents.json"))
     eng = und.engine
     held = eng.prefix_len("intent") + eng.prefix_len("chat")
     assert held < eng.n_ctx < 2048 and eng.n_ctx % 256 == 0
@@ -192,5 +192,5 @@ def test_context_is_fitted_to_the_prompts_and_grows_with_registered_intents(tmp_
 def test_a_fixed_n_ctx_is_kept(tmp_path):
     cfg = config.from_dict({"daemon": {"cache_dir": str(tmp_path), "state_dir": str(tmp_path)},
                             "llm": {"n_ctx": 2048}})
-    und = build_understander(cfg, intents_file=str(SHARED_EVAL / "app-intents.json"))
+    und = build_understander(cfg, intents_file=str(EVAL / "app-intents.json"))
     assert und.engine.n_ctx == 2048 and not und.engine.fit_context(600)

@@ -11,6 +11,8 @@ from edgeassist.daemon import voice as voice_mod
 from edgeassist.daemon.voice import VoiceLoop
 from edgeassist.skills import Outcome
 
+pytestmark = pytest.mark.unit   # scripts/test.sh --fast
+
 
 class FakeDaemon:
     def __init__(self, sound_after: float | None):

@@ -312,6 +312,7 @@ def test_engine_swapped_by_a_config_reload(pulse, prompt_cache, tmp_path, voice_
 
 
 
+@pytest.mark.unit
 def test_the_commands_words_decide_between_close_hypotheses():
     """Unit: among hypotheses within PREFER_WITHIN of the best, the one with the fewest words
     outside the commands' vocabulary; a clearly better hypothesis is never overruled."""

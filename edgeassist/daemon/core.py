@@ -3,7 +3,6 @@ behaves as a systemd service (READY after load, watchdog on progress, reload on 
 exit on SIGTERM)."""
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 import resource
@@ -16,10 +15,10 @@ from concurrent.futures import ThreadPoolExecutor
 from .. import __version__
 from .. import config as config_mod
 from ..protocol import messages as M
-from ..protocol.messages import ProtocolError
 from ..protocol.server import ApiServer
 from ..nlu.knowledge import KnowledgeError
 from . import knowledge_api
+from .api import Api
 from .notify import Notifier
 from .voice import VoiceLoop
 
@@ -53,27 +52,26 @@ class Daemon:
         self.started = time.monotonic()
         self._stop = threading.Event()
         self._llm_lock = threading.Lock()
-        self._transcriber = None
         self.notifier = Notifier(self.stalled_stages)
         self.voice = VoiceLoop(self)
-        self.ptt_device = None
+        self.ptt_device = self.wyoming = None
 
     # ------------------------------------------------------------------ start-up
 
     def start(self) -> float:
         """Load everything, bind the sockets, then READY=1. Returns the seconds it took."""
         _limit_malloc_arenas()
-        from ..runtime import build_registry, state_dir
+        from ..runtime import build_registry, state_dir, thread_plan
         from ..skills import Skills
-        from .speak_stage import SpeakStage
         cfg = self.cfg
         t0 = time.monotonic()
         from .. import sysinfo
-        self.plan = sysinfo.thread_plan(sysinfo.read_topology(), cfg.llm.n_threads, cfg.tts.n_threads)
+        self.plan = thread_plan(cfg)
         self.state_dir = state_dir(cfg)
-        self.server = ApiServer(cfg.api, self, request_timeout_s=max(cfg.llm.timeout_s * 2, 30))
+        self.server = ApiServer(cfg.api, Api(self), request_timeout_s=max(cfg.llm.timeout_s * 2, 30))
         self.server.bind()   # fail early on a busy or forbidden endpoint, before loading models
         try:
+            self.wyoming = self._start_wyoming(cfg)   # early too: requests wait for the API to start
             self.registry = build_registry(cfg)
             try:
                 self.knowledge = knowledge_api.build(cfg)
@@ -81,9 +79,7 @@ class Daemon:
                 raise StartupError(str(e)) from None
             self.skills = Skills(self.state_dir, cfg.audio.volume,
                                  on_error=lambda m: self.emit("error", code="state_not_saved", message=m))
-            runtime_dir = os.path.dirname(self.server.endpoint[6:]) if self.server.endpoint.startswith("ipc://") \
-                else None
-            self.speak = SpeakStage(cfg, cfg.daemon.stages, self.voice.on_speak_event, runtime_dir=runtime_dir)
+            self.speak = self._new_speak_stage(cfg)
             # One at a time, the recognizer first: Whisper's weights are converted to int8 as they
             # load (+~120 MB for a moment) and the voice's ONNX session briefly needs twice its
             # size; overlapped with each other or with the model, they raised the peak RSS by
@@ -97,7 +93,7 @@ class Daemon:
             self.speak.set_volume(self.skills.volume)
             self._start_audio()
         except Exception:
-            for part in ("audio_in", "speak"):
+            for part in ("wyoming", "audio_in", "speak"):
                 try:
                     getattr(self, part, None) and getattr(self, part).close()
                 except Exception as e:  # noqa: BLE001 - the start failed already; say why, not this
@@ -120,6 +116,23 @@ class Daemon:
         self.emit("state", state="idle", utterance=None)
         return took
 
+    def _start_wyoming(self, cfg):
+        """The Wyoming endpoint when [wyoming] uri is set (None when off)."""
+        if not cfg.wyoming.uri:
+            return None
+        if not self.server.endpoint.startswith("ipc://"):
+            raise StartupError(f"wyoming.uri: the Wyoming endpoint talks to the API over ipc://, and "
+                               f"api.endpoint is {self.server.endpoint}; use an ipc:// api.endpoint")
+        from .wyoming_server import WyomingServer
+        server = WyomingServer(cfg.wyoming, self.server.endpoint, self.server.events_endpoint,
+                               request_timeout_s=max(cfg.llm.timeout_s * 2, 30))
+        try:
+            server.start()
+        except OSError as e:
+            server.close()
+            raise StartupError(f"wyoming.uri {cfg.wyoming.uri}: cannot listen there ({e.strerror or e})") from None
+        return server
+
     def _load_understander(self) -> None:
         from ..runtime import build_engine, build_understander
         from ..engines.llama import LlmError
@@ -133,17 +146,15 @@ class Daemon:
 
     def _load_asr(self) -> None:
         from ..engines import asr
-        from ..runtime import cache_dir
+        from ..runtime import build_recognizer
         try:
             choice = asr.choose(self.cfg)
-            recognizer = asr.build(self.cfg, choice, self.plan, cache_dir(self.cfg))
+            recognizer = build_recognizer(self.cfg, self.registry, choice, self.plan)
             phrases = asr.load_phrases(self.cfg.asr.phrases) if self.cfg.asr.phrases else None
         except asr.AsrError as e:
             raise StartupError(str(e)) from None
         self.asr_engine, self.asr_dir = choice.engine, choice.model_dir
-        from ..nlu.matcher import command_vocabulary
-        recognizer.bias(lambda: command_vocabulary(self.registry))   # the commands' words decide close calls
-        self.recognizer, self.phrases, self._transcriber = recognizer, phrases, None
+        self.recognizer, self.phrases = recognizer, phrases
         log.info("speech recognition: %s (%s), %s", choice.engine, choice.why, choice.model_dir)
 
     def _asr_cpus(self) -> tuple[int, ...]:
@@ -188,7 +199,8 @@ class Daemon:
         self.server.cancel_all()
         if getattr(self, "ptt", None):
             self.ptt.cancel()
-        for close in (lambda: self.speak.close(), lambda: self.audio_in.close(), lambda: self.server.stop(),
+        for close in (lambda: self.wyoming and self.wyoming.close(), lambda: self.speak.close(),
+                      lambda: self.audio_in.close(), lambda: self.server.stop(),
                       lambda: self.ptt_device and self.ptt_device.close()):
             try:
                 close()
@@ -197,39 +209,14 @@ class Daemon:
         log.info("stopped in %.2f s", time.monotonic() - t0)
 
     def reload(self) -> None:
-        """SIGHUP: re-read config and intents; reload a model only when its settings changed."""
-        self.notifier.reloading()
-        log.info("reloading configuration")
-        try:
-            new = config_mod.load(self.config_path)
-            from ..runtime import build_registry
-            registry = build_registry(new)
-        except Exception as e:  # noqa: BLE001 - a bad edit keeps the running configuration
-            log.error("reload failed, keeping the running configuration: %s", e)
-            self.emit("error", code="reload_failed", message=str(e))
-            self.notifier.ready(self.status_line())
-            return
-        old, self.cfg = self.cfg, new
-        self.registry.replace_app([i for i in registry.all() if not i.builtin])
-        knowledge_api.reload(self, old, new)
-        if dataclasses.replace(old.llm, intents="") != dataclasses.replace(new.llm, intents="") \
-                or old.daemon.models_dir != new.daemon.models_dir:
-            log.info("llm settings changed: reloading the model")
-            from .. import sysinfo
-            self.plan = sysinfo.thread_plan(sysinfo.read_topology(), new.llm.n_threads, new.tts.n_threads)
-            with self._llm_lock:
-                self._load_understander()
-        if old.asr != new.asr:
-            log.info("asr settings changed: reloading the recognizer")
-            try:
-                self._load_asr()
-            except StartupError as e:   # the running recognizer keeps listening
-                self.cfg = dataclasses.replace(self.cfg, asr=old.asr)
-                log.error("reload: keeping the running recognizer: %s", e)
-                self.emit("error", code="reload_failed", message=str(e))
-            self.ptt.rec, self.ptt.phrases, self.ptt.cpus = self.recognizer, self.phrases, self._asr_cpus()
-        self.emit("intents", names=[i.name for i in self.registry.all()])
-        self.notifier.ready(self.status_line())
+        """SIGHUP: re-read config and intents; rebuild only what changed (daemon/reload.py)."""
+        from .reload import reload
+        reload(self)
+
+    def _new_speak_stage(self, cfg):
+        from .speak_stage import SpeakStage
+        runtime_dir = os.path.dirname(self.server.endpoint[6:]) if self.server.endpoint.startswith("ipc://") else None
+        return SpeakStage(cfg, cfg.daemon.stages, self.voice.on_speak_event, runtime_dir=runtime_dir)
 
     # ------------------------------------------------------------------ shared services
 
@@ -297,119 +284,6 @@ class Daemon:
                     self.speak.sentence(f"Your {say_duration(t.duration_s)} timer is done.", uid)
                     self.speak.end_turn(uid)
 
-    # ------------------------------------------------------------------ API handlers
-
-    def immediate(self, req: M.Request) -> dict:
-        if isinstance(req, M.Status):
-            return M.reply("status.reply", req.id, **self.status())
-        if isinstance(req, M.PttPress):
-            uid = self.voice.press("api")
-            return M.reply("ptt.press.reply", req.id, utterance=uid or None, state=self.voice.state)
-        if isinstance(req, M.PttRelease):
-            uid = self.voice.release()
-            return M.reply("ptt.release.reply", req.id, utterance=uid, state=self.voice.state)
-        if isinstance(req, M.IntentsRegister):
-            return M.reply("intents.register.reply", req.id, **self._register(req))
-        if isinstance(req, M.IntentsUnregister):
-            removed = [n for n in req.names if self.registry.unregister(n)]
-            self.emit("intents", names=[i.name for i in self.registry.all()])
-            return M.reply("intents.unregister.reply", req.id, removed=removed)
-        if isinstance(req, M.IntentsList):
-            return M.reply("intents.list.reply", req.id, intents=[i.to_json() for i in self.registry.all()])
-        if isinstance(req, M.Metrics):
-            return M.reply("metrics.reply", req.id, **self.metrics())
-        if isinstance(req, M.KnowledgeList):
-            return knowledge_api.handle(self, req)
-        if isinstance(req, M.Volume):
-            if req.level is None and req.direction is None:
-                return M.reply("volume.reply", req.id, volume=self.skills.volume)
-            v = req.level if req.level is not None else self.skills.volume + (10 if req.direction == "up" else -10)
-            v = self.skills.set_volume(v)
-            self.apply_volume(v)
-            return M.reply("volume.reply", req.id, volume=v)
-        raise ProtocolError("unknown_type", f"{req.TYPE} is not handled here", req.id)
-
-    def _register(self, req: M.IntentsRegister) -> dict:
-        from ..nlu.intents import IntentError, parse_intents
-        try:
-            intents = parse_intents(req.intents, "intents.register")
-            if req.replace:
-                self.registry.replace_app(intents)
-            else:
-                for i in intents:
-                    self.registry.register(i)
-        except IntentError as e:
-            raise ProtocolError("bad_intents", str(e), req.id) from None
-        self.emit("intents", names=[i.name for i in self.registry.all()])
-        return {"registered": [i.name for i in intents]}
-
-    def work(self, req: M.Request, ctx) -> tuple[dict, list[bytes]]:
-        if isinstance(req, M.Ask):
-            r = self.voice.respond(req.id, req.text, ctx.cancel, speak=req.speak)
-            if "error" in r:
-                raise ProtocolError(r["error"], r["message"], req.id)
-            return M.reply("ask.reply", req.id, **r), []
-        if isinstance(req, M.Say):
-            return self._say(req, ctx)
-        if isinstance(req, M.Transcribe):
-            return self._transcribe(req, ctx)
-        if isinstance(req, (M.KnowledgeAdd, M.KnowledgeRemove, M.KnowledgeReload)):
-            return knowledge_api.handle(self, req), []   # embedding: model work, off the control path
-        raise ProtocolError("unknown_type", f"{req.TYPE} is not handled here", req.id)
-
-    def _say(self, req: M.Say, ctx) -> tuple[dict, list[bytes]]:
-        if req.wav:
-            import numpy as np
-            from ..speech.wav import wav_bytes
-            try:
-                pcm, rate = self.speak.synthesize(req.text, req.id, ctx.cancel, ctx.deadline)
-            except TimeoutError as e:
-                code = "cancelled" if "cancel" in str(e) else "timeout"
-                raise ProtocolError(code, f"say: {e}", req.id) from None
-            audio = np.frombuffer(pcm, dtype="<i2")
-            return M.reply("say.reply", req.id, rate=rate, samples=len(audio)), [wav_bytes(audio, rate)]
-        from ..nlu.chunker import split_sentences
-        from ..speech.normalize import speakable
-        if not speakable(req.text):
-            return M.reply("say.reply", req.id, spoken=False, interrupted=False), []
-        done = threading.Event()
-        result: dict = {}
-        self.voice.watch_speech(req.id, done, result)
-        for s in split_sentences(req.text):
-            self.speak.sentence(s, req.id)
-        self.speak.end_turn(req.id)
-        while not done.wait(0.05):
-            if ctx.cancel.is_set():
-                self.speak.stop()
-                raise ProtocolError("cancelled", "cancelled while speaking", req.id)
-            if time.monotonic() > ctx.deadline:
-                raise ProtocolError("timeout", "speaking took too long", req.id)
-        return M.reply("say.reply", req.id, spoken=True, interrupted=bool(result.get("interrupted"))), []
-
-    def _transcribe(self, req: M.Transcribe, ctx) -> tuple[dict, list[bytes]]:
-        from ..engines import asr
-        from ..speech.wav import AudioFormatError, read_wav
-        import numpy as np
-        try:
-            if req.format == "wav":
-                pcm = read_wav(req.audio)
-            else:
-                if len(req.audio) % 2 or not req.audio:
-                    raise AudioFormatError("s16le audio must be a non-empty, even number of bytes")
-                pcm = np.frombuffer(req.audio, dtype="<i2")
-        except AudioFormatError as e:
-            raise ProtocolError("bad_audio", str(e), req.id) from None
-        if req.phrases is not None and not all(isinstance(p, str) and p.strip() for p in req.phrases):
-            raise ProtocolError("bad_field", "transcribe: field 'phrases' must be a list of non-empty strings", req.id)
-        if self._transcriber is None:   # its own recognizer: the microphone's may be listening
-            self._transcriber = self.recognizer.fork()
-        phrases = req.phrases if req.phrases is not None else self.phrases
-        try:
-            r = asr.transcribe(self._transcriber, pcm, phrases)
-        except asr.AsrError as e:
-            raise ProtocolError("bad_field", f"transcribe: {e}", req.id) from None
-        return M.reply("transcribe.reply", req.id, **r), []
-
     def status(self) -> dict:
         import llama_cpp
         import zmq
@@ -420,6 +294,7 @@ class Daemon:
                            "tts": str(self.cfg.model_path(self.cfg.tts.voice))},
                 "audio": {"input": self.audio_in.error or "ok", "stages": self.cfg.daemon.stages},
                 "knowledge": {"entries": len(self.knowledge.index), "by_meaning": self.knowledge.embedder is not None},
+                "wyoming": self.cfg.wyoming.uri or None,
                 "timers": [{"id": t.id, "duration_s": t.duration_s, "ends_in_s": round(t.ends_at - time.time(), 1)}
                            for t in list(self.skills.timers.values())],
                 "versions": {"edgeassist": __version__, "protocol": M.PROTOCOL_VERSION,

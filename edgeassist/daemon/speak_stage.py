@@ -25,42 +25,18 @@ HEARTBEAT_S = 0.5
 def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None,
                stop: threading.Event | None = None) -> None:
     """Run the speak stage: load the voice, open the speaker, serve commands until quit."""
-    from ..audio.playback import AudioOutput
-    from ..engines.piper import PiperTts
     from ..stages.speak import Speaker
-
     ctx = ctx or zmq.Context.instance()
     cmd = ctx.socket(zmq.PULL)
     cmd.connect(cmd_addr)
     evt = ctx.socket(zmq.PUSH)
     evt.setsockopt(zmq.LINGER, 500)
     evt.connect(evt_addr)
-    lock = threading.Lock()
-
-    def send(ev: str, binary: bytes | None = None, **fields) -> None:
-        with lock:
-            frames = [json.dumps({"ev": ev, **fields}).encode()]
-            if binary is not None:
-                frames.append(binary)
-            evt.send_multipart(frames)
-
-    try:
-        from .. import sysinfo
-        plan = sysinfo.thread_plan(sysinfo.read_topology(), cfg.llm.n_threads, cfg.tts.n_threads)
-        if plan.big_little:   # speech on the little cores; the voice's onnxruntime threads inherit it
-            sysinfo.pin_thread(plan.speech_cpus)
-        tts = PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
-                       cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads)
-        tts.warm_up()
-        out = AudioOutput(cfg.audio.output_device, cfg.audio.volume, cfg.audio.block_ms,
-                          on_error=lambda m: send("error", code="audio_output", message=m))
-        try:
-            out.start()
-        except Exception as e:  # noqa: BLE001 - keep the stage up; it retries on the next sentence
-            send("error", code="audio_output", message=f"audio output: {e}")
-    except Exception as e:  # noqa: BLE001 - report why the stage cannot run
-        send("fatal", message=str(e))
+    send = _sender(evt)
+    opened = _open_voice_and_speaker(cfg, send)
+    if opened is None:
         return
+    tts, out = opened
 
     def on_event(kind: str, data: dict) -> None:
         if kind == "tts.start":
@@ -74,31 +50,7 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
     last_beat = 0.0
     while stop is None or not stop.is_set():
         if poller.poll(int(HEARTBEAT_S * 1000)):   # idle: wake for the heartbeat only
-            msg = json.loads(cmd.recv())
-            op = msg.get("op")
-            if op == "sentence":
-                if not out.ensure_open():   # no speaker (reported): the turn ends unheard, not hangs
-                    send("tts.end", id=msg.get("id", ""), interrupted=True)
-                    continue
-                speaker.sentence(msg["text"], msg.get("id", ""))
-            elif op == "prepare":
-                speaker.prepare(msg["text"])
-            elif op == "synth":
-                # audio for a client instead of the speaker (say with wav: true); the one voice serves both
-                from ..speech.normalize import speakable
-                try:
-                    pcm = [p for p in tts.sentences(speakable(msg["text"]))]
-                    audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
-                    send("synth", binary=audio.astype("<i2").tobytes(), req=msg["req"], rate=tts.rate)
-                except Exception as e:  # noqa: BLE001 - answer the request with the failure
-                    send("synth", binary=b"", req=msg["req"], rate=tts.rate, error=str(e))
-            elif op == "end":
-                speaker.end_turn(msg.get("id", ""))
-            elif op == "stop":
-                speaker.stop()
-            elif op == "volume":
-                out.set_volume(msg["level"])
-            elif op == "quit":
+            if not _apply(json.loads(cmd.recv()), speaker, tts, out, send):
                 break
         now = time.monotonic()
         if now - last_beat >= HEARTBEAT_S:
@@ -109,6 +61,74 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
     out.close()
     cmd.close(linger=0)
     evt.close()
+
+
+def _sender(evt):
+    """send(ev, binary=None, **fields): one event to the daemon, from any thread."""
+    lock = threading.Lock()
+
+    def send(ev: str, binary: bytes | None = None, **fields) -> None:
+        with lock:
+            frames = [json.dumps({"ev": ev, **fields}).encode()]
+            if binary is not None:
+                frames.append(binary)
+            evt.send_multipart(frames)
+    return send
+
+
+def _open_voice_and_speaker(cfg, send):
+    """(tts, out), or None after a `fatal` event saying why the stage cannot run."""
+    from ..audio.playback import AudioOutput
+    try:
+        from .. import sysinfo
+        from ..runtime import build_tts, thread_plan
+        plan = thread_plan(cfg)
+        if plan.big_little:   # speech on the little cores; the voice's onnxruntime threads inherit it
+            sysinfo.pin_thread(plan.speech_cpus)
+        tts = build_tts(cfg, plan)
+        tts.warm_up()
+        out = AudioOutput(cfg.audio.output_device, cfg.audio.volume, cfg.audio.block_ms,
+                          on_error=lambda m: send("error", code="audio_output", message=m))
+        try:
+            out.start()
+        except Exception as e:  # noqa: BLE001 - keep the stage up; it retries on the next sentence
+            send("error", code="audio_output", message=f"audio output: {e}")
+        return tts, out
+    except Exception as e:  # noqa: BLE001 - report why the stage cannot run
+        send("fatal", message=str(e))
+        return None
+
+
+def _apply(msg: dict, speaker, tts, out, send) -> bool:
+    """One command from the daemon; False for quit."""
+    op = msg.get("op")
+    if op == "sentence":
+        if not out.ensure_open():   # no speaker (reported): the turn ends unheard, not hangs
+            send("tts.end", id=msg.get("id", ""), interrupted=True)
+        else:
+            speaker.sentence(msg["text"], msg.get("id", ""))
+    elif op == "prepare":
+        speaker.prepare(msg["text"])
+    elif op == "synth":
+        _synth(msg, tts, send)
+    elif op == "end":
+        speaker.end_turn(msg.get("id", ""))
+    elif op == "stop":
+        speaker.stop()
+    elif op == "volume":
+        out.set_volume(msg["level"])
+    return op != "quit"
+
+
+def _synth(msg: dict, tts, send) -> None:
+    """Audio for a client instead of the speaker (say with wav: true); the one voice serves both."""
+    from ..speech.normalize import speakable
+    try:
+        pcm = [p for p in tts.sentences(speakable(msg["text"]))]
+        audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
+        send("synth", binary=audio.astype("<i2").tobytes(), req=msg["req"], rate=tts.rate)
+    except Exception as e:  # noqa: BLE001 - answer the request with the failure
+        send("synth", binary=b"", req=msg["req"], rate=tts.rate, error=str(e))
 
 
 def _report_first_audio(out, uid, send) -> None:

@@ -257,51 +257,63 @@ class VoiceLoop:
 
     def respond(self, uid: str, text: str, cancel: threading.Event, speak: bool, guessed=None) -> dict:
         """Understand text, act, and (optionally) speak; used by the voice loop and by `ask`."""
-        from ..engines.llama import Cancelled, LlmError, TimedOut
+        from ..engines.llama import LlmError
         from ..nlu.understand import UnderstandError
-        d = self.d
         t = self.timings.setdefault(uid, {})
-        spoke = []
+        spoke: list[str] = []
+
+        def on_intent(u) -> None:
+            t["intent"] = time.monotonic()
+            self._publish_intent(uid, u)
+        try:
+            if guessed is not None:
+                u = guessed
+                on_intent(u)
+            else:
+                u = self.d.understand(text, cancel, self._sentence_sink(uid, cancel, speak, spoke), on_intent)
+        except (LlmError, UnderstandError) as e:
+            code = error_code(e)
+            self.d.emit("error", id=uid, code=code, message=str(e))
+            self._finish(uid)
+            return {"error": code, "message": str(e)}
+        if "first_token_s" in u.timings or "reply_first_token_s" in u.timings:
+            t["first_token"] = t.get("intent", time.monotonic())
+        reply = self._act(uid, u, cancel, speak, spoke)
+        result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": reply,
+                  **({"knowledge": u.knowledge} if u.knowledge else {}),
+                  "timings": {k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")}}
+        self.d.log_utterance(uid, u, reply, t)
+        self._finish(uid, spoke=bool(spoke and speak))
+        return result
+
+    def _sentence_sink(self, uid: str, cancel: threading.Event, speak: bool, spoke: list[str]):
+        """on_sentence for the model's reply: published, and spoken as it comes."""
         sounded = threading.Event()
 
         def on_sentence(sentence: str) -> None:
             if cancel.is_set():
                 return
-            d.emit("reply.sentence", id=uid, text=sentence)
+            self.d.emit("reply.sentence", id=uid, text=sentence)
             if speak:
                 first = not spoke
                 if first:
                     self._start_speaking(uid)
                     self._sounded[uid] = sounded
                 spoke.append(sentence)
-                d.speak.sentence(sentence, uid)
+                self.d.speak.sentence(sentence, uid)
                 if first:   # called from inside the model's generation: it pauses here
                     self._until_sounding(sounded, cancel)
+        return on_sentence
 
-        def on_intent(u) -> None:
-            t["intent"] = time.monotonic()
-            intent = d.registry.get(u.intent)
-            extra = {"knowledge": u.knowledge} if u.knowledge else {}
-            d.emit("intent", id=uid, intent=u.intent, slots=u.slots, text=u.text, source=u.source,
-                   builtin=bool(intent and intent.builtin) or bool(u.knowledge), **extra)
+    def _publish_intent(self, uid: str, u) -> None:
+        intent = self.d.registry.get(u.intent)
+        extra = {"knowledge": u.knowledge} if u.knowledge else {}
+        self.d.emit("intent", id=uid, intent=u.intent, slots=u.slots, text=u.text, source=u.source,
+                    builtin=bool(intent and intent.builtin) or bool(u.knowledge), **extra)
 
-        try:
-            if guessed is not None:
-                u = guessed
-                on_intent(u)
-            else:
-                u = d.understand(text, cancel, on_sentence, on_intent)
-        except LlmError as e:
-            code = "cancelled" if isinstance(e, Cancelled) else "timeout" if isinstance(e, TimedOut) else "llm_failed"
-            d.emit("error", id=uid, code=code, message=str(e))
-            self._finish(uid)
-            return {"error": code, "message": str(e)}
-        except UnderstandError as e:
-            d.emit("error", id=uid, code="bad_text", message=str(e))
-            self._finish(uid)
-            return {"error": "bad_text", "message": str(e)}
-        if "first_token_s" in u.timings or "reply_first_token_s" in u.timings:
-            t["first_token"] = t.get("intent", time.monotonic())
+    def _act(self, uid: str, u, cancel: threading.Event, speak: bool, spoke: list[str]) -> str | None:
+        """The skill of the intent; its reply spoken (a chat reply was spoken as it came). The reply."""
+        d = self.d
         intent = d.registry.get(u.intent)
         outcome = d.skills.handle(u.intent, u.slots, u.reply, bool(intent and intent.silent))
         if outcome.stop:
@@ -316,12 +328,7 @@ class VoiceLoop:
                 spoke.append(sentence)
         if spoke and speak:
             d.speak.end_turn(uid)
-        result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": outcome.reply,
-                  **({"knowledge": u.knowledge} if u.knowledge else {}),
-                  "timings": {k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")}}
-        d.log_utterance(uid, u, outcome.reply, t)
-        self._finish(uid, spoke=bool(spoke and speak))
-        return result
+        return outcome.reply
 
     def _until_sounding(self, sounded: threading.Event, cancel: threading.Event) -> None:
         """The model waits until the first piece of its reply is sounding (at most FIRST_AUDIO_WAIT_S).
@@ -386,3 +393,12 @@ class _Guess:
         self.uid, self.norm = uid, norm
         self.cancel, self.done = threading.Event(), threading.Event()
         self.u = None
+
+
+def error_code(e: Exception) -> str:
+    """The protocol's error code of a failure to understand (docs/protocol.md)."""
+    from ..engines.llama import Cancelled, TimedOut
+    from ..nlu.understand import UnderstandError
+    if isinstance(e, UnderstandError):
+        return "bad_text"
+    return "cancelled" if isinstance(e, Cancelled) else "timeout" if isinstance(e, TimedOut) else "llm_failed"

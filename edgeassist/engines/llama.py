@@ -4,10 +4,7 @@ stops between tokens when cancelled or out of time.
 Why a decode loop of our own instead of ``Llama.create_completion``:
 - prefixes: each prompt (intents, chat) keeps its evaluated prefix in its own KV sequence, so a
   request only evaluates its own tokens, and switching prompts costs nothing;
-- speed under a grammar: llama.cpp's grammar sampler applied to all 49k candidates each step
-  costs as much as the model itself on a 135M model. We take the model's choice first and ask
-  the grammar about that one token; only when the grammar refuses it do we filter the whole
-  vocabulary (llama.cpp's own "grammar last" strategy);
+- speed under a grammar: the model's choice is asked of the grammar first (engines/sampling.py);
 - cancellation and the time limit are checked between tokens.
 """
 from __future__ import annotations
@@ -25,15 +22,9 @@ import numpy as np
 
 from .. import gguf
 from ..sysinfo import CONTENTION, pinned
+from .sampling import GrammarFilter, LlmError, Sampling, choose, log_softmax, penalize, softmax
 
 log = logging.getLogger(__name__)
-
-_CAND_DTYPE = np.dtype([("id", "<i4"), ("logit", "<f4"), ("p", "<f4")], align=True)
-
-
-class LlmError(Exception):
-    """Model could not load or a request failed; the message says why."""
-
 
 class Cancelled(LlmError):
     pass
@@ -41,21 +32,6 @@ class Cancelled(LlmError):
 
 class TimedOut(LlmError):
     pass
-
-
-@dataclass(frozen=True)
-class Sampling:
-    temperature: float = 0.0
-    top_k: int = 40
-    top_p: float = 0.95
-    repeat_penalty: float = 1.1
-    repeat_last_n: int = 64
-    mirostat: int = 0
-    mirostat_tau: float = 5.0
-    mirostat_eta: float = 0.1
-    max_tokens: int = 96
-    stop: tuple[str, ...] = ()
-    seed: int = 0
 
 
 @dataclass
@@ -112,9 +88,6 @@ class LlamaEngine:
         self.vocab = self.model.vocab
         self.n_vocab = self.model.n_vocab()
         self._batch = llama_cpp.llama_batch_init(n_batch, 0, 1)
-        self._cand = np.zeros(self.n_vocab, dtype=_CAND_DTYPE)
-        self._cand["id"] = np.arange(self.n_vocab, dtype=np.int32)
-        self._one = np.zeros(1, dtype=_CAND_DTYPE)
         self._prefixes: dict[str, _Prefix] = {}
         self._next_seq = 0
         self._n_seq = n_seq
@@ -291,18 +264,14 @@ class LlamaEngine:
             if held + len(prompt) + sampling.max_tokens > self.n_ctx:
                 raise LlmError(f"prompt too long: {held + len(prompt)} tokens + {sampling.max_tokens} "
                                f"to generate exceed llm.n_ctx {self.n_ctx}")
-            smpl = None
+            smpl = GrammarFilter(self._lc, self.vocab, self.n_vocab, grammar) if grammar else None
             try:
-                if grammar:
-                    smpl = self._lc.llama_sampler_init_grammar(self.vocab, grammar.encode(), b"root")
-                    if not smpl:
-                        raise LlmError("the grammar did not compile")
                 check()
                 self._decode(prompt, seq, base, check)
                 return self._loop(seq, base + len(prompt), smpl, sampling, check, on_text, t0, len(prompt), until)
             finally:
                 if smpl:
-                    self._lc.llama_sampler_free(smpl)
+                    smpl.free()
                 self._memory_rm(seq, base)  # back to the cached prefix
                 if not use_cache and p:
                     self._memory_rm(seq, 0)
@@ -321,7 +290,7 @@ class LlamaEngine:
             seqs = [self._n_seq + j for j in range(SCORE_SEQS)]
             try:
                 self._decode(prompt, p.seq, base, None)
-                first = _log_softmax(self._logits())
+                first = log_softmax(self._logits())
                 end = base + len(prompt)
                 out = []
                 for group in groups:
@@ -337,7 +306,7 @@ class LlamaEngine:
                                 self._lc.llama_memory_seq_cp(mem, p.seq, seqs[j], -1, -1)
                         self._decode_rows([(c[i], end + i, s_) for j, i, s_, c in rows])
                         for r, (j, i, s_, c) in enumerate(rows):
-                            totals[j] += float(_log_softmax(self._logits(r))[c[i + 1]])
+                            totals[j] += float(log_softmax(self._logits(r))[c[i + 1]])
                         for s_ in seqs[:len(group)]:
                             self._lc.llama_memory_seq_rm(mem, s_, -1, -1)
                     out += totals
@@ -373,13 +342,13 @@ class LlamaEngine:
         for _ in range(s.max_tokens):
             logits = self._logits()
             if s.temperature > 0 or s.mirostat:
-                logits = self._penalize(logits.copy(), out, s)
-            tok = self._choose(logits, s, rng, mu)
-            if smpl and not self._grammar_allows(smpl, tok, logits):
+                logits = penalize(logits.copy(), out, s)
+            tok = choose(logits, s, rng, mu)
+            if smpl and not smpl.allows(tok):
                 slow += 1
-                tok = self._choose(self._grammar_filter(smpl, logits), s, rng, mu)
+                tok = choose(smpl.filter(logits), s, rng, mu)
             if s.mirostat == 2:
-                probs = _softmax(logits / max(s.temperature, 1e-6) if s.temperature > 0 else logits)
+                probs = softmax(logits / max(s.temperature, 1e-6) if s.temperature > 0 else logits)
                 surprise = -np.log2(max(probs[tok], 1e-12))
                 mu -= s.mirostat_eta * (surprise - s.mirostat_tau)
             if first is None:
@@ -388,7 +357,7 @@ class LlamaEngine:
                 stopped = "eos"
                 break
             if smpl:
-                self._lc.llama_sampler_accept(smpl, tok)
+                smpl.accept(tok)
             out.append(tok)
             text += self.piece(tok)
             decoded = text.decode("utf-8", errors="ignore")
@@ -410,74 +379,6 @@ class LlamaEngine:
         if on_text and len(decoded) > emitted:
             on_text(decoded[emitted:])
         return Generation(decoded, len(out), n_prompt, first or 0.0, time.perf_counter() - t0, slow, stopped)
-
-    def _penalize(self, logits: np.ndarray, out: list[int], s: Sampling) -> np.ndarray:
-        if s.repeat_penalty != 1.0 and out:
-            recent = np.unique(np.array(out[-s.repeat_last_n:], dtype=np.int64))
-            vals = logits[recent]
-            logits[recent] = np.where(vals > 0, vals / s.repeat_penalty, vals * s.repeat_penalty)
-        return logits
-
-    def _choose(self, logits: np.ndarray, s: Sampling, rng, mu: float) -> int:
-        if s.temperature <= 0 and not s.mirostat:
-            return int(np.argmax(logits))
-        z = logits / max(s.temperature, 1e-6)
-        if s.mirostat == 2:
-            probs = _softmax(z)
-            keep = -np.log2(np.maximum(probs, 1e-12)) <= mu
-            if not keep.any():
-                return int(np.argmax(z))
-            idx = np.flatnonzero(keep)
-        else:
-            k = min(s.top_k or self.n_vocab, self.n_vocab)
-            idx = np.argpartition(-z, k - 1)[:k] if k < self.n_vocab else np.arange(self.n_vocab)
-            idx = idx[np.isfinite(z[idx])]
-            if len(idx) == 0:
-                return int(np.argmax(logits))
-            idx = idx[np.argsort(-z[idx])]
-            if s.top_p < 1.0:
-                pr = _softmax(z[idx])
-                cut = int(np.searchsorted(np.cumsum(pr), s.top_p)) + 1
-                idx = idx[:cut]
-        pr = _softmax(z[idx])
-        return int(idx[rng.choice(len(idx), p=pr)])
-
-    def _as_array(self, cand: np.ndarray):
-        arr = self._lc.llama_token_data_array(
-            data=cand.ctypes.data_as(self._lc.llama_token_data_p), size=len(cand), selected=-1, sorted=False)
-        return arr
-
-    def _grammar_allows(self, smpl, tok: int, logits: np.ndarray) -> bool:
-        one = self._one
-        one["id"][0], one["logit"][0] = tok, 0.0
-        arr = self._as_array(one)
-        self._lc.llama_sampler_apply(smpl, ctypes.byref(arr))
-        return bool(np.isfinite(one["logit"][0]))
-
-    def _grammar_filter(self, smpl, logits: np.ndarray) -> np.ndarray:
-        cand = self._cand
-        cand["logit"] = logits
-        arr = self._as_array(cand)
-        self._lc.llama_sampler_apply(smpl, ctypes.byref(arr))
-        if arr.size != len(cand):
-            raise LlmError("grammar sampler changed the candidate array size")
-        masked = np.array(cand["logit"], dtype=np.float32)
-        if not np.isfinite(masked).any():
-            raise LlmError("the grammar allows no token here")
-        return masked
-
-
-def _log_softmax(z: np.ndarray) -> np.ndarray:
-    z = z.astype(np.float64)
-    m = z.max()
-    return z - m - np.log(np.exp(z - m).sum())
-
-
-def _softmax(z: np.ndarray) -> np.ndarray:
-    z = z - np.max(z[np.isfinite(z)])
-    e = np.exp(z, where=np.isfinite(z), out=np.zeros_like(z, dtype=np.float64))
-    return e / e.sum()
-
 
 _LOG_CB = None
 

@@ -12,6 +12,21 @@ class TtsError(Exception):
     """The voice could not load or the text could not be spoken; the message says which file."""
 
 
+def voice_problem(voice: Path) -> str | None:
+    """Why voice is not a Piper voice (its .onnx and the .onnx.json beside it), or None."""
+    from piper.config import PiperConfig
+    cfg_path = Path(str(voice) + ".json")
+    if not voice.is_file():
+        return f"{voice}: Piper voice file is missing"
+    if not cfg_path.is_file():
+        return f"{cfg_path}: the voice's config file is missing (it sits beside the .onnx)"
+    try:
+        PiperConfig.from_dict(json.loads(cfg_path.read_text(encoding="utf-8")))
+    except (ValueError, KeyError, TypeError) as e:
+        return f"{cfg_path}: not a Piper voice config ({e})"
+    return None
+
+
 class PiperTts:
     def __init__(self, voice: Path, speaker: int = 0, length_scale: float = 1.0, noise_scale: float = 0.667,
                  noise_w: float = 0.8, n_threads: int = 0):
@@ -19,15 +34,10 @@ class PiperTts:
         from piper import PiperVoice, SynthesisConfig
         from piper.config import PiperConfig
 
-        cfg_path = Path(str(voice) + ".json")
-        if not voice.is_file():
-            raise TtsError(f"{voice}: Piper voice file is missing")
-        if not cfg_path.is_file():
-            raise TtsError(f"{cfg_path}: the voice's config file is missing (it sits beside the .onnx)")
-        try:
-            config = PiperConfig.from_dict(json.loads(cfg_path.read_text(encoding="utf-8")))
-        except (ValueError, KeyError, TypeError) as e:
-            raise TtsError(f"{cfg_path}: not a Piper voice config ({e})") from None
+        problem = voice_problem(voice)
+        if problem:
+            raise TtsError(problem)
+        config = PiperConfig.from_dict(json.loads(Path(str(voice) + ".json").read_text(encoding="utf-8")))
         opts = onnxruntime.SessionOptions()
         if n_threads:
             opts.intra_op_num_threads = n_threads

@@ -121,6 +121,7 @@ class Ask(Request):
     QUEUED: ClassVar[bool] = True
     text: str = _f(str, required=True, max_len=MAX_TEXT)
     speak: bool = _f(bool, default=False)
+    act: bool = _f(bool, default=True)     # false: the intent and slots only (no skill, no reply, no event)
 
 
 @dataclass

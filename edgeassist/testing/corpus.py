@@ -5,7 +5,7 @@ varied speed and noise.
 Two of each, so that what is tuned on one is reported on the other (docs/speech.md):
   human  "tune":    the moonshine-voice clips (A Tale of Two Cities, Worstward Ho)
          "heldout": pocketsphinx's test recordings (LibriVox, "go forward ten meters", cards)
-  piper  "dev" + "own": the intent phrasings of ../shared/eval and tests/data (tuning)
+  piper  "dev" + "own": the intent phrasings of tests/data (dev: a copy of shared/eval's) (tuning)
          "heldout": tests/data/spoken-heldout.jsonl, written before any tuning (then looked at
                     while choosing the vocabulary's reach, docs/speech.md)
          "heldout2": tests/data/spoken-heldout2.jsonl, written after that, never tuned on
@@ -25,7 +25,6 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
 SPEECH_DIR = ROOT / "tests" / ".speech"
 MANIFEST = DATA / "speech-data.json"
-SHARED_EVAL = ROOT.parent / "shared" / "eval"
 
 TWO_CITIES = (
     "It was the best of times, it was the worst of times, it was the age of wisdom, it was the age "
@@ -74,8 +73,8 @@ def human(which: str) -> list[tuple[str, np.ndarray, str]]:
 
 
 def phrasings(which: str) -> list[dict]:
-    """{text, intent, slots} of a command set: dev (../shared/eval), own, heldout, heldout2 (tests/data)."""
-    path = {"dev": SHARED_EVAL / "intents-dev.jsonl", "own": DATA / "intents-own.jsonl",
+    """{text, intent, slots} of a command set of tests/data: dev, own, heldout, heldout2."""
+    path = {"dev": DATA / "intents-dev.jsonl", "own": DATA / "intents-own.jsonl",
             "heldout": DATA / "spoken-heldout.jsonl", "heldout2": DATA / "spoken-heldout2.jsonl"}[which]
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 

@@ -132,6 +132,15 @@ class DaemonProcess:
             return []
 
 
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on (for a server started next)."""
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
 def speak_command(pulse, client, pcm, check_release: bool = True) -> str:
     """Hold push-to-talk through the API while the speech plays into the microphone; returns the
     utterance id (the release must name the same utterance, unless it may have failed already)."""

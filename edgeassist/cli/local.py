@@ -1,6 +1,5 @@
-"""Commands that use the engines or the daemon: run, ask, say, transcribe, listen, status, events,
-ptt, intents, keys. Each talks to the running daemon by default; --local runs the engines in this
-process instead."""
+"""Commands that use the engines: ask, say, transcribe, listen. Each talks to the running daemon
+by default; --local runs the engines in this process instead."""
 from __future__ import annotations
 
 import json
@@ -8,48 +7,21 @@ import sys
 import time
 from pathlib import Path
 
-from .cli import UserError, _config
-
-
-def _ms(d: dict) -> dict:
-    return {k.replace("_s", "_ms") if k.endswith("_s") else k: round(v * 1000, 1) if k.endswith("_s") else v
-            for k, v in d.items()}
-
-
-def _client(args):
-    from .client import Client, ClientError
-    cfg = _config(args)
-    try:
-        return Client.from_config(cfg, timeout=args.timeout)
-    except ClientError as e:
-        raise UserError(str(e), 3) from None
-
-
-def _call(args, method: str, *a, **kw):
-    from .client import ClientError, RemoteError
-    c = _client(args)
-    try:
-        return getattr(c, method)(*a, **kw)
-    except RemoteError as e:
-        raise UserError(f"{e.code}: {e.message}", 1) from None
-    except ClientError as e:
-        raise UserError(str(e), 3) from None
-    finally:
-        c.close()
+from .common import UserError, add_options, call, client, load_config, ms
 
 
 # ------------------------------------------------------------------ ask
 
 def cmd_ask(args) -> int:
     if args.local:
-        from .nlu.intents import IntentError
-        from .nlu.understand import UnderstandError
-        from .engines.llama import LlmError
-        from .gguf import GGUFError
-        from .nlu.knowledge import KnowledgeError
-        from .runtime import build_knowledge, build_understander
-        from .skills import Skills
-        cfg = _config(args)
+        from ..nlu.intents import IntentError
+        from ..nlu.understand import UnderstandError
+        from ..engines.llama import LlmError
+        from ..gguf import GGUFError
+        from ..nlu.knowledge import KnowledgeError
+        from ..runtime import build_knowledge, build_understander
+        from ..skills import Skills
+        cfg = load_config(args)
         try:
             knowledge = build_knowledge(cfg, log=lambda m: print(f"note: {m}", file=sys.stderr))
             und = build_understander(cfg, intents_file=args.intents, knowledge=knowledge)
@@ -59,11 +31,11 @@ def cmd_ask(args) -> int:
         reg = und.registry.get(u.intent)
         outcome = Skills(None, cfg.audio.volume).handle(u.intent, u.slots, u.reply, reg.silent if reg else False)
         result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": outcome.reply,
-                  **({"knowledge": u.knowledge} if u.knowledge else {}), "timings": _ms(u.timings)}
+                  **({"knowledge": u.knowledge} if u.knowledge else {}), "timings": ms(u.timings)}
     else:
         if args.intents:
             raise UserError("--intents goes with --local; register intents with the daemon: edgeassist intents register FILE")
-        result = _call(args, "ask", args.text, speak=args.speak)
+        result = call(args, "ask", args.text, speak=args.speak)
     if args.json:
         print(json.dumps(result))
     else:
@@ -82,18 +54,18 @@ def cmd_say(args) -> int:
         raise UserError("nothing to say: TEXT is empty")
     if not args.local:
         if args.out:
-            wav = _call(args, "say", args.text, wav=True)
+            wav = call(args, "say", args.text, wav=True)
             Path(args.out).write_bytes(wav)
         else:
-            _call(args, "say", args.text)
+            call(args, "say", args.text)
         return 0
-    from .engines.piper import PiperTts, TtsError
-    from .speech import wav as wavmod
-    from .speech.normalize import speakable
-    cfg = _config(args)
+    from ..engines.piper import TtsError
+    from ..runtime import build_tts
+    from ..speech import wav as wavmod
+    from ..speech.normalize import speakable
+    cfg = load_config(args)
     try:
-        tts = PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
-                       cfg.tts.noise_scale, cfg.tts.noise_w, cfg.tts.n_threads)
+        tts = build_tts(cfg)
     except TtsError as e:
         raise UserError(str(e)) from None
     if args.out:
@@ -101,9 +73,9 @@ def cmd_say(args) -> int:
         pcm = [p for p in tts.sentences(speakable(args.text))]
         wavmod.write_wav(args.out, np.concatenate(pcm) if pcm else np.zeros(0, np.int16), tts.rate)
         return 0
-    from .audio.devices import DeviceError
-    from .audio.playback import AudioOutput
-    from .stages.speak import Speaker
+    from ..audio.devices import DeviceError
+    from ..audio.playback import AudioOutput
+    from ..stages.speak import Speaker
     out = AudioOutput(cfg.audio.output_device, cfg.audio.volume, cfg.audio.block_ms)
     try:
         out.start()
@@ -120,23 +92,23 @@ def cmd_say(args) -> int:
 # ------------------------------------------------------------------ transcribe
 
 def cmd_transcribe(args) -> int:
-    from .speech.wav import AudioFormatError, read_wav
+    from ..speech.wav import AudioFormatError, read_wav
     try:
         pcm = read_wav(args.file)
     except AudioFormatError as e:
         raise UserError(str(e)) from None
     phrases = None
     if args.phrases:
-        from .engines.asr import AsrError, load_phrases
+        from ..engines.asr import AsrError, load_phrases
         try:
             phrases = load_phrases(args.phrases)
         except AsrError as e:
             raise UserError(str(e)) from None
     if not args.local:
-        from .speech.wav import wav_bytes
-        result = _call(args, "transcribe", wav_bytes(pcm, 16000), phrases=phrases)
+        from ..speech.wav import wav_bytes
+        result = call(args, "transcribe", wav_bytes(pcm, 16000), phrases=phrases)
     else:
-        result = transcribe_local(_config(args), pcm, args.engine, phrases)
+        result = transcribe_local(load_config(args), pcm, args.engine, phrases)
     if args.json:
         print(json.dumps(result))
     else:
@@ -147,21 +119,16 @@ def cmd_transcribe(args) -> int:
 def _recognizer(cfg):
     """The configured recognizer, told the words of the built-in and configured intents (as the
     daemon's is). Raises AsrError, ConfigError, IntentError."""
-    from .engines import asr
-    from .runtime import build_registry, cache_dir
-    from .nlu.matcher import command_vocabulary
-    rec = asr.build(cfg, cache_dir=cache_dir(cfg))
-    registry = build_registry(cfg)
-    rec.bias(lambda: command_vocabulary(registry))
-    return rec
+    from ..runtime import build_recognizer, build_registry
+    return build_recognizer(cfg, build_registry(cfg))
 
 
 def transcribe_local(cfg, pcm, engine: str | None = None, phrases=None) -> dict:
     """Load the configured (or named) engine here and recognise 16 kHz PCM."""
     import dataclasses
-    from .config import ConfigError
-    from .engines import asr
-    from .nlu.intents import IntentError
+    from ..config import ConfigError
+    from ..engines import asr
+    from ..nlu.intents import IntentError
     try:
         if engine:
             cfg = dataclasses.replace(cfg, asr=dataclasses.replace(cfg.asr, engine=engine))
@@ -203,45 +170,54 @@ def _keys(prompt: str):
             yield line
 
 
+_LISTEN_PROMPT = "press a key (or Enter) to start talking, the same key to stop; q quits"
+
+
 def cmd_listen(args) -> int:
-    prompt = "press a key (or Enter) to start talking, the same key to stop; q quits"
-    if not args.local:
-        from .client import ClientError
-        c = _client(args)
-        try:
-            events = c.events(["asr.partial", "asr.final", "intent", "error"])
+    return _listen_local(args) if args.local else _listen_daemon(args)
+
+
+def _listen_daemon(args) -> int:
+    """Press and release the daemon's push-to-talk; print its transcripts and the intent."""
+    from ..client import ClientError
+    c = client(args)
+    try:
+        events = c.events(["asr.partial", "asr.final", "intent", "error"])
+        talking = False
+        for _ in _keys(_LISTEN_PROMPT):
+            if not talking:
+                c.ptt_press()
+                talking = True
+                print("listening…", file=sys.stderr)
+                continue
+            uid = c.ptt_release().get("utterance")
             talking = False
-            for _ in _keys(prompt):
-                if not talking:
-                    c.ptt_press()
-                    talking = True
-                    print("listening…", file=sys.stderr)
+            for ev in events:
+                if ev.get("id") != uid:
                     continue
-                r = c.ptt_release()
-                talking = False
-                uid = r.get("utterance")
-                for ev in events:
-                    if ev.get("id") != uid:
-                        continue
-                    if ev["type"] == "asr.partial":
-                        print(f"\r… {ev['text']}", end="", file=sys.stderr, flush=True)
-                    elif ev["type"] == "asr.final":
-                        print(f"\r{ev['text']}", flush=True)
-                    elif ev["type"] in ("intent", "error"):
-                        print(json.dumps(ev), flush=True)
-                        break
-        except ClientError as e:
-            raise UserError(str(e), 3) from None
-        finally:
-            c.close()
-        return 0
+                if ev["type"] == "asr.partial":
+                    print(f"\r… {ev['text']}", end="", file=sys.stderr, flush=True)
+                elif ev["type"] == "asr.final":
+                    print(f"\r{ev['text']}", flush=True)
+                elif ev["type"] in ("intent", "error"):
+                    print(json.dumps(ev), flush=True)
+                    break
+    except ClientError as e:
+        raise UserError(str(e), 3) from None
+    finally:
+        c.close()
+    return 0
+
+
+def _listen_local(args) -> int:
+    """This process's microphone and recogniser: the transcript and how long after the release."""
     import threading
-    from .audio.capture import AudioInput
-    from .config import ConfigError
-    from .engines import asr
-    from .nlu.intents import IntentError
-    from .stages.listen import PushToTalk
-    cfg = _config(args)
+    from ..audio.capture import AudioInput
+    from ..config import ConfigError
+    from ..engines import asr
+    from ..nlu.intents import IntentError
+    from ..stages.listen import PushToTalk
+    cfg = load_config(args)
     try:
         rec = _recognizer(cfg)
     except (ConfigError, asr.AsrError, IntentError) as e:
@@ -259,7 +235,7 @@ def cmd_listen(args) -> int:
                      on_partial=lambda uid, p: print(f"\r… {p}", end="", file=sys.stderr, flush=True),
                      on_final=final)
     n = 0
-    for _ in _keys(prompt):
+    for _ in _keys(_LISTEN_PROMPT):
         if not ptt.listening:
             if errors and not ai.healthy:
                 print(f"edgeassist: {errors[-1]}", file=sys.stderr)
@@ -278,23 +254,18 @@ def cmd_listen(args) -> int:
 
 def register(sub) -> None:
     """Add this module's sub-commands to the `edgeassist` parser."""
-    def common(p, local=True):
-        if local:
-            p.add_argument("--local", action="store_true", help="run the engines in this process, not the daemon")
-        p.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the daemon")
-
     a = sub.add_parser("ask", help="text -> intent, slots and reply")
     a.add_argument("text")
     a.add_argument("--intents", metavar="FILE", help="app intents file (with --local)")
     a.add_argument("--json", action="store_true")
     a.add_argument("--speak", action="store_true", help="the daemon also speaks the reply")
-    common(a)
+    add_options(a)
     a.set_defaults(func=cmd_ask)
 
     s = sub.add_parser("say", help="speak text (or write it to a WAV file)")
     s.add_argument("text")
     s.add_argument("--out", metavar="FILE.wav")
-    common(s)
+    add_options(s)
     s.set_defaults(func=cmd_say)
 
     t = sub.add_parser("transcribe", help="WAV file -> text")
@@ -302,13 +273,9 @@ def register(sub) -> None:
     t.add_argument("--engine", choices=("whisper", "vosk", "pocketsphinx"))
     t.add_argument("--phrases", metavar="FILE", help="JSON list of phrases: recognise only these")
     t.add_argument("--json", action="store_true")
-    common(t)
+    add_options(t)
     t.set_defaults(func=cmd_transcribe)
 
     li = sub.add_parser("listen", help="hold-to-talk in this terminal")
-    common(li)
+    add_options(li)
     li.set_defaults(func=cmd_listen)
-
-    from . import commands_daemon, commands_knowledge
-    commands_daemon.register(sub, common)
-    commands_knowledge.register(sub, common)

