@@ -125,7 +125,8 @@ class Daemon:
                                f"api.endpoint is {self.server.endpoint}; use an ipc:// api.endpoint")
         from .wyoming_server import WyomingServer
         server = WyomingServer(cfg.wyoming, self.server.endpoint, self.server.events_endpoint,
-                               request_timeout_s=max(cfg.llm.timeout_s * 2, 30))
+                               request_timeout_s=max(cfg.llm.timeout_s * 2, 30),
+                               max_piece_words=cfg.tts.max_piece_words)
         try:
             server.start()
         except OSError as e:

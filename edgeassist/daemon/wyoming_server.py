@@ -11,7 +11,8 @@ in order).
 What it offers (`describe` -> `info`):
 - asr:    transcribe + audio-start/chunk/stop -> transcript (any rate, width and channel
           count, converted to 16 kHz mono by the library's AudioChunkConverter);
-- tts:    synthesize -> audio-start, a chunk per sentence as each is ready, audio-stop; and the
+- tts:    synthesize -> audio-start, audio as each piece is ready (the daemon's own pieces:
+          sentences cut at commas, <= tts.max_piece_words words), audio-stop; and the
           streaming form synthesize-start/chunk/stop -> audio per sentence, synthesize-stopped;
 - intent: recognize -> intent (entities from the typed slots) or not-recognized (chat);
 - handle: transcript -> handled (the reply; the skill runs and the ZeroMQ `intent` event is
@@ -215,20 +216,25 @@ class Session(AsyncEventHandler):
         await self.write_event(SynthesizeStopped().event())
 
     async def _speak(self, sentences: list[str], one_stream: bool = False) -> None:
-        """Each sentence synthesised and sent as soon as it is ready: audio-start ... audio-stop
-        around them all (synthesize), or around each (a synthesize stream)."""
+        """Each sentence synthesised in the pieces the daemon speaks in (stages/speak.py: cut at
+        commas, <= tts.max_piece_words words), each piece sent as soon as it is ready:
+        audio-start ... audio-stop around them all (synthesize), or around each sentence (a
+        synthesize stream)."""
+        from ..stages.speak import pieces
         started = False
         for sentence in sentences:
-            pcm, rate = wav_audio(await self._api("say", sentence, wav=True))
-            if not started or not one_stream:
-                await self.write_event(AudioStart(rate=rate, width=WIDTH, channels=CHANNELS).event())
-                started = True
-            step = CHUNK_SAMPLES * WIDTH
-            for i in range(0, len(pcm), step):
-                await self.write_event(AudioChunk(rate=rate, width=WIDTH, channels=CHANNELS,
-                                                  audio=pcm[i:i + step]).event())
-            if not one_stream:
+            for piece in pieces(sentence, self.server.max_piece_words):
+                pcm, rate = wav_audio(await self._api("say", piece, wav=True))
+                if not started:
+                    await self.write_event(AudioStart(rate=rate, width=WIDTH, channels=CHANNELS).event())
+                    started = True
+                step = CHUNK_SAMPLES * WIDTH
+                for i in range(0, len(pcm), step):
+                    await self.write_event(AudioChunk(rate=rate, width=WIDTH, channels=CHANNELS,
+                                                      audio=pcm[i:i + step]).event())
+            if not one_stream and started:
                 await self.write_event(AudioStop().event())
+                started = False
         if one_stream:
             if not started:            # nothing to say: an empty stream, still well formed
                 await self.write_event(AudioStart(rate=22050, width=WIDTH, channels=CHANNELS).event())
@@ -265,8 +271,10 @@ class WyomingServer:
     """The endpoint on a thread of its own (an asyncio loop); start() raises OSError when the
     address cannot be bound, close() closes every connection."""
 
-    def __init__(self, settings, api_endpoint: str, events_endpoint: str, request_timeout_s: float):
+    def __init__(self, settings, api_endpoint: str, events_endpoint: str, request_timeout_s: float,
+                 max_piece_words: int = 6):
         self.uri = settings.uri
+        self.max_piece_words = max_piece_words
         self.max_connections = settings.max_connections
         self.idle_timeout_s = settings.idle_timeout_s
         self.endpoints = (api_endpoint, events_endpoint)
