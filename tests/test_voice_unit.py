@@ -127,7 +127,7 @@ class GuessingDaemon(FakeDaemon):
 def _held(d, uid="u1"):
     loop = d.loop = VoiceLoop(d)
     loop.current, loop.state = uid, "listening"
-    loop._spec_thread.start()
+    loop.speculation.start()
     return loop
 
 
@@ -176,7 +176,7 @@ def test_a_press_drops_the_guess_of_the_previous_utterance():
     loop = _held(d)
     loop.on_partial("u1", "volume off")
     assert _wait(lambda: d.calls)
-    loop._drop_guess()                            # what press() does on barge-in
+    loop.speculation.drop()                       # what press() does on barge-in
     assert _wait(lambda: ("cancelled", "volume off") in d.calls)
     _release(loop, "u1", "volume off")            # nothing stale is used
     assert d.calls == [("model", "volume off"), ("cancelled", "volume off"), ("model", "volume off")]

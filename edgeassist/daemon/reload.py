@@ -9,6 +9,7 @@ import logging
 
 from .. import config as config_mod
 from . import knowledge_api
+from .errors import StartupError
 
 log = logging.getLogger("edgeassist.daemon")
 
@@ -54,7 +55,6 @@ def _model(d) -> None:
 
 
 def _recognizer(d, old) -> None:
-    from .core import StartupError
     log.info("asr settings changed: reloading the recognizer")
     try:
         d._load_asr()
@@ -97,7 +97,6 @@ def _speech(d, old) -> None:
 
 
 def _wyoming(d, old) -> None:
-    from .core import StartupError
     if d.wyoming:
         d.wyoming.close()
     try:

@@ -13,9 +13,10 @@ import threading
 import time
 import uuid
 
+from .speculation import Speculation
+
 log = logging.getLogger(__name__)
 FIRST_AUDIO_WAIT_S = 1.0
-GUESS_WAIT_S = 1.0      # the release waits this long at most for the model's guess of the same words
 
 
 class VoiceLoop:
@@ -34,15 +35,15 @@ class VoiceLoop:
         self.latencies: list[float] = []          # release -> first audio, seconds
         self._watch: dict[str, tuple[threading.Event, dict]] = {}
         self._sounded: dict[str, threading.Event] = {}   # replies waiting for their first sample
-        self._spec_cv = threading.Condition()
-        self._spec_next: tuple[str, str] | None = None
-        self._guess: _Guess | None = None         # the model's reading of the latest partial
-        self._spec_thread = threading.Thread(target=self._speculate, name="speculate", daemon=True)
+        self.speculation = Speculation(
+            understand=lambda *a, **kw: self.d.understand(*a, **kw), preview=self._preview,
+            prepare=lambda text: self.d.speak.prepare(text),
+            still_held=lambda uid: uid == self.current and self.state == "listening")
         self._thread = threading.Thread(target=self._run, name="voice", daemon=True)
 
     def start(self) -> None:
         self._thread.start()
-        self._spec_thread.start()
+        self.speculation.start()
 
     def set_state(self, state: str, uid: str | None = None) -> None:
         if state != self.state:
@@ -60,7 +61,7 @@ class VoiceLoop:
             # Barge-in: whatever is being thought about or said stops (API speech and timer
             # announcements too); API requests that only ask are left alone.
             self._cancel.set()
-            self._drop_guess()
+            self.speculation.drop()
             self.d.speak.stop()
             self.d.server.cancel_all(speaking_only=True)
             uid = f"u{next(self._n)}-{uuid.uuid4().hex[:6]}"
@@ -87,81 +88,14 @@ class VoiceLoop:
 
     def on_partial(self, uid: str, text: str) -> None:
         self.d.emit("asr.partial", id=uid, text=text)
-        with self._spec_cv:
-            self._spec_next = (uid, text)
-            g = self._guess
-            if g is not None and g.norm != _norm(text):
-                g.cancel.set()            # the words changed: that guess is of no use
-            self._spec_cv.notify()
+        self.speculation.heard(uid, text)
 
-    def _speculate(self) -> None:
-        """While the button is still held, understand the words so far and have the likely reply
-        synthesised; when the release confirms the words, it plays at once. Words the model has
-        to decide (a close call between intents, a slot the words leave open) are given to it
-        here too, so the release does not wait for it."""
-        from ..nlu.understand import NeedsModel, UnderstandError
-        last_reply = None
-        while True:
-            with self._spec_cv:
-                while self._spec_next is None:
-                    self._spec_cv.wait()
-                uid, text = self._spec_next
-                self._spec_next = None
-            if uid != self.current or self.state != "listening":
-                continue
-            try:
-                u = self.d.understand(text, None, allow_model=False, reply=False)
-            except NeedsModel:
-                u = self._guess_with_model(uid, text)
-                if u is None:
-                    continue
-            except UnderstandError:
-                continue
-            except Exception as e:  # noqa: BLE001 - speculation never disturbs the real turn
-                log.debug("speculation failed: %s", e)
-                continue
-            intent = self.d.registry.get(u.intent)
-            reply = _spoken_pieces(u.reply)[0] if u.knowledge else \
-                self.d.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
-            if reply and (uid, reply) != last_reply:   # prepared audio is used up when played
-                last_reply = (uid, reply)
-                self.d.speak.prepare(reply)
-
-    def _guess_with_model(self, uid: str, text: str):
-        g = _Guess(uid, _norm(text))
-        with self._spec_cv:
-            if self._spec_next is not None or uid != self.current:
-                return None               # newer words are waiting: guess those instead
-            self._guess = g
-        try:
-            g.u = self.d.understand(text, g.cancel, allow_model=True, reply=False)
-        except Exception as e:  # noqa: BLE001 - cancelled, timed out or failed: the release decides
-            log.debug("guess of %r not used: %s", text, e)
-        finally:
-            g.done.set()
-        return g.u
-
-    def _guessed(self, uid: str, text: str):
-        """The model's guess made while the button was held, when it was of these very words
-        (waiting for it to finish); otherwise it is cancelled and None returned."""
-        from dataclasses import replace
-        with self._spec_cv:
-            g = self._guess
-        if g is None or g.uid != uid:
-            return None
-        if g.norm != _norm(text) or not g.done.wait(GUESS_WAIT_S):
-            g.cancel.set()
-            return None
-        if g.u is None or g.u.intent == "chat":
-            return None
-        log.debug("%s: the model's guess of %r made while the button was held is used", uid, g.norm)
-        return replace(g.u, text=text, slots=dict(g.u.slots), timings=dict(g.u.timings))
-
-    def _drop_guess(self) -> None:
-        with self._spec_cv:
-            g, self._guess = self._guess, None
-        if g is not None:
-            g.cancel.set()
+    def _preview(self, u) -> str | None:
+        """What the reply to u would begin with (a knowledge answer's first clause, or the skill's
+        reply without acting), to synthesise while the button is held."""
+        intent = self.d.registry.get(u.intent)
+        return _spoken_pieces(u.reply)[0] if u.knowledge else \
+            self.d.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
 
     def on_final(self, heard) -> None:
         self._q.put(heard)
@@ -253,7 +187,7 @@ class VoiceLoop:
             self.d.emit("error", id=uid, code="no_speech", message="nothing was recognised")
             self._finish(uid)
             return
-        self.respond(uid, text, cancel, speak=True, guessed=self._guessed(uid, text))
+        self.respond(uid, text, cancel, speak=True, guessed=self.speculation.guessed(uid, text))
 
     def respond(self, uid: str, text: str, cancel: threading.Event, speak: bool, guessed=None) -> dict:
         """Understand text, act, and (optionally) speak; used by the voice loop and by `ask`."""
@@ -379,20 +313,6 @@ def _spoken_pieces(reply: str) -> list[str]:
     from ..nlu.chunker import reply_pieces
     from ..nlu.understand import FIRST_PIECE_WORDS
     return reply_pieces(reply, FIRST_PIECE_WORDS) or [reply]
-
-
-def _norm(text: str) -> str:
-    from ..nlu.grammar import normalize
-    return normalize(text)
-
-
-class _Guess:
-    """The model's reading of one partial transcript, made while the button is held."""
-
-    def __init__(self, uid: str, norm: str):
-        self.uid, self.norm = uid, norm
-        self.cancel, self.done = threading.Event(), threading.Event()
-        self.u = None
 
 
 def error_code(e: Exception) -> str:
