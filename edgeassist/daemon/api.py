@@ -105,14 +105,14 @@ class Api:
         """ask with act: false: the intent and slots, nothing done, no chat reply generated."""
         from ..engines.llama import LlmError
         from ..nlu.understand import UnderstandError
-        from .voice import error_code
+        from .voice import error_code, timings_ms
         try:
             u = self.d.understand(req.text, ctx.cancel, reply=False)
         except (LlmError, UnderstandError) as e:
             raise ProtocolError(error_code(e), str(e), req.id) from None
         return M.reply("ask.reply", req.id, text=u.text, intent=u.intent, slots=u.slots, reply=u.reply,
                        **({"knowledge": u.knowledge} if u.knowledge else {}),
-                       timings={k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")})
+                       timings=timings_ms(u))
 
     def say(self, req: M.Say, ctx) -> tuple[dict, list[bytes]]:
         if req.wav:

@@ -215,7 +215,7 @@ class VoiceLoop:
         reply = self._act(uid, u, cancel, speak, spoke)
         result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": reply,
                   **({"knowledge": u.knowledge} if u.knowledge else {}),
-                  "timings": {k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")}}
+                  "timings": timings_ms(u)}
         self.d.log_utterance(uid, u, reply, t)
         self._finish(uid, spoke=bool(spoke and speak))
         return result
@@ -322,3 +322,8 @@ def error_code(e: Exception) -> str:
     if isinstance(e, UnderstandError):
         return "bad_text"
     return "cancelled" if isinstance(e, Cancelled) else "timeout" if isinstance(e, TimedOut) else "llm_failed"
+
+
+def timings_ms(u) -> dict:
+    """An understanding's timings as the protocol gives them: {name_ms: milliseconds}."""
+    return {k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")}
