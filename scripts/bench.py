@@ -159,14 +159,16 @@ NOISE = ("clean", "pink noise 20 dB below", "pink noise 10 dB below")   # corpus
 def wer_sets(voice) -> dict:
     """name -> [(reference, audio, condition)]: real people (tuned on / held out) and the command
     sets spoken by Piper with varied speed and pink noise (tuned on / held out, the first set
-    looked at while tuning, the second untouched; edgeassist/testing/corpus.py)."""
+    looked at while tuning, the second reported once and not tuned on, the third untouched;
+    edgeassist/testing/corpus.py)."""
     from edgeassist.testing import corpus
     corpus.install(log=lambda m: None)
     sets = {"human, tuned on (2 clips)": [(r, a, "") for _, a, r in corpus.human("tune")],
             "human, held out (12 clips)": [(r, a, "") for _, a, r in corpus.human("heldout")]}
     for name, which in (("Piper commands, tuned on (dev+own)", ("dev", "own")),
                         ("Piper commands, held out 1 (looked at while tuning)", ("heldout",)),
-                        ("Piper commands, held out 2 (untouched)", ("heldout2",))):
+                        ("Piper commands, held out 2 (reported once before)", ("heldout2",)),
+                        ("Piper commands, held out 3 (untouched)", ("heldout3",))):
         sets[name] = [(it["text"], a, NOISE[k // 3 % 3]) for w in which
                       for k, (it, a) in enumerate(corpus.spoken(w, voice))]
     return sets
@@ -499,7 +501,7 @@ def bench_spoken(pulse, voice, cache):
     c = d.client()
     events = c.events(["timings", "tts.end", "intent", "asr.final"], timeout=60)
     rec = pulse.record()
-    for which in ("dev", "own", "heldout", "heldout2"):
+    for which in ("dev", "own", "heldout", "heldout2", "heldout3"):
         rows = []
         for item, pcm in corpus.spoken(which, voice):
             r = _speak(pulse, c, events, rec, pcm)

@@ -124,10 +124,15 @@ def words_for_wer(text: str) -> str:
     return " ".join(_SPELLINGS.get(w, w) for w in words)
 
 
-# one word spelt two ways (as Whisper's own English normaliser treats titles); both sides get it
+# one word spelt two ways (as Whisper's own English normaliser treats titles and British
+# spellings); both sides get it
 _SPELLINGS = {"todo": "to do", "mr": "mister", "mrs": "missus", "dr": "doctor", "st": "saint",
               "anymore": "any more", "nevermind": "never mind", "alright": "all right",
-              "okay": "ok", "goodnight": "good night"}
+              "okay": "ok", "goodnight": "good night",
+              "colour": "color", "colours": "colors", "favourite": "favorite", "centre": "center",
+              "metre": "meter", "metres": "meters", "litre": "liter", "litres": "liters",
+              "theatre": "theater", "grey": "gray", "yoghurt": "yogurt", "neighbour": "neighbor",
+              "organise": "organize", "realise": "realize", "programme": "program"}
 
 
 if __name__ == "__main__":
