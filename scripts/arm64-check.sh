@@ -8,7 +8,8 @@
 # Steps: host tools, binfmt (qemu-aarch64), the root filesystem (debootstrap, once), the
 # checkout copied in, ./scripts/setup.sh run inside it unchanged, then a functional check inside
 # it: doctor --json (aarch64 and its thread plan), ask --local (intents and slots as on x86-64),
-# say --local --out then transcribe --local of that file (the words come back), models verify.
+# say --local --out then transcribe --local of that file with Whisper (CTranslate2's ARM code;
+# the words come back), models verify.
 # One line per step with its time; the first failure ends the run, named, with exit code 1.
 # A second run reuses the root filesystem, the virtual environment, pip's cache (the compiled
 # llama-cpp-python wheel) and the models. Emulation is slow: the times are not a board's.
@@ -144,7 +145,7 @@ EOF"
 
 check_voice_round_trip() {
     inside ".venv/bin/edgeassist say --local --out /tmp/arm64-say.wav 'turn on the kitchen light' \
-        && .venv/bin/edgeassist transcribe --local --json /tmp/arm64-say.wav > /tmp/arm64-heard.json \
+        && .venv/bin/edgeassist transcribe --local --engine whisper --json /tmp/arm64-say.wav > /tmp/arm64-heard.json \
         && .venv/bin/python -c \"
 import json; t = json.load(open('/tmp/arm64-heard.json'))['text'].lower(); print('heard:', t)
 assert all(w in t for w in ('kitchen', 'light')), 'the words did not come back: ' + t\""
@@ -160,6 +161,6 @@ step "README setup inside: ./scripts/setup.sh" inside "./scripts/setup.sh"
 step "running on aarch64" check_arch
 step "doctor --json: aarch64 and its thread plan" check_doctor
 step "ask --local: intents and slots" check_ask
-step "say --local --out, then transcribe --local" check_voice_round_trip
+step "say --local --out, then transcribe --local (Whisper)" check_voice_round_trip
 step "models verify" inside ".venv/bin/edgeassist models verify"
 echo "[arm64] all steps passed in $(( $(date +%s) - t_all ))s (emulated: not a board's speed)"
