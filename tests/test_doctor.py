@@ -104,11 +104,15 @@ def _threads() -> dict[int, set[int]]:
 
 
 @pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two CPUs to pin one of them")
-def test_llm_threads_run_on_the_pinned_cpus(llm_path):
+def test_llm_threads_run_on_the_pinned_cpus(llm_path, monkeypatch):
     """What a big.LITTLE plan does, on this machine's last CPU: every llama.cpp worker thread
     runs there, and the calling thread gets its own CPUs back after each decode."""
     import threading
+    from edgeassist.engines import llama
     from edgeassist.engines.llama import LlamaEngine, Sampling
+    # two threads whatever else this machine runs (with other programs busy the engine would take
+    # one thread, and start no worker: test_llm_threads_leave_the_cores_other_programs_keep_busy)
+    monkeypatch.setattr(llama.CONTENTION, "look", lambda: 0.0)
     allowed = os.sched_getaffinity(0)
     big = (max(allowed),)
     result = {}

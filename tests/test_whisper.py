@@ -134,8 +134,9 @@ def test_words_read_while_held_are_the_final_ones_at_the_release(rec, voice_path
     rec.start()
     partials = [p for i in range(0, len(command), 1600) if (p := rec.feed(command[i:i + 1600].tobytes()))]
     partials += [p for p in [rec.feed(silence.tobytes())] if p]
-    assert partials == ["set a timer for 5 minutes"] and rec.readings == 1
-    assert rec.finish().text == "set a timer for 5 minutes"
+    # (Whisper writes the number as "5" or "five" as the audio falls: the words are compared)
+    assert [corpus.words_for_wer(p) for p in partials] == ["set a timer for five minutes"] and rec.readings == 1
+    assert corpus.words_for_wer(rec.finish().text) == "set a timer for five minutes"
     assert rec.readings == 1                                     # nothing read at the release
 
     more = piper_speech("and cancel it", voice_path, pad_s=0.05)
