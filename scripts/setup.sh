@@ -42,7 +42,10 @@ want=$(cat pyproject.toml | sha256sum | cut -c1-16)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ] || ! .venv/bin/python -c "import edgeassist, llama_cpp" 2>/dev/null; then
   say "installing edgeassist and its Python packages into .venv (llama-cpp-python compiles once, ~5 min on 2 cores)"
   .venv/bin/python -m pip install -q --upgrade "pip>=24"
-  .venv/bin/python -m pip install -q -e ".[systemd,dev]"
+  # llama-cpp-python's multimodal library (mtmd/llava) is not used by edgeassist; leaving it out
+  # saves about a third of the compile, which matters most on a board (and under emulation).
+  # A CMAKE_ARGS of your own (e.g. -DGGML_VULKAN=on) replaces this default.
+  CMAKE_ARGS=${CMAKE_ARGS:--DLLAVA_BUILD=OFF} .venv/bin/python -m pip install -q -e ".[systemd,dev]"
   echo "$want" > "$stamp"
 else
   say "Python packages: up to date"
