@@ -77,12 +77,28 @@ mounts() {
     mountpoint -q "$ROOT/sys" || mount --rbind /sys "$ROOT/sys"
     mountpoint -q "$ROOT/dev" || mount --rbind /dev "$ROOT/dev"
     cp /etc/resolv.conf "$ROOT/etc/resolv.conf"
+    arm_cpuinfo
     # the host's own CA certificates (a proxy's), so that the root filesystem reaches the
     # registries the host reaches
     if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
         cp /usr/local/share/ca-certificates/*.crt "$ROOT/usr/local/share/ca-certificates/"
         chroot "$ROOT" /usr/sbin/update-ca-certificates >/dev/null
     fi
+}
+
+arm_cpuinfo() {
+    # qemu-user (7.2 in Debian 12) passes the host's x86 /proc/cpuinfo through. onnxruntime
+    # >= 1.28 (Piper) crashes at import when that file describes no ARM processor; a board's
+    # kernel describes its own. So the root filesystem sees a Raspberry Pi 4's (Cortex-A72),
+    # one processor per host CPU, as /sys/devices/system/cpu says.
+    local f=$ROOT/.edgeassist-cpuinfo i
+    : > "$f"
+    for ((i = 0; i < $(nproc); i++)); do
+        printf 'processor\t: %d\nBogoMIPS\t: 108.00\nFeatures\t: fp asimd evtstrm crc32 cpuid\n' "$i" >> "$f"
+        printf 'CPU implementer\t: 0x41\nCPU architecture: 8\nCPU variant\t: 0x0\nCPU part\t: 0xd08\nCPU revision\t: 3\n\n' >> "$f"
+    done
+    printf 'Hardware\t: BCM2835\nRevision\t: c03111\nModel\t\t: Raspberry Pi 4 Model B (emulated by qemu-user)\n' >> "$f"
+    grep -q " $ROOT/proc/cpuinfo " /proc/self/mountinfo || mount --bind "$f" "$ROOT/proc/cpuinfo"
 }
 
 unmount() {
@@ -105,8 +121,11 @@ inside() {   # inside COMMAND: a login shell in the checkout inside the root fil
         /bin/bash -c "cd $INSIDE && $1"
 }
 
-check_arch() {
-    inside "uname -m; .venv/bin/python -c 'import platform; print(platform.machine())'" | tee /dev/stderr | grep -qx aarch64
+check_arch() {   # the kernel's and Python's idea of the machine: both aarch64
+    local out
+    out=$(inside "uname -m; .venv/bin/python -c 'import platform; print(platform.machine())'") || return 1
+    echo "$out"
+    [ "$(printf '%s\n' "$out" | sort -u)" = aarch64 ]
 }
 
 check_doctor() {
