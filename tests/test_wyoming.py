@@ -104,14 +104,20 @@ def test_synthesize_gives_audio_that_transcribes_back(wy):
     back = _run(_exchange(_tcp(wy), _transcribe_events(audio), {"transcript"}))
     heard = words_for_wer(Transcript.from_event(back[-1]).text)
     assert "kitchen light" in heard and "timer" in heard and "ten minutes" in heard, heard
+    assert heard.index("kitchen") < heard.index("timer") < heard.index("ten minutes"), heard   # pieces in order
 
 
 def test_synthesize_stream_speaks_each_sentence_as_it_completes(wy):
-    events = [SynthesizeStart(), SynthesizeChunk(text="Hello there. How"), SynthesizeChunk(text=" are you"),
-              SynthesizeChunk(text=" today?"), Synthesize(text="Hello there. How are you today?"), SynthesizeStop()]
+    # the second sentence is long enough to be synthesised in several pieces: still one audio stream
+    second = "How are you today, and is the light in the kitchen still on for the evening?"
+    events = [SynthesizeStart(), SynthesizeChunk(text="Hello there. How"), SynthesizeChunk(text=" are you today,"),
+              SynthesizeChunk(text=second.split(",", 1)[1]), Synthesize(text="Hello there. " + second),
+              SynthesizeStop()]
     got = _run(_exchange(_tcp(wy), events, {"synthesize-stopped"}))
     types = [e.type for e in got]
     assert types[-1] == "synthesize-stopped" and types.count("audio-start") == 2 and types.count("audio-stop") == 2
+    second_stream = types[types.index("audio-stop") + 1:]
+    assert second_stream[0] == "audio-start" and second_stream.count("audio-chunk") > 1
     assert SynthesizeStopped.is_type(got[-1].type)
 
 

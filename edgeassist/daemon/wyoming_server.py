@@ -87,6 +87,7 @@ class Session(AsyncEventHandler):
         super().__init__(reader, writer)
         self.server = server
         self.client = None
+        self.client2 = None                  # the second, for the piece after the one awaited
         self._audio: bytearray | None = None
         self._converter = AudioChunkConverter(rate=RATE, width=WIDTH, channels=CHANNELS)
         self._stream = None                  # a SentenceChunker while a synthesize stream is open
@@ -111,8 +112,9 @@ class Session(AsyncEventHandler):
         except Exception:  # noqa: BLE001 - one connection's bug must not touch the others
             log.exception("wyoming: connection failed")
         finally:
-            if self.client is not None:
-                self.client.close()
+            for client in (self.client, self.client2):
+                if client is not None:
+                    client.close()
             self.server.release(self)
             self.writer.close()
 
@@ -132,14 +134,15 @@ class Session(AsyncEventHandler):
             await self._error(f"{event.type}: {e}", "bad_event")
         return True
 
-    async def _api(self, method: str, *args, **kwargs):
-        """A request to the daemon's API; while its queue is full (busy), asked again for up to
-        BUSY_WAIT_S, so that a burst of clients waits its turn rather than fails."""
+    async def _api(self, method: str, *args, client=None, **kwargs):
+        """A request to the daemon's API (on client, else the session's first); while its queue is
+        full (busy), asked again for up to BUSY_WAIT_S, so that a burst of clients waits its turn
+        rather than fails."""
         from ..client import RemoteError
         end, pause = asyncio.get_running_loop().time() + BUSY_WAIT_S, 0.02
         while True:
             try:
-                return await getattr(self.client, method)(*args, **kwargs)
+                return await getattr(client or self.client, method)(*args, **kwargs)
             except RemoteError as e:
                 if e.code != "busy" or asyncio.get_running_loop().time() + pause > end:
                     raise
@@ -219,12 +222,16 @@ class Session(AsyncEventHandler):
         """Each sentence synthesised in the pieces the daemon speaks in (stages/speak.py: cut at
         commas, <= tts.max_piece_words words), each piece sent as soon as it is ready:
         audio-start ... audio-stop around them all (synthesize), or around each sentence (a
-        synthesize stream)."""
+        synthesize stream). The next piece is asked for (on the session's second client) before
+        the current one is awaited, so the daemon synthesises it while this one travels."""
         from ..stages.speak import pieces
+        todo = [(n, piece) for n, s in enumerate(sentences) for piece in pieces(s, self.server.max_piece_words)]
         started = False
-        for sentence in sentences:
-            for piece in pieces(sentence, self.server.max_piece_words):
-                pcm, rate = wav_audio(await self._api("say", piece, wav=True))
+        ahead = self._say_task(todo, 0)
+        try:
+            for k, (n, _) in enumerate(todo):
+                current, ahead = ahead, self._say_task(todo, k + 1)
+                pcm, rate = wav_audio(await current)
                 if not started:
                     await self.write_event(AudioStart(rate=rate, width=WIDTH, channels=CHANNELS).event())
                     started = True
@@ -232,13 +239,29 @@ class Session(AsyncEventHandler):
                 for i in range(0, len(pcm), step):
                     await self.write_event(AudioChunk(rate=rate, width=WIDTH, channels=CHANNELS,
                                                       audio=pcm[i:i + step]).event())
-            if not one_stream and started:
-                await self.write_event(AudioStop().event())
-                started = False
+                last_of_sentence = k + 1 == len(todo) or todo[k + 1][0] != n
+                if not one_stream and started and last_of_sentence:
+                    await self.write_event(AudioStop().event())
+                    started = False
+        finally:
+            if ahead is not None:       # a failure (said by the caller) or a gone client: not needed
+                ahead.cancel()
+                ahead.add_done_callback(lambda t: t.cancelled() or t.exception())   # retrieved: no warning
         if one_stream:
             if not started:            # nothing to say: an empty stream, still well formed
                 await self.write_event(AudioStart(rate=22050, width=WIDTH, channels=CHANNELS).event())
             await self.write_event(AudioStop().event())
+
+    def _say_task(self, todo: list[tuple[int, str]], k: int):
+        """Piece k's audio on its way, on one of the session's two clients (one request each at
+        a time: piece k + 2 is asked for only after piece k was awaited); None past the end."""
+        from ..client import AsyncClient
+        if k >= len(todo):
+            return None
+        if k % 2 and self.client2 is None:
+            self.client2 = AsyncClient(*self.server.endpoints, timeout=self.server.request_timeout_s)
+        client = self.client2 if k % 2 else self.client
+        return asyncio.ensure_future(self._api("say", todo[k][1], wav=True, client=client))
 
     # ------------------------------------------------------------------ intent and handle
 
