@@ -22,7 +22,9 @@ import numpy as np
 
 from .. import gguf
 from ..sysinfo import CONTENTION, pinned
-from .sampling import GrammarFilter, LlmError, Sampling, choose, log_softmax, penalize, softmax
+from . import decode
+from .decode import Generation  # noqa: F401 - part of this engine's interface
+from .sampling import GrammarFilter, LlmError, Sampling, log_softmax
 
 log = logging.getLogger(__name__)
 
@@ -32,17 +34,6 @@ class Cancelled(LlmError):
 
 class TimedOut(LlmError):
     pass
-
-
-@dataclass
-class Generation:
-    text: str
-    tokens: int
-    prompt_tokens: int
-    first_token_s: float      # from the call until the first generated token
-    total_s: float
-    grammar_slow_steps: int = 0
-    stopped: str = "eos"      # eos | max_tokens | stop
 
 
 @dataclass
@@ -268,7 +259,7 @@ class LlamaEngine:
             try:
                 check()
                 self._decode(prompt, seq, base, check)
-                return self._loop(seq, base + len(prompt), smpl, sampling, check, on_text, t0, len(prompt), until)
+                return decode.sample(self, seq, base + len(prompt), smpl, sampling, check, on_text, t0, len(prompt), until)
             finally:
                 if smpl:
                     smpl.free()
@@ -329,56 +320,6 @@ class LlamaEngine:
             rc = self._lc.llama_decode(self.ctx.ctx, b)
         if rc != 0:
             raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")
-
-    def _loop(self, seq, pos, smpl, s: Sampling, check, on_text, t0, n_prompt, until=None) -> Generation:
-        out: list[int] = []
-        text = bytearray()
-        emitted = 0
-        first = None
-        slow = 0
-        rng = np.random.default_rng(s.seed or None)
-        mu = 2 * s.mirostat_tau
-        stopped = "max_tokens"
-        for _ in range(s.max_tokens):
-            logits = self._logits()
-            if s.temperature > 0 or s.mirostat:
-                logits = penalize(logits.copy(), out, s)
-            tok = choose(logits, s, rng, mu)
-            if smpl and not smpl.allows(tok):
-                slow += 1
-                tok = choose(smpl.filter(logits), s, rng, mu)
-            if s.mirostat == 2:
-                probs = softmax(logits / max(s.temperature, 1e-6) if s.temperature > 0 else logits)
-                surprise = -np.log2(max(probs[tok], 1e-12))
-                mu -= s.mirostat_eta * (surprise - s.mirostat_tau)
-            if first is None:
-                first = time.perf_counter() - t0
-            if self.is_eog(tok):
-                stopped = "eos"
-                break
-            if smpl:
-                smpl.accept(tok)
-            out.append(tok)
-            text += self.piece(tok)
-            decoded = text.decode("utf-8", errors="ignore")
-            hit = next((x for x in s.stop if x in decoded), None)
-            if hit:
-                decoded = decoded[:decoded.index(hit)]
-                if on_text and len(decoded) > emitted:
-                    on_text(decoded[emitted:])
-                return Generation(decoded, len(out), n_prompt, first or 0.0, time.perf_counter() - t0, slow, "stop")
-            if on_text and len(decoded) > emitted and not text.endswith(b"\xef\xbf\xbd"):
-                on_text(decoded[emitted:])
-                emitted = len(decoded)
-            if until is not None and until(decoded):
-                return Generation(decoded, len(out), n_prompt, first or 0.0, time.perf_counter() - t0, slow, "limit")
-            check()
-            self._decode([tok], seq, pos, None)
-            pos += 1
-        decoded = text.decode("utf-8", errors="ignore")
-        if on_text and len(decoded) > emitted:
-            on_text(decoded[emitted:])
-        return Generation(decoded, len(out), n_prompt, first or 0.0, time.perf_counter() - t0, slow, stopped)
 
 _LOG_CB = None
 
