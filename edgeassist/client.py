@@ -10,6 +10,7 @@
 """
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import time
@@ -19,7 +20,7 @@ from typing import Iterator
 import zmq
 
 from .protocol import endpoints
-from .protocol.messages import PROTOCOL_VERSION
+from .protocol.messages import REQUESTS
 
 DEFAULT_ENDPOINT = "ipc:///run/edgeassist/api.sock"
 DEFAULT_EVENTS = "ipc:///run/edgeassist/events.sock"
@@ -63,11 +64,19 @@ class _Base:
     def from_config(cls, cfg, timeout: float = 30.0):
         return cls(cfg.api.endpoint, cfg.api.events, timeout)
 
-    def _msg(self, rtype: str, fields: dict) -> tuple[str, bytes]:
+    def _msg(self, rtype: str, fields: dict, binary: list[bytes] | None) -> tuple[str, list[bytes]]:
+        """(id, frames) of a request, built by its class in protocol/messages.py: the server's
+        schema, so a field it does not know cannot be sent."""
         rid = f"{self._prefix}-{next(self._seq)}"
-        body = {"v": PROTOCOL_VERSION, "id": rid, "type": rtype}
-        body.update({k: v for k, v in fields.items() if v is not None})
-        return rid, json.dumps(body).encode()
+        cls = REQUESTS.get(rtype)
+        if cls is None:
+            raise ClientError(f"no request type {rtype!r} (known: {', '.join(sorted(REQUESTS))})")
+        names = {f.name for f in dataclasses.fields(cls)} - {"id", "audio"}
+        unknown = sorted(set(fields) - names)
+        if unknown:
+            raise ClientError(f"{rtype}: no field {unknown[0]!r} (fields: {', '.join(sorted(names)) or 'none'})")
+        audio = binary[0] if cls.AUDIO and binary else None
+        return rid, cls(id=rid, audio=audio, **{k: v for k, v in fields.items() if v is not None}).frames()
 
     @staticmethod
     def _result(msg: dict, binary: list[bytes]):
@@ -150,8 +159,8 @@ class Client(_Requests, _Base):
         self._subs: list = []
 
     def request(self, rtype: str, binary: list[bytes] | None = None, timeout: float | None = None, **fields):
-        rid, body = self._msg(rtype, fields)
-        self.sock.send_multipart([b"", body, *(binary or [])])
+        rid, frames = self._msg(rtype, fields, binary)
+        self.sock.send_multipart([b"", *frames])
         deadline = time.monotonic() + (timeout or self.timeout)
         while True:
             left = deadline - time.monotonic()
@@ -218,8 +227,8 @@ class AsyncClient(_Requests, _Base):
 
     async def request(self, rtype: str, binary: list[bytes] | None = None, **fields):
         import asyncio
-        rid, body = self._msg(rtype, fields)
-        await self.sock.send_multipart([b"", body, *(binary or [])])
+        rid, frames = self._msg(rtype, fields, binary)
+        await self.sock.send_multipart([b"", *frames])
         try:
             async with asyncio.timeout(self.timeout):
                 while True:

@@ -319,3 +319,38 @@ def test_every_request_type_has_one_handler_on_the_right_path():
     for t in types:
         assert (t in api.QUEUED) == t.QUEUED and (t in api.IMMEDIATE) != t.QUEUED, t.TYPE
     assert set(api.QUEUED) | set(api.IMMEDIATE) == set(types)
+
+
+@pytest.mark.unit
+def test_client_methods_cover_the_schema_and_their_messages_parse_back():
+    """Unit: every request type has a client method, and what each method sends is built by the
+    request's class (protocol/messages.py) and parses back on the server side to the same fields;
+    a field the schema does not have is refused by the client itself."""
+    import inspect
+    from edgeassist import client as C
+
+    class Recorder(C._Requests, C._Base):
+        def __init__(self):
+            self._seq, self._prefix, self.sent = iter(range(1, 100)), "t", []
+
+        def _call(self, rtype, pick=None, binary=None, **fields):
+            rid, frames = self._msg(rtype, fields, binary)
+            self.sent.append((rtype, M.parse_request(frames, 1 << 20)))
+
+    args = {"ask": ("what time is it",), "say": ("hello",), "transcribe": (b"RIFF....",), "cancel": ("r1",),
+            "intents_register": ([{"name": "x"}],), "intents_unregister": (["x"],),
+            "knowledge_add": ([{"question": "q", "answer": "a"}],), "knowledge_remove": (["q"],)}
+    r = Recorder()
+    methods = [n for n, _ in inspect.getmembers(C._Requests, inspect.isfunction) if not n.startswith("_")]
+    for name in methods:
+        getattr(r, name)(*args.get(name, ()))
+    assert {t for t, _ in r.sent} == set(M.REQUESTS), "a request type without a client method"
+    got = {t: req for t, req in r.sent}
+    assert got["ask"].text == "what time is it" and got["ask"].act is True and got["ask"].speak is False
+    assert got["transcribe"].audio == b"RIFF...." and got["cancel"].target == "r1"
+    r.ask("hi", act=False)
+    assert r.sent[-1][1].act is False
+    with pytest.raises(C.ClientError, match="colour"):
+        r._msg("ask", {"text": "hi", "colour": 1}, None)
+    with pytest.raises(C.ClientError, match="dance"):
+        r._msg("dance", {}, None)

@@ -86,6 +86,20 @@ class Request:
         return cls(id=rid, **values)
 
 
+    def frames(self) -> list[bytes]:
+        """The request as a client sends it: the JSON frame (fields at their default left out),
+        then the audio frame of a request that carries one."""
+        body: dict[str, Any] = {"v": PROTOCOL_VERSION, "id": self.id, "type": self.TYPE}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if f.name in ("id", "audio") or value is None:
+                continue
+            default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
+            if value != default:
+                body[f.name] = value
+        return [json.dumps(body).encode()] + ([self.audio] if self.AUDIO and self.audio is not None else [])
+
+
 def _check(rtype: str, name: str, value: Any, m: dict, rid: str) -> Any:
     kind = m["kind"]
     where = f"{rtype}: field {name!r}"
