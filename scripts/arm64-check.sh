@@ -3,7 +3,7 @@
 # debootstrap): what a Raspberry Pi OS 64-bit owner gets, checked on an x86-64 machine.
 #
 #   sudo scripts/arm64-check.sh            # root filesystem in /var/tmp/edgeassist-arm64
-#   ARM64_ROOT=/some/dir scripts/arm64-check.sh
+#   ARM64_ROOT=/some/dir ARM64_CPU=cortex-a76 scripts/arm64-check.sh
 #
 # Steps: host tools, binfmt (qemu-aarch64), the root filesystem (debootstrap, once), the
 # checkout copied in, ./scripts/setup.sh run inside it unchanged, then a functional check inside
@@ -21,6 +21,10 @@ SUITE=bookworm
 MIRROR=${ARM64_MIRROR:-http://deb.debian.org/debian}
 LOG=${ARM64_LOG:-$ROOT.log}
 INSIDE=/opt/edgeassist            # where the checkout lives inside the root filesystem
+# The emulated CPU: a Raspberry Pi 4's Cortex-A72 (NEON; no dot product, no SVE), so that the
+# engines pick the kernels a Pi 4 runs; qemu's own default ("max") offers SVE, dot product and
+# i8mm, which a Pi 4 lacks. ARM64_CPU=cortex-a76 is a Pi 5's; `qemu-aarch64-static -cpu help` lists more.
+CPU=${ARM64_CPU:-cortex-a72}
 t_all=$(date +%s)
 
 [ "$(id -u)" -eq 0 ] || { echo "arm64-check: run as root (debootstrap, chroot and binfmt need it)" >&2; exit 2; }
@@ -89,8 +93,8 @@ mounts() {
 arm_cpuinfo() {
     # qemu-user (7.2 in Debian 12) passes the host's x86 /proc/cpuinfo through. onnxruntime
     # >= 1.28 (Piper) crashes at import when that file describes no ARM processor; a board's
-    # kernel describes its own. So the root filesystem sees a Raspberry Pi 4's (Cortex-A72),
-    # one processor per host CPU, as /sys/devices/system/cpu says.
+    # kernel describes its own. So the root filesystem sees a Raspberry Pi 4's (Cortex-A72, as
+    # the emulated CPU), one processor per host CPU, as /sys/devices/system/cpu says.
     local f=$ROOT/.edgeassist-cpuinfo i
     : > "$f"
     for ((i = 0; i < $(nproc); i++)); do
@@ -116,9 +120,9 @@ copy_checkout() {
         | rsync -a --from0 --files-from=- "$src/" "$ROOT$INSIDE/"
 }
 
-inside() {   # inside COMMAND: a login shell in the checkout inside the root filesystem
-    chroot "$ROOT" /usr/bin/env -i HOME=/root PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin LANG=C.UTF-8 \
-        /bin/bash -c "cd $INSIDE && $1"
+inside() {   # inside COMMAND: a login shell in the checkout inside the root filesystem, on the CPU
+    chroot "$ROOT" /usr/bin/env -i QEMU_CPU="$CPU" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin \
+        LANG=C.UTF-8 /bin/bash -c "cd $INSIDE && $1"
 }
 
 check_arch() {   # the kernel's and Python's idea of the machine: both aarch64
@@ -170,7 +174,7 @@ import json; t = json.load(open('/tmp/arm64-heard.json'))['text'].lower(); print
 assert all(w in t for w in ('kitchen', 'light')), 'the words did not come back: ' + t\""
 }
 
-echo "[arm64] log: $LOG"
+echo "[arm64] log: $LOG (emulated CPU: $CPU)"
 step "host tools (qemu-user-static, debootstrap)" host_tools
 step "binfmt: qemu-aarch64 registered" binfmt
 step "root filesystem (debootstrap $SUITE arm64)" rootfs
