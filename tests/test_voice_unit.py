@@ -180,3 +180,20 @@ def test_a_press_drops_the_guess_of_the_previous_utterance():
     assert _wait(lambda: ("cancelled", "volume off") in d.calls)
     _release(loop, "u1", "volume off")            # nothing stale is used
     assert d.calls == [("model", "volume off"), ("cancelled", "volume off"), ("model", "volume off")]
+
+
+def test_wyoming_synthesis_units_first_piece_alone_then_fewer_requests():
+    """Unit: what a Wyoming synthesize asks the daemon for, one request each (daemon/wyoming_server.units):
+    the first piece alone, as the daemon speaks it; then each sentence's pieces joined up to
+    2 x max words; every word once, in order, each unit within its sentence."""
+    from edgeassist.daemon.wyoming_server import units
+    from edgeassist.stages.speak import pieces
+    sentences = ["The library opens at nine on weekdays and at ten on Saturdays.", "It is closed on Sundays.",
+                 "Tomorrow looks sunny with a light breeze, and it should stay dry all day, they say on the radio."]
+    got = units(sentences, 6)
+    assert got[0] == (0, pieces(sentences[0], 6)[0])
+    for n, s in enumerate(sentences):
+        assert " ".join(t for m, t in got if m == n) == s
+    assert all(len(t.split()) <= 12 for _, t in got[1:])
+    assert len(got) < sum(len(pieces(s, 6)) for s in sentences)
+    assert units([], 6) == [] and units(["Hi."], 6) == [(0, "Hi.")]
