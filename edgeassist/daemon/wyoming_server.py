@@ -11,8 +11,8 @@ in order).
 What it offers (`describe` -> `info`):
 - asr:    transcribe + audio-start/chunk/stop -> transcript (any rate, width and channel
           count, converted to 16 kHz mono by the library's AudioChunkConverter);
-- tts:    synthesize -> audio-start, audio as each piece is ready (the daemon's own pieces:
-          sentences cut at commas, <= tts.max_piece_words words), audio-stop; and the
+- tts:    synthesize -> audio-start, audio as each piece is ready (the first piece the daemon
+          would speak alone, then up to 2 x tts.max_piece_words words a request), audio-stop; and the
           streaming form synthesize-start/chunk/stop -> audio per sentence, synthesize-stopped;
 - intent: recognize -> intent (entities from the typed slots) or not-recognized (chat);
 - handle: transcript -> handled (the reply; the skill runs and the ZeroMQ `intent` event is
