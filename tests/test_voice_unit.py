@@ -183,10 +183,10 @@ def test_a_press_drops_the_guess_of_the_previous_utterance():
 
 
 def test_wyoming_synthesis_units_first_piece_alone_then_fewer_requests():
-    """Unit: what a Wyoming synthesize asks the daemon for, one request each (daemon/wyoming_server.units):
+    """Unit: what a Wyoming synthesize asks the daemon for, one request each (stages/speak.joined_pieces):
     the first piece alone, as the daemon speaks it; then each sentence's pieces joined up to
     2 x max words; every word once, in order, each unit within its sentence."""
-    from edgeassist.daemon.wyoming_server import units
+    from edgeassist.stages.speak import joined_pieces as units
     from edgeassist.stages.speak import pieces
     sentences = ["The library opens at nine on weekdays and at ten on Saturdays.", "It is closed on Sundays.",
                  "Tomorrow looks sunny with a light breeze, and it should stay dry all day, they say on the radio."]

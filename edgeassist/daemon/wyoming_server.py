@@ -80,23 +80,6 @@ def wav_audio(data: bytes) -> tuple[bytes, int]:
         return w.readframes(w.getnframes()), w.getframerate()
 
 
-def units(sentences: list[str], max_words: int) -> list[tuple[int, str]]:
-    """(sentence number, text) to synthesise one request each: the first piece the daemon would
-    speak alone (stages/speak.py: cut at commas, <= max_words words), so the first audio leaves
-    early; after it, a sentence's pieces joined up to 2 * max_words words, since each request
-    costs the board some CPU beside the synthesis (Piper's memory still grows with one unit's
-    audio only)."""
-    from ..stages.speak import pieces
-    out: list[tuple[int, str]] = []
-    for n, sentence in enumerate(sentences):
-        for piece in pieces(sentence, max_words):
-            if len(out) > 1 and out[-1][0] == n and len((out[-1][1] + " " + piece).split()) <= 2 * max_words:
-                out[-1] = (n, out[-1][1] + " " + piece)      # never into the first: it leaves early
-            else:
-                out.append((n, piece))
-    return out
-
-
 class Session(AsyncEventHandler):
     """One Wyoming connection: its own API client; audio kept until audio-stop."""
 
@@ -236,11 +219,12 @@ class Session(AsyncEventHandler):
         await self.write_event(SynthesizeStopped().event())
 
     async def _speak(self, sentences: list[str], one_stream: bool = False) -> None:
-        """The sentences synthesised piece by piece (units()), each piece sent as soon as it is
+        """The sentences synthesised piece by piece (stages/speak.joined_pieces), each piece sent as soon as it is
         ready: audio-start ... audio-stop around them all (synthesize), or around each sentence
         (a synthesize stream). The next piece is asked for (on the session's second client)
         before the current one is awaited, so the daemon synthesises it while this one travels."""
-        todo = units(sentences, self.server.max_piece_words)
+        from ..stages.speak import joined_pieces
+        todo = joined_pieces(sentences, self.server.max_piece_words)
         started = False
         ahead = self._say_task(todo, 0)
         try:

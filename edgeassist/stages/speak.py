@@ -52,6 +52,22 @@ def pieces(text: str, limit: int = MAX_PIECE_WORDS) -> list[str]:
     return out
 
 
+def joined_pieces(sentences: list[str], max_words: int) -> list[tuple[int, str]]:
+    """(sentence number, text) to synthesise one request each: the first piece the daemon would
+    speak alone (pieces(): cut at commas, <= max_words words), so the first audio leaves
+    early; after it, a sentence's pieces joined up to 2 * max_words words, since each request
+    costs the board some CPU beside the synthesis (Piper's memory still grows with one unit's
+    audio only)."""
+    out: list[tuple[int, str]] = []
+    for n, sentence in enumerate(sentences):
+        for piece in pieces(sentence, max_words):
+            if len(out) > 1 and out[-1][0] == n and len((out[-1][1] + " " + piece).split()) <= 2 * max_words:
+                out[-1] = (n, out[-1][1] + " " + piece)      # never into the first: it leaves early
+            else:
+                out.append((n, piece))
+    return out
+
+
 def trim_lead(pcm, rate: int, floor: int = 100, keep_s: float = 0.01):
     """Drop the near-silence (below -50 dBFS) a voice puts before its first sound, keeping 10 ms:
     Piper starts every sentence with 30-65 ms of it, heard as that much more delay."""
