@@ -10,7 +10,6 @@
 """
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import json
 import time
@@ -71,7 +70,7 @@ class _Base:
         cls = REQUESTS.get(rtype)
         if cls is None:
             raise ClientError(f"no request type {rtype!r} (known: {', '.join(sorted(REQUESTS))})")
-        names = {f.name for f in dataclasses.fields(cls)} - {"id", "audio"}
+        names = cls.field_names()
         unknown = sorted(set(fields) - names)
         if unknown:
             raise ClientError(f"{rtype}: no field {unknown[0]!r} (fields: {', '.join(sorted(names)) or 'none'})")

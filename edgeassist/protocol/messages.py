@@ -61,9 +61,14 @@ class Request:
     audio: bytes | None = None
 
     @classmethod
+    def field_names(cls) -> set[str]:
+        """The fields a message of this type may carry (besides v, id and type)."""
+        return {f.name for f in dataclasses.fields(cls)} - {"id", "audio"}
+
+    @classmethod
     def from_json(cls, d: dict, frames: list[bytes], rid: str) -> "Request":
         values: dict[str, Any] = {}
-        names = {f.name for f in dataclasses.fields(cls)} - {"id", "audio"}
+        names = cls.field_names()
         for key in d:
             if key not in names and key not in ("v", "id", "type"):
                 raise ProtocolError("bad_field", f"{cls.TYPE}: unknown field {key!r}", rid)
