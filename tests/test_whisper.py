@@ -83,6 +83,19 @@ def test_noisy_commands_are_heard(rec, voice_path):
     assert e / n <= 0.08
 
 
+def test_speech_from_the_first_sample_keeps_its_first_word(rec, voice_path):
+    """A WAV file from `say --out` or a Wyoming stream may start with the speech itself (no
+    silence before it, unlike a press of the button with its pre-roll)."""
+    texts = ["turn on the kitchen light", "what time is it", "set a timer for ten minutes",
+             "stop the music", "turn off the lights", "turn the volume down"]
+    heard = [(t, _hear(rec, piper_speech(t, voice_path, pad_s=0.0))) for t in texts]
+    print("\n" + "\n".join(f"{t!r} -> {h!r}" for t, h in heard))
+    for t, h in heard:
+        assert corpus.words_for_wer(h).split()[:1] == t.split()[:1], (t, h)
+    e, n = _wer(heard)
+    assert e / n <= 0.1
+
+
 def _burst(seconds: float, level: float, seed: int) -> np.ndarray:
     rng = np.random.default_rng(seed)
     n = int(seconds * 16000)

@@ -72,6 +72,11 @@ class SpeechTrack:
     def speech_s(self) -> float:
         return float(np.count_nonzero(self.p >= SPEECH_P)) * self.CHUNK_S
 
+    def onset_s(self) -> float:
+        """When the first speech chunk starts (the whole track's length if none has)."""
+        speech = np.flatnonzero(self.p >= SPEECH_P)
+        return float(speech[0] if len(speech) else len(self.p)) * self.CHUNK_S
+
     def speech_after(self, sample: int) -> bool:
         """Whether a chunk at or after this sample holds speech."""
         return bool(np.any(self.p[sample // CHUNK:] >= SPEECH_P))

@@ -38,6 +38,9 @@ HOP = 160                 # 10 ms feature frames
 N_FFT = 400
 FRAME = RATE // 50        # 20 ms: the unit of the quietest-moment search when cutting long audio
 WINDOW_PAD_S = 10.0       # silence read after the audio (docs/speech.md: 5 s worse, 10 s as good as 30 s)
+LEAD_S = 0.2              # silence before the speech a reading has at least, added where the audio
+                          # has less: speech from the first sample (a file, a Wyoming stream) lost its
+                          # first word and could read as no speech (docs/speech.md)
 MAX_PIECE_S = 28.0        # longer utterances are read in pieces, cut at the quietest moment
 PAUSE_S = 0.15            # silence after speech that starts a reading while the button is held
 LIVE_MAX_S = 12.0         # beyond this much audio, only the release reads (each reading reads it all)
@@ -143,10 +146,12 @@ class WhisperModel:
         self.eot = ids("<|endoftext|>")
         self._lock = threading.Lock()
 
-    def decode(self, pcm: np.ndarray, beam_size: int, prefer: frozenset[str] = frozenset()) -> str:
+    def decode(self, pcm: np.ndarray, beam_size: int, prefer: frozenset[str] = frozenset(),
+               lead_s: float = 0.0) -> str:
         """The text of at most 30 s of 16 kHz int16 audio ('' for no speech). prefer: words
-        (the registered intents') that decide between hypotheses about as likely as the best."""
-        audio = pcm.astype(np.float32) / 32768.0
+        (the registered intents') that decide between hypotheses about as likely as the best;
+        lead_s: silence read before the audio."""
+        audio = np.concatenate([np.zeros(int(lead_s * RATE), np.float32), pcm.astype(np.float32) / 32768.0])
         frames = min(3000, int(math.ceil(len(audio) / HOP + WINDOW_PAD_S * 100)))
         padded = np.concatenate([audio, np.zeros(frames * HOP - len(audio) + HOP, np.float32)])
         feats = log_mel(padded, self.filters)[:, :frames]
@@ -169,7 +174,7 @@ class WhisperModel:
             return ""
         if _loops(text):
             if beam_size < 5:
-                return self.decode(pcm, 5)
+                return self.decode(pcm, 5, lead_s=lead_s)
             log.debug("whisper: the transcript repeats itself, dropped: %r", text)
             return ""
         return text
@@ -249,7 +254,9 @@ class WhisperRecognizer:
         from ..sysinfo import trim_memory
         self.readings += 1
         prefer = self._vocabulary()
-        text = " ".join(t for t in (self.model.decode(p, self.beam_size, prefer) for p in _pieces(pcm)) if t)
+        lead = max(0.0, LEAD_S - self.speech.onset_s())
+        text = " ".join(t for t in (self.model.decode(p, self.beam_size, prefer, lead if i == 0 else 0.0)
+                                    for i, p in enumerate(_pieces(pcm))) if t)
         trim_memory()
         return text
 
