@@ -88,7 +88,7 @@ def build_tts(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None):
     from .engines.piper import PiperTts
     plan = plan or thread_plan(cfg)
     return PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
-                    cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads)
+                    cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads, cfg.tts.memory_arena)
 
 
 def build_recognizer(cfg: config_mod.Config, registry, choice=None, plan: sysinfo.ThreadPlan | None = None):

@@ -338,3 +338,17 @@ def test_the_silence_piper_puts_before_a_reply_is_not_played(voice_path):
     assert np.array_equal(cut[-1000:], pcm[-1000:])
     quiet = np.zeros(500, np.int16)
     assert trim_lead(quiet, tts.rate) is quiet                      # nothing loud: left alone
+
+
+def test_the_voices_memory_arena_follows_the_setting(voice_path):
+    """tts.memory_arena reaches onnxruntime's session, and both settings speak the same."""
+    from edgeassist import config, runtime
+    base = config.Config()
+    out = {}
+    for on in (False, True):
+        cfg = config.from_dict({"tts": {"voice": str(voice_path), "memory_arena": on}})
+        tts = runtime.build_tts(cfg)
+        assert tts.voice.session.get_session_options().enable_cpu_mem_arena is on
+        out[on] = np.concatenate(list(tts.sentences("Okay, the kitchen light is on.")))
+    assert base.tts.memory_arena is False
+    assert abs(len(out[True]) - len(out[False])) < 0.1 * len(out[False])

@@ -29,7 +29,7 @@ def voice_problem(voice: Path) -> str | None:
 
 class PiperTts:
     def __init__(self, voice: Path, speaker: int = 0, length_scale: float = 1.0, noise_scale: float = 0.667,
-                 noise_w: float = 0.8, n_threads: int = 0):
+                 noise_w: float = 0.8, n_threads: int = 0, memory_arena: bool = False):
         import onnxruntime
         from piper import PiperVoice, SynthesisConfig
         from piper.config import PiperConfig
@@ -43,7 +43,9 @@ class PiperTts:
             opts.intra_op_num_threads = n_threads
             opts.inter_op_num_threads = 1
         opts.log_severity_level = 3
-        opts.enable_cpu_mem_arena = False   # the arena keeps ~60 MB it rarely reuses; as fast without
+        # the arena (tts.memory_arena): faster alone, but it keeps what the longest piece needed,
+        # and in the daemon it raised the peak RSS without a sooner first sound (docs/performance.md)
+        opts.enable_cpu_mem_arena = memory_arena
         opts.enable_mem_pattern = False     # planned buffers per input length: ~30 MB kept after each sentence
         try:
             session = onnxruntime.InferenceSession(str(voice), sess_options=opts,
