@@ -5,6 +5,7 @@ section; each assertion is about behaviour: one answer per message, nothing lost
 """
 from __future__ import annotations
 
+import itertools
 import json
 import threading
 import time
@@ -212,8 +213,8 @@ def test_load_20_clients_by_50_asks(daemon):
         try:
             for i in range(50):
                 text, intent = COMMANDS[(n + i) % len(COMMANDS)]
-                while True:
-                    rid = f"c{n}-{i}-{uuid.uuid4().hex[:6]}"
+                for attempt in itertools.count():   # unique ids: a random suffix collided after
+                    rid = f"c{n}-{i}-{attempt}"      # thousands of busy retries on a loaded machine
                     r = raw.exchange([b"", json.dumps({"v": 1, "id": rid, "type": "ask", "text": text}).encode()], 60)
                     with lock:
                         results.setdefault(rid, []).append(r)
