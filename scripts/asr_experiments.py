@@ -100,11 +100,15 @@ def windows(args, cfg):
 
 
 def _from_onset(vad, pcm: np.ndarray) -> np.ndarray:
-    """The audio from 32 ms before the first 32 ms Silero VAD calls speech: no silence before it."""
+    """The audio from one VAD chunk before the first speech Silero finds: no silence before it."""
+    from edgeassist.engines.vad import CHUNK, SpeechTrack
     vad.reset()
-    p = np.concatenate([vad.push(pcm), vad.push(np.zeros(0, np.int16))])
-    on = np.flatnonzero(p >= 0.5)
-    return pcm[max(0, on[0] - 1) * 512:] if len(on) else pcm
+    track = SpeechTrack()
+    track.add(vad.push(pcm))
+    track.add(vad.push(np.zeros(0, np.int16)))
+    if not track.speech_s():
+        return pcm
+    return pcm[max(0, int(round(track.onset_s() / track.CHUNK_S)) - 1) * CHUNK:]
 
 
 def lead(args, cfg):
@@ -122,7 +126,7 @@ def lead(args, cfg):
     for name, items in sets.items():
         for cut in (False, True):
             # the Piper sets' speech starts after exactly PAD_S of (noisy) silence
-            got = [(r, (a[int(PAD_S * 16000):] if name.startswith("Piper") else _from_onset(vad, a)) if cut else a, c)
+            got = [(r, (a[int(PAD_S * W.RATE):] if name.startswith("Piper") else _from_onset(vad, a)) if cut else a, c)
                    for r, a, c in items]
             for pad in (float(x) for x in args.lead.split(",")):
                 W.LEAD_S = pad
