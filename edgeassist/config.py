@@ -129,7 +129,7 @@ class DaemonSettings:
     ptt_device: str = _f("", "Linux input device for the push-to-talk key: /dev/input/eventN or a name substring; empty = none.")
     ptt_key: str = _f("KEY_SPACE", "Key code of the push-to-talk key (evdev name like KEY_F12 or a number).")
     log_transcripts: bool = _f(False, "Write what people said into the log (privacy: off by default).")
-    stages: str = _f("inproc", "Transport between stages: inproc (threads) or ipc (speech stage in its own process).",
+    stages: str = _f("inproc", "Where the speak stage runs: inproc (in the daemon's process, called directly) or ipc (its own process, over ZeroMQ ipc sockets).",
                      choices=("inproc", "ipc"))
 
 

@@ -278,6 +278,39 @@ def test_stop_silences_the_speaker(pulse, voice_path):
     assert events[:1] == ["tts.start"] and "tts.end" in events
 
 
+def test_each_turns_first_sample_is_reported_by_the_device_with_its_id(pulse, voice_path):
+    """first_audio comes from the output device's own callback as the first sample of a turn is
+    written (no thread polls for it), once per turn, carrying the turn's id."""
+    from edgeassist.audio.playback import AudioOutput
+    from edgeassist.engines.piper import PiperTts
+    from edgeassist.stages.speak import Speaker
+    tts = PiperTts(voice_path)
+    out = AudioOutput("pulse")
+    out.start()
+    events, done = [], threading.Event()
+
+    def on_event(kind, data):
+        events.append((kind, data.get("id"), data.get("t"), threading.current_thread().name, time.monotonic()))
+        if kind == "tts.end" and data.get("id") == "b":
+            done.set()
+    try:
+        time.sleep(2.0)   # a fresh null-sink stream stalls for its first ~2 s
+        spk = Speaker(tts, out, on_event=on_event)
+        spk.say("The first turn.", "a")
+        spk.say("And the second one.", "b")
+        assert done.wait(20), events
+        spk.close()
+    finally:
+        out.close()
+    firsts = [e for e in events if e[0] == "first_audio"]
+    assert [e[1] for e in firsts] == ["a", "b"], events
+    starts = {e[1]: e[4] for e in events if e[0] == "tts.start"}
+    for _, uid, t, thread, _ in firsts:
+        assert thread not in ("tts", "MainThread"), thread   # the device's callback thread
+        assert starts[uid] <= t <= time.monotonic()
+    assert not spk.running   # close() ended the synthesis thread
+
+
 def test_missing_device_is_reported_and_recovers(pulse):
     from edgeassist.audio.capture import AudioInput
     errors = []

@@ -1,4 +1,4 @@
-"""VoiceLoop on its own (fakes for the rest of the daemon): the model pauses after a chat reply's
+"""VoiceLoop on its own (fakes for the parts it is given): the model pauses after a chat reply's
 first sentence until that sentence sounds; the model's guess made while the button is held is
 used at the release only for the same words. The real daemon's streaming is tests/test_daemon.py."""
 import threading
@@ -8,13 +8,15 @@ from types import SimpleNamespace
 import pytest
 
 from edgeassist.daemon import voice as voice_mod
-from edgeassist.daemon.voice import VoiceLoop
+from edgeassist.daemon.voice import VoiceLoop, VoiceParts
 from edgeassist.skills import Outcome
 
 pytestmark = pytest.mark.unit   # scripts/test.sh --fast
 
 
-class FakeDaemon:
+class FakeParts:
+    """What the daemon would pass the voice loop: a speak stage, intents, skills, the model."""
+
     def __init__(self, sound_after: float | None):
         self.sound_after = sound_after          # seconds from a sentence to its first sample; None = never
         self.log: list[tuple[str, str, float]] = []
@@ -23,16 +25,15 @@ class FakeDaemon:
         self.speak = SimpleNamespace(sentence=self._sentence, end_turn=lambda uid: None, stop=lambda: None)
         self.registry = SimpleNamespace(get=lambda name: None)
         self.skills = SimpleNamespace(handle=lambda intent, slots, reply, silent: Outcome(reply))
-        self.server = SimpleNamespace(cancel_all=lambda **kw: None)
+
+    def parts(self) -> VoiceParts:
+        return VoiceParts(emit=self.emit, status_changed=lambda: None, understand=self.understand,
+                          cancel_speech_requests=lambda: None, apply_volume=lambda level: None,
+                          log_utterance=lambda *a: None, registry=self.registry, skills=self.skills,
+                          speak=self.speak)
 
     def emit(self, etype, **fields):
         self.events.append((etype, fields))
-
-    def update_status(self):
-        pass
-
-    def log_utterance(self, *a):
-        pass
 
     def _sentence(self, text, uid):
         self.log.append(("queued", text, time.monotonic()))
@@ -58,12 +59,12 @@ class FakeDaemon:
 
 
 def _respond(d, cancel=None):
-    loop = d.loop = VoiceLoop(d)
+    loop = d.loop = VoiceLoop(d.parts())
     return loop.respond("u1", "tell me a story", cancel or threading.Event(), speak=True)
 
 
 def test_the_model_goes_on_only_once_the_first_sentence_sounds():
-    d = FakeDaemon(sound_after=0.3)
+    d = FakeParts(sound_after=0.3)
     r = _respond(d)
     assert r["reply"] == "Once upon a time, a knight rode out. The end."
     kinds = [k for k, _, _ in d.log]
@@ -75,7 +76,7 @@ def test_the_model_goes_on_only_once_the_first_sentence_sounds():
 
 def test_without_a_first_sample_the_model_waits_at_most_the_limit(monkeypatch):
     monkeypatch.setattr(voice_mod, "FIRST_AUDIO_WAIT_S", 0.2)
-    d = FakeDaemon(sound_after=None)
+    d = FakeParts(sound_after=None)
     t0 = time.monotonic()
     r = _respond(d)
     took = time.monotonic() - t0
@@ -86,7 +87,7 @@ def test_without_a_first_sample_the_model_waits_at_most_the_limit(monkeypatch):
 
 def test_a_barge_in_ends_the_pause_at_once(monkeypatch):
     monkeypatch.setattr(voice_mod, "FIRST_AUDIO_WAIT_S", 30)
-    d = FakeDaemon(sound_after=None)
+    d = FakeParts(sound_after=None)
     cancel = threading.Event()
     threading.Timer(0.2, cancel.set).start()
     t0 = time.monotonic()
@@ -96,7 +97,7 @@ def test_a_barge_in_ends_the_pause_at_once(monkeypatch):
 
 # ------------------------------------------------------------------ the model's guess while the button is held
 
-class GuessingDaemon(FakeDaemon):
+class GuessingParts(FakeParts):
     """Words only the model can settle: understand() without the model refuses, with it takes
     0.3 s (noting each call and whether it was cancelled)."""
 
@@ -125,7 +126,7 @@ class GuessingDaemon(FakeDaemon):
 
 
 def _held(d, uid="u1"):
-    loop = d.loop = VoiceLoop(d)
+    loop = d.loop = VoiceLoop(d.parts())
     loop.current, loop.state = uid, "listening"
     loop.speculation.start()
     return loop
@@ -146,7 +147,7 @@ def _wait(cond, timeout=3.0):
 
 
 def test_the_release_uses_the_models_guess_of_the_same_words():
-    d = GuessingDaemon()
+    d = GuessingParts()
     loop = _held(d)
     loop.on_partial("u1", "volume off")
     assert _wait(lambda: d.calls)                 # the model started while the button is held
@@ -158,7 +159,7 @@ def test_the_release_uses_the_models_guess_of_the_same_words():
 
 
 def test_a_guess_of_other_words_is_cancelled():
-    d = GuessingDaemon()
+    d = GuessingParts()
     loop = _held(d)
     loop.on_partial("u1", "volume a")
     assert _wait(lambda: d.calls)
@@ -172,7 +173,7 @@ def test_a_guess_of_other_words_is_cancelled():
 
 
 def test_a_press_drops_the_guess_of_the_previous_utterance():
-    d = GuessingDaemon()
+    d = GuessingParts()
     loop = _held(d)
     loop.on_partial("u1", "volume off")
     assert _wait(lambda: d.calls)

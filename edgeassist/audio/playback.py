@@ -31,6 +31,7 @@ class AudioOutput:
         self._resamplers: dict[int, object] = {}
         self.error: str | None = None
         self.first_sample_at: float | None = None    # monotonic time the first sample after mark() was written
+        self.on_first_sample: Callable[[float], None] | None = None   # called with it, on the device's thread
         self._marked = False
         self.written_blocks = 0
         self.silent_since: float | None = None   # monotonic time sound last stopped reaching the device
@@ -195,11 +196,17 @@ class AudioOutput:
                 else:
                     self._queue[0] = (g, chunk[n:])
                 filled += n
-            if filled and self._marked:
+            first = filled and self._marked
+            if first:
                 self.first_sample_at = time.monotonic()
                 self._marked = False
             if not self._queue:
                 self._idle.notify_all()
+        if first and self.on_first_sample is not None:
+            try:
+                self.on_first_sample(self.first_sample_at)
+            except Exception as e:  # noqa: BLE001 - a listener's failure must not stop the sound
+                log.warning("first-sample listener failed: %s", e)
         if filled == 0 and self.silent_since is None:
             self.silent_since = time.monotonic()
         elif filled:

@@ -21,7 +21,7 @@ from . import knowledge_api
 from .api import Api
 from .errors import StartupError
 from .notify import Notifier
-from .voice import VoiceLoop
+from .voice import VoiceLoop, VoiceParts
 
 log = logging.getLogger("edgeassist.daemon")
 
@@ -48,14 +48,25 @@ def _limit_malloc_arenas() -> None:
         pass
 
 
+def _voice_part(name: str) -> property:
+    """A part the voice loop works with, kept in one place (its VoiceParts)."""
+    return property(lambda self: getattr(self.voice.parts, name),
+                    lambda self, value: setattr(self.voice.parts, name, value))
+
+
 class Daemon:
+    registry, skills, ptt, speak, audio_in = map(_voice_part, ("registry", "skills", "ptt", "speak", "audio_in"))
+
     def __init__(self, cfg: config_mod.Config, config_path: str | None = None):
         self.cfg, self.config_path = cfg, config_path
         self.started = time.monotonic()
         self._stop = threading.Event()
         self._llm_lock = threading.Lock()
         self.notifier = Notifier(self.stalled_stages)
-        self.voice = VoiceLoop(self)
+        self.voice = VoiceLoop(VoiceParts(
+            emit=self.emit, status_changed=self.update_status, understand=self.understand,
+            cancel_speech_requests=lambda: self.server.cancel_all(speaking_only=True),
+            apply_volume=self.apply_volume, log_utterance=self.log_utterance))
         self.ptt_device = self.wyoming = None
 
     # ------------------------------------------------------------------ start-up
@@ -217,9 +228,9 @@ class Daemon:
         reload(self)
 
     def _new_speak_stage(self, cfg):
-        from .speak_stage import SpeakStage
+        from .speak_stage import speak_stage
         runtime_dir = os.path.dirname(self.server.endpoint[6:]) if self.server.endpoint.startswith("ipc://") else None
-        return SpeakStage(cfg, cfg.daemon.stages, self.voice.on_speak_event, runtime_dir=runtime_dir)
+        return speak_stage(cfg, self.voice.on_speak_event, runtime_dir=runtime_dir)
 
     # ------------------------------------------------------------------ shared services
 

@@ -1,8 +1,14 @@
-"""The speak stage behind ZeroMQ sockets, so that it runs as a thread (inproc, the default) or in
-its own process (ipc, ``daemon.stages = "ipc"``) with the same messages.
+"""Where the speak stage runs. In the daemon's process (``daemon.stages = "inproc"``, the
+default) it is called directly and its events come back by callback
+(stages/speak_service.SpeakService); in its own process (``"ipc"``) the same operations and
+events travel over two ZeroMQ sockets (`ProcessSpeakStage` here, `stage_main` there):
 
-Orchestrator -> stage (PUSH/PULL): {"op": "sentence"|"end"|"stop"|"volume"|"quit", ...}
-Stage -> orchestrator (PUSH/PULL): {"ev": "tts.start"|"tts.end"|"first_audio"|"error"|"alive"|"ready", ...}
+Daemon -> stage (PUSH/PULL): {"op": "sentence"|"end"|"stop"|"prepare"|"synth"|"volume"|"quit", ...}
+Stage -> daemon (PUSH/PULL): {"ev": "tts.start"|"tts.end"|"first_audio"|"error"|"synth"|"alive"|"ready"|"fatal", ...}
+
+Both give the daemon the same methods: start, sentence, end_turn, prepare, stop, set_volume,
+synthesize, alive, close; and both report tts.start, first_audio (from the output device's own
+callback when the first sample is written), tts.end and error to on_event(kind, data).
 """
 from __future__ import annotations
 
@@ -15,17 +21,27 @@ import threading
 import time
 from typing import Callable
 
-import numpy as np
 import zmq
+
+from ..stages.speak_service import STALLED_S, SpeakService, StageFailed
 
 log = logging.getLogger(__name__)
 HEARTBEAT_S = 0.5
 
 
+def speak_stage(cfg, on_event: Callable[[str, dict], None], runtime_dir: str | None = None):
+    """The speak stage daemon.stages asks for (not started)."""
+    if cfg.daemon.stages == "ipc":
+        return ProcessSpeakStage(cfg, on_event, runtime_dir=runtime_dir)
+    return SpeakService(cfg, on_event)
+
+
+# ------------------------------------------------------------------ in its own process
+
 def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None,
                stop: threading.Event | None = None) -> None:
-    """Run the speak stage: load the voice, open the speaker, serve commands until quit."""
-    from ..stages.speak import Speaker
+    """The stage's process (`edgeassist stage-speak`): load the voice, open the speaker, serve
+    the daemon's operations until quit."""
     ctx = ctx or zmq.Context.instance()
     cmd = ctx.socket(zmq.PULL)
     cmd.connect(cmd_addr)
@@ -33,32 +49,25 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
     evt.setsockopt(zmq.LINGER, 500)
     evt.connect(evt_addr)
     send = _sender(evt)
-    opened = _open_voice_and_speaker(cfg, send)
-    if opened is None:
+    service = SpeakService(cfg, lambda kind, data: send(kind, **data))
+    try:
+        service.start()
+    except StageFailed as e:
+        send("fatal", message=str(e))
         return
-    tts, out = opened
-
-    def on_event(kind: str, data: dict) -> None:
-        if kind == "tts.start":
-            threading.Thread(target=_report_first_audio, args=(out, data.get("id"), send), daemon=True).start()
-        send(kind, **data)
-
-    speaker = Speaker(tts, out, on_event, cfg.tts.max_piece_words)
-    send("ready", rate=tts.rate, pid=os.getpid())
+    send("ready", rate=service.tts.rate, pid=os.getpid())
     poller = zmq.Poller()
     poller.register(cmd, zmq.POLLIN)
     last_beat = 0.0
     while stop is None or not stop.is_set():
         if poller.poll(int(HEARTBEAT_S * 1000)):   # idle: wake for the heartbeat only
-            if not _apply(json.loads(cmd.recv()), speaker, tts, out, send):
+            if not _apply(json.loads(cmd.recv()), service, send):
                 break
         now = time.monotonic()
         if now - last_beat >= HEARTBEAT_S:
             last_beat = now
-            send("alive", progress=max(speaker.last_progress, now if not speaker.busy else 0.0),
-                 busy=speaker.busy)
-    speaker.stop()
-    out.close()
+            send("alive", stalled_s=service.stalled_for())
+    service.close()
     cmd.close(linger=0)
     evt.close()
 
@@ -76,83 +85,37 @@ def _sender(evt):
     return send
 
 
-def _open_voice_and_speaker(cfg, send):
-    """(tts, out), or None after a `fatal` event saying why the stage cannot run."""
-    from ..audio.playback import AudioOutput
-    try:
-        from .. import sysinfo
-        from ..runtime import build_tts, thread_plan
-        plan = thread_plan(cfg)
-        if plan.big_little:   # speech on the little cores; the voice's onnxruntime threads inherit it
-            sysinfo.pin_thread(plan.speech_cpus)
-        tts = build_tts(cfg, plan)
-        tts.warm_up()
-        out = AudioOutput(cfg.audio.output_device, cfg.audio.volume, cfg.audio.block_ms,
-                          on_error=lambda m: send("error", code="audio_output", message=m))
-        try:
-            out.start()
-        except Exception as e:  # noqa: BLE001 - keep the stage up; it retries on the next sentence
-            send("error", code="audio_output", message=f"audio output: {e}")
-        return tts, out
-    except Exception as e:  # noqa: BLE001 - report why the stage cannot run
-        send("fatal", message=str(e))
-        return None
-
-
-def _apply(msg: dict, speaker, tts, out, send) -> bool:
-    """One command from the daemon; False for quit."""
+def _apply(msg: dict, service: SpeakService, send) -> bool:
+    """One operation from the daemon; False for quit."""
     op = msg.get("op")
     if op == "sentence":
-        if not out.ensure_open():   # no speaker (reported): the turn ends unheard, not hangs
-            send("tts.end", id=msg.get("id", ""), interrupted=True)
-        else:
-            speaker.sentence(msg["text"], msg.get("id", ""))
+        service.sentence(msg["text"], msg.get("id", ""))
     elif op == "prepare":
-        speaker.prepare(msg["text"])
+        service.prepare(msg["text"])
     elif op == "synth":
-        _synth(msg, tts, send)
+        try:
+            audio, rate = service.synthesize(msg["text"])
+            send("synth", binary=audio, req=msg["req"], rate=rate)
+        except Exception as e:  # noqa: BLE001 - answer the request with the failure
+            send("synth", binary=b"", req=msg["req"], rate=service.tts.rate, error=str(e))
     elif op == "end":
-        speaker.end_turn(msg.get("id", ""))
+        service.end_turn(msg.get("id", ""))
     elif op == "stop":
-        speaker.stop()
+        service.stop()
     elif op == "volume":
-        out.set_volume(msg["level"])
+        service.set_volume(msg["level"])
     return op != "quit"
 
 
-def _synth(msg: dict, tts, send) -> None:
-    """Audio for a client instead of the speaker (say with wav: true); the one voice serves both."""
-    from ..speech.normalize import speakable
-    try:
-        pcm = [p for p in tts.sentences(speakable(msg["text"]))]
-        audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
-        send("synth", binary=audio.astype("<i2").tobytes(), req=msg["req"], rate=tts.rate)
-    except Exception as e:  # noqa: BLE001 - answer the request with the failure
-        send("synth", binary=b"", req=msg["req"], rate=tts.rate, error=str(e))
+class ProcessSpeakStage:
+    """The daemon's handle on the speak stage in its own process (daemon.stages = "ipc")."""
 
-
-def _report_first_audio(out, uid, send) -> None:
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        if out.first_sample_at is not None:
-            send("first_audio", id=uid, t=out.first_sample_at)
-            return
-        time.sleep(0.005)
-
-
-class SpeakStage:
-    """The orchestrator's handle on the speak stage, wherever it runs."""
-
-    def __init__(self, cfg, mode: str, on_event: Callable[[str, dict], None], ctx: zmq.Context | None = None,
+    def __init__(self, cfg, on_event: Callable[[str, dict], None], ctx: zmq.Context | None = None,
                  runtime_dir: str | None = None):
-        self.cfg, self.mode, self.on_event = cfg, mode, on_event
+        self.cfg, self.on_event = cfg, on_event
         self.ctx = ctx or zmq.Context.instance()
-        tag = f"{os.getpid()}-{id(self)}"
-        if mode == "ipc":
-            base = runtime_dir or "/tmp"
-            self.cmd_addr, self.evt_addr = f"ipc://{base}/speak-cmd-{tag}", f"ipc://{base}/speak-evt-{tag}"
-        else:
-            self.cmd_addr, self.evt_addr = f"inproc://speak-cmd-{tag}", f"inproc://speak-evt-{tag}"
+        tag, base = f"{os.getpid()}-{id(self)}", runtime_dir or "/tmp"
+        self.cmd_addr, self.evt_addr = f"ipc://{base}/speak-cmd-{tag}", f"ipc://{base}/speak-evt-{tag}"
         self.cmd = self.ctx.socket(zmq.PUSH)
         self.cmd.setsockopt(zmq.LINGER, 0)
         self.cmd.setsockopt(zmq.SNDTIMEO, 2000)   # a stage that is gone must not block the daemon
@@ -161,7 +124,6 @@ class SpeakStage:
         self.evt.bind(self.evt_addr)
         self._lock = threading.Lock()
         self.proc: subprocess.Popen | None = None
-        self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self.ready = threading.Event()
         self._synth: dict[str, tuple[threading.Event, dict]] = {}
@@ -169,17 +131,11 @@ class SpeakStage:
         self.fatal: str | None = None
 
     def start(self, timeout: float = 30.0) -> None:
-        if self.mode == "ipc":
-            env = dict(os.environ)
-            args = [sys.executable, "-m", "edgeassist", "stage-speak", self.cmd_addr, self.evt_addr]
-            if self.cfg.source not in ("(defaults)", "(dict)"):
-                env["EDGEASSIST_CONFIG"] = self.cfg.source
-            self.proc = subprocess.Popen(args, env=env)
-        else:
-            self._thread = threading.Thread(target=stage_main, args=(self.cmd_addr, self.evt_addr, self.cfg,
-                                                                     self.ctx, self._stop),
-                                            name="speak-stage", daemon=True)
-            self._thread.start()
+        env = dict(os.environ)
+        args = [sys.executable, "-m", "edgeassist", "stage-speak", self.cmd_addr, self.evt_addr]
+        if self.cfg.source not in ("(defaults)", "(dict)"):
+            env["EDGEASSIST_CONFIG"] = self.cfg.source
+        self.proc = subprocess.Popen(args, env=env)
         self._reader = threading.Thread(target=self._read, name="speak-events", daemon=True)
         self._reader.start()
         if not self.ready.wait(timeout):
@@ -205,7 +161,7 @@ class SpeakStage:
                 continue
             if ev == "alive":
                 self.last_alive = time.monotonic()
-                self.busy_since_progress = msg.get("busy") and time.monotonic() - msg.get("progress", 0) or 0.0
+                self.stalled_s = msg.get("stalled_s", 0.0)
                 continue
             if ev == "ready":
                 self.ready.set()
@@ -249,12 +205,12 @@ class SpeakStage:
     def set_volume(self, level: int) -> None:
         self._send(op="volume", level=level)
 
-    busy_since_progress = 0.0
+    stalled_s = 0.0
 
     @property
     def alive(self) -> bool:
         """Heartbeats arrive, and a busy stage made progress in the last 30 s."""
-        return time.monotonic() - self.last_alive < 3 * HEARTBEAT_S + 1.0 and self.busy_since_progress < 30
+        return time.monotonic() - self.last_alive < 3 * HEARTBEAT_S + 1.0 and self.stalled_s < STALLED_S
 
     def close(self) -> None:
         try:
@@ -267,8 +223,6 @@ class SpeakStage:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(timeout=1)
-        if self._thread is not None:
-            self._thread.join(timeout=1.5)
         self._stop.set()
         if getattr(self, "_reader", None):
             self._reader.join(timeout=1)

@@ -12,6 +12,8 @@ import queue
 import threading
 import time
 import uuid
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from .speculation import Speculation
 
@@ -19,9 +21,26 @@ log = logging.getLogger(__name__)
 FIRST_AUDIO_WAIT_S = 1.0
 
 
+@dataclass
+class VoiceParts:
+    """What the voice loop works with, passed in: it never sees the daemon. The stages are put
+    here as the daemon builds them (and a reload puts its new speak stage here)."""
+    emit: Callable[..., None]                  # an event to the apps: emit(type, **fields)
+    status_changed: Callable[[], None]         # the state or the latencies changed (systemd STATUS)
+    understand: Callable[..., Any]             # words -> Understanding (nlu/understand.py)
+    cancel_speech_requests: Callable[[], None]   # API requests that speak stop at a press
+    apply_volume: Callable[[int], None]
+    log_utterance: Callable[..., None]         # the journal line of one utterance
+    registry: Any = None                       # the intents (nlu/intents.py)
+    skills: Any = None                         # what built-in intents do (skills.py)
+    ptt: Any = None                            # push-to-talk listening (stages/listen.py)
+    speak: Any = None                          # the speak stage (daemon/speak_stage.py)
+    audio_in: Any = None                       # the microphone (audio/capture.py)
+
+
 class VoiceLoop:
-    def __init__(self, daemon):
-        self.d = daemon
+    def __init__(self, parts: VoiceParts):
+        self.parts = parts
         self.state = "idle"
         self._q: queue.Queue = queue.Queue()
         self._lock = threading.RLock()
@@ -36,8 +55,8 @@ class VoiceLoop:
         self._watch: dict[str, tuple[threading.Event, dict]] = {}
         self._sounded: dict[str, threading.Event] = {}   # replies waiting for their first sample
         self.speculation = Speculation(
-            understand=lambda *a, **kw: self.d.understand(*a, **kw), preview=self._preview,
-            prepare=lambda text: self.d.speak.prepare(text),
+            understand=lambda *a, **kw: self.parts.understand(*a, **kw), preview=self._preview,
+            prepare=lambda text: self.parts.speak.prepare(text),
             still_held=lambda uid: uid == self.current and self.state == "listening")
         self._thread = threading.Thread(target=self._run, name="voice", daemon=True)
 
@@ -48,29 +67,29 @@ class VoiceLoop:
     def set_state(self, state: str, uid: str | None = None) -> None:
         if state != self.state:
             self.state = state
-            self.d.emit("state", state=state, utterance=uid)
-            self.d.update_status()
+            self.parts.emit("state", state=state, utterance=uid)
+            self.parts.status_changed()
 
     # ------------------------------------------------------------------ control path (any thread)
 
     def press(self, source: str = "api") -> str:
         """Barge-in if needed, then listen. Returns the new utterance id."""
         with self._lock:
-            if self.d.ptt.listening:
+            if self.parts.ptt.listening:
                 return self.current or ""
             # Barge-in: whatever is being thought about or said stops (API speech and timer
             # announcements too); API requests that only ask are left alone.
             self._cancel.set()
             self.speculation.drop()
-            self.d.speak.stop()
-            self.d.server.cancel_all(speaking_only=True)
+            self.parts.speak.stop()
+            self.parts.cancel_speech_requests()
             uid = f"u{next(self._n)}-{uuid.uuid4().hex[:6]}"
             self.current = uid
             self.timings[uid] = {"pressed": time.monotonic()}
-            if not self.d.ptt.press(uid):
+            if not self.parts.ptt.press(uid):
                 return ""
-            if self.d.audio_in.error:
-                self.d.emit("error", id=uid, code="not_available", message=self.d.audio_in.error)
+            if self.parts.audio_in.error:
+                self.parts.emit("error", id=uid, code="not_available", message=self.parts.audio_in.error)
             log.debug("press (%s): %s", source, uid)
             self.set_state("listening", uid)
             return uid
@@ -78,7 +97,7 @@ class VoiceLoop:
     def release(self) -> str | None:
         with self._lock:
             uid = self.current
-            if not self.d.ptt.release():
+            if not self.parts.ptt.release():
                 return None
             self.timings.setdefault(uid, {})["released"] = time.monotonic()
             self.set_state("transcribing", uid)
@@ -87,22 +106,22 @@ class VoiceLoop:
     # ------------------------------------------------------------------ callbacks from the stages
 
     def on_partial(self, uid: str, text: str) -> None:
-        self.d.emit("asr.partial", id=uid, text=text)
+        self.parts.emit("asr.partial", id=uid, text=text)
         self.speculation.heard(uid, text)
 
     def _preview(self, u) -> str | None:
         """What the reply to u would begin with (a knowledge answer's first clause, or the skill's
         reply without acting), to synthesise while the button is held."""
-        intent = self.d.registry.get(u.intent)
+        intent = self.parts.registry.get(u.intent)
         return _spoken_pieces(u.reply)[0] if u.knowledge else \
-            self.d.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
+            self.parts.skills.preview(u.intent, u.slots, bool(intent and intent.silent))
 
     def on_final(self, heard) -> None:
         self._q.put(heard)
 
     def on_asr_error(self, uid: str, message: str) -> None:
         """The recognizer failed on this utterance: say so, and be ready for the next press."""
-        self.d.emit("error", id=uid, code="asr_failed", message=message)
+        self.parts.emit("error", id=uid, code="asr_failed", message=message)
         with self._lock:
             if uid == self.current and self.state in ("listening", "transcribing"):
                 self.set_state("idle", uid)
@@ -119,7 +138,7 @@ class VoiceLoop:
                 self._publish_timings(uid)
             return
         if kind in ("tts.start", "tts.end"):
-            self.d.emit(kind, **data)
+            self.parts.emit(kind, **data)
         if kind == "tts.start":
             with self._lock:   # speech of any kind (a reply, say, a timer) is the state 'speaking'
                 self._sounding.add(uid)
@@ -137,7 +156,7 @@ class VoiceLoop:
                 if self.speaking_id is None and not self._sounding and self.state == "speaking":
                     self.set_state("idle", uid)
         if kind == "error":
-            self.d.emit("error", id=uid, code=data.get("code", "audio_output"), message=data.get("message", ""))
+            self.parts.emit("error", id=uid, code=data.get("code", "audio_output"), message=data.get("message", ""))
 
     def watch_speech(self, uid: str, done: threading.Event, result: dict) -> None:
         """Set done when the speech of uid has been played (or interrupted)."""
@@ -161,7 +180,7 @@ class VoiceLoop:
                 trim_memory()
             except Exception as e:  # noqa: BLE001 - one bad utterance must not stop the loop
                 log.exception("utterance %s failed", heard.utterance_id)
-                self.d.emit("error", id=heard.utterance_id, code="internal", message=str(e))
+                self.parts.emit("error", id=heard.utterance_id, code="internal", message=str(e))
                 with self._lock:
                     if self.current == heard.utterance_id and self.state != "listening":
                         self.set_state("idle", heard.utterance_id)
@@ -181,10 +200,10 @@ class VoiceLoop:
                 return   # a newer press took over
             self._cancel = cancel = threading.Event()
             self.set_state("thinking", uid)
-        self.d.emit("asr.final", id=uid, text=text, audio_s=round(heard.audio_s, 3),
+        self.parts.emit("asr.final", id=uid, text=text, audio_s=round(heard.audio_s, 3),
                     words=heard.transcript.words or None)
         if not text.strip():
-            self.d.emit("error", id=uid, code="no_speech", message="nothing was recognised")
+            self.parts.emit("error", id=uid, code="no_speech", message="nothing was recognised")
             self._finish(uid)
             return
         self.respond(uid, text, cancel, speak=True, guessed=self.speculation.guessed(uid, text))
@@ -204,10 +223,10 @@ class VoiceLoop:
                 u = guessed
                 on_intent(u)
             else:
-                u = self.d.understand(text, cancel, self._sentence_sink(uid, cancel, speak, spoke), on_intent)
+                u = self.parts.understand(text, cancel, self._sentence_sink(uid, cancel, speak, spoke), on_intent)
         except (LlmError, UnderstandError) as e:
             code = error_code(e)
-            self.d.emit("error", id=uid, code=code, message=str(e))
+            self.parts.emit("error", id=uid, code=code, message=str(e))
             self._finish(uid)
             return {"error": code, "message": str(e)}
         if "first_token_s" in u.timings or "reply_first_token_s" in u.timings:
@@ -216,7 +235,7 @@ class VoiceLoop:
         result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": reply,
                   **({"knowledge": u.knowledge} if u.knowledge else {}),
                   "timings": timings_ms(u)}
-        self.d.log_utterance(uid, u, reply, t)
+        self.parts.log_utterance(uid, u, reply, t)
         self._finish(uid, spoke=bool(spoke and speak))
         return result
 
@@ -227,27 +246,27 @@ class VoiceLoop:
         def on_sentence(sentence: str) -> None:
             if cancel.is_set():
                 return
-            self.d.emit("reply.sentence", id=uid, text=sentence)
+            self.parts.emit("reply.sentence", id=uid, text=sentence)
             if speak:
                 first = not spoke
                 if first:
                     self._start_speaking(uid)
                     self._sounded[uid] = sounded
                 spoke.append(sentence)
-                self.d.speak.sentence(sentence, uid)
+                self.parts.speak.sentence(sentence, uid)
                 if first:   # called from inside the model's generation: it pauses here
                     self._until_sounding(sounded, cancel)
         return on_sentence
 
     def _publish_intent(self, uid: str, u) -> None:
-        intent = self.d.registry.get(u.intent)
+        intent = self.parts.registry.get(u.intent)
         extra = {"knowledge": u.knowledge} if u.knowledge else {}
-        self.d.emit("intent", id=uid, intent=u.intent, slots=u.slots, text=u.text, source=u.source,
+        self.parts.emit("intent", id=uid, intent=u.intent, slots=u.slots, text=u.text, source=u.source,
                     builtin=bool(intent and intent.builtin) or bool(u.knowledge), **extra)
 
     def _act(self, uid: str, u, cancel: threading.Event, speak: bool, spoke: list[str]) -> str | None:
         """The skill of the intent; its reply spoken (a chat reply was spoken as it came). The reply."""
-        d = self.d
+        d = self.parts
         intent = d.registry.get(u.intent)
         outcome = d.skills.handle(u.intent, u.slots, u.reply, bool(intent and intent.silent))
         if outcome.stop:
@@ -300,8 +319,8 @@ class VoiceLoop:
         if "first_audio_ms" in rel:
             self.latencies.append(rel["first_audio_ms"] / 1000)
             self.latencies = self.latencies[-200:]
-        self.d.emit("timings", id=uid, **rel, monotonic={k: v for k, v in t.items()})
-        self.d.update_status()
+        self.parts.emit("timings", id=uid, **rel, monotonic={k: v for k, v in t.items()})
+        self.parts.status_changed()
         if len(self.timings) > 100:   # utterances that never reached audio
             for k in list(self.timings)[:-50]:
                 del self.timings[k]

@@ -7,7 +7,7 @@ import re
 
 from . import grammar as G
 from .intents import Intent
-from .numbers import parse_duration
+from .numbers import parse_duration, parse_integer
 
 
 def _said_values(values: tuple[str, ...], norm: str) -> list[str]:
@@ -125,3 +125,28 @@ def carrier_words(intent: Intent) -> set[str]:
         spans = {w for s in intent.slots if s.type == "text" and s.name in ann for w in ann[s.name].split()}
         words |= set(e.text.split()) - spans
     return words | {_stem(w) for w in words}
+
+
+def typed_slots(intent: Intent, spans: dict, norm: str) -> dict:
+    """The model's slot spans as the intent's typed values: only its slots, only legal values; a
+    slot the text does not support is left out."""
+    out: dict = {}
+    for s in intent.slots:
+        v = spans.get(s.name)
+        if s.type == "enum":
+            if v in s.values:
+                out[s.name] = v
+        elif s.type == "text":
+            if v and f" {v} " in f" {norm} ":
+                out[s.name] = v
+        elif s.type == "integer":
+            n = parse_integer(v) if v else None
+            if n is None:
+                n = parse_integer(norm) if v is not None else None
+            if n is not None and (s.min is None or n >= s.min) and (s.max is None or n <= s.max):
+                out[s.name] = n
+        elif s.type == "duration":
+            d = (parse_duration(v) if v else None) or parse_duration(norm)
+            if d:
+                out[s.name] = d
+    return out

@@ -23,8 +23,7 @@ from . import grammar as G
 from .chunker import SentenceChunker
 from .intents import KNOWLEDGE, Intent, Registry
 from .matcher import Matcher
-from .numbers import parse_duration, parse_integer
-from .slots import carrier_words, slot_options, slots_together, was_said
+from .slots import carrier_words, slot_options, slots_together, typed_slots, was_said
 
 log = logging.getLogger(__name__)
 
@@ -257,7 +256,7 @@ class Understander:
                 open_slots.remove(s)
         if not open_slots:
             ordered = {s.name: spans[s.name] for s in intent.slots if s.name in spans}
-            return self._typed(intent, ordered, norm), G.format_line(intent.name, ordered)
+            return typed_slots(intent, ordered, norm), G.format_line(intent.name, ordered)
         # The line up to the first open slot is given to the model as the start of its answer.
         first = intent.slots.index(open_slots[0])
         head = G.format_line(intent.name, {s.name: spans[s.name] for s in intent.slots[:first] if s.name in spans})
@@ -276,30 +275,7 @@ class Understander:
         timings["slot_tokens"] = gen.tokens
         line = head + gen.text.rstrip()
         _, got = G.parse_line(line)
-        return self._typed(intent, got, norm), line
-
-    def _typed(self, intent: Intent, spans: dict, norm: str) -> dict:
-        """Only the intent's slots, with legal typed values; a slot the text does not support is left out."""
-        out: dict = {}
-        for s in intent.slots:
-            v = spans.get(s.name)
-            if s.type == "enum":
-                if v in s.values:
-                    out[s.name] = v
-            elif s.type == "text":
-                if v and f" {v} " in f" {norm} ":
-                    out[s.name] = v
-            elif s.type == "integer":
-                n = parse_integer(v) if v else None
-                if n is None:
-                    n = parse_integer(norm) if v is not None else None
-                if n is not None and (s.min is None or n >= s.min) and (s.max is None or n <= s.max):
-                    out[s.name] = n
-            elif s.type == "duration":
-                d = (parse_duration(v) if v else None) or parse_duration(norm)
-                if d:
-                    out[s.name] = d
-        return out
+        return typed_slots(intent, got, norm), line
 
     def _chat(self, norm: str, cancel, deadline, on_sentence, timings) -> str:
         chunker = SentenceChunker(first_piece_words=FIRST_PIECE_WORDS)   # speech starts at the first clause

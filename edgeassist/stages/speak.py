@@ -14,6 +14,7 @@ from ..speech.normalize import speakable
 
 log = logging.getLogger(__name__)
 _FLUSH = object()
+_QUIT = object()
 
 
 class _Prepare(str):
@@ -93,6 +94,9 @@ class Speaker:
         self._synth_idle = threading.Event()
         self._synth_idle.set()
         self._ready: collections.OrderedDict[str, list] = collections.OrderedDict()   # speakable text -> audio
+        self._timed: str | None = None            # the turn whose first sample the output will report
+        if hasattr(output, "on_first_sample"):
+            output.on_first_sample = self._first_sample
         self._thread = threading.Thread(target=self._run, name="tts", daemon=True)
         self._thread.start()
 
@@ -134,6 +138,18 @@ class Speaker:
         for uid in ended:
             self.on_event("tts.end", {"id": uid, "interrupted": True})
 
+    def close(self, timeout: float = 1.0) -> None:
+        """Silence, and end the synthesis thread (waiting up to timeout for what it is doing)."""
+        self.stop()
+        with self._lock:
+            self._q.put((self._generation, None, _QUIT))
+        if threading.current_thread() is not self._thread:
+            self._thread.join(timeout)
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
     def wait_done(self, timeout: float = 30.0) -> bool:
         """Until everything queued was synthesised and played."""
         deadline = time.monotonic() + timeout
@@ -149,6 +165,8 @@ class Speaker:
         while True:
             gen, uid, text = self._q.get()
             self.last_progress = time.monotonic()
+            if text is _QUIT:
+                return
             if gen != self._generation:
                 self._mark_idle()
                 continue
@@ -167,6 +185,7 @@ class Speaker:
                 self.speaking_id = uid
                 with self._lock:
                     self._open[uid] = None
+                self._timed = uid
                 self.output.mark()
                 self.on_event("tts.start", {"id": uid})
             try:
@@ -182,6 +201,12 @@ class Speaker:
                 log.error("speech synthesis failed for %r: %s", text[:60], e)
                 self.on_event("error", {"id": uid, "code": "tts_failed", "message": str(e)})
             self._mark_idle()
+
+    def _first_sample(self, t: float) -> None:
+        """The output wrote the first sample of the turn marked last (on the device's thread)."""
+        uid, self._timed = self._timed, None
+        if uid is not None:
+            self.on_event("first_audio", {"id": uid, "t": t})
 
     def _synth(self, words: str):
         for piece in pieces(words, self.max_piece_words):

@@ -1,0 +1,103 @@
+"""The speak stage in one process: the voice, the speaker and the sentence queue
+(stages/speak.Speaker) behind the operations the daemon uses. In the daemon's process it is
+called directly; daemon/speak_stage.py carries the same operations to it in a process of its
+own (daemon.stages = "ipc")."""
+from __future__ import annotations
+
+import threading
+import time
+from typing import Callable
+
+import numpy as np
+
+STALLED_S = 30.0      # a busy stage that made no progress this long is stalled (the watchdog's view)
+
+
+class StageFailed(RuntimeError):
+    """The voice or the speaker could not be opened (the message says which and why)."""
+
+
+class SpeakService:
+    """What the stage does, wherever it runs: sentences to the speaker, audio for clients.
+    Its events (tts.start, first_audio, tts.end, error) go to on_event(kind, data) as they happen:
+    first_audio from the output device's callback as the turn's first sample is written."""
+
+    proc = None          # no process of its own
+
+    def __init__(self, cfg, on_event: Callable[[str, dict], None]):
+        self.cfg, self.on_event = cfg, on_event
+        self.tts = self.out = self.speaker = None
+
+    def start(self, timeout: float = 30.0) -> None:
+        """Load the voice and open the speaker; raises StageFailed when the voice cannot load (a
+        missing speaker is reported as an error event and retried at the next sentence)."""
+        from .speak import Speaker
+        self.tts, self.out = open_voice_and_speaker(
+            self.cfg, lambda m: self.on_event("error", {"code": "audio_output", "message": m}))
+        self.speaker = Speaker(self.tts, self.out, self.on_event, self.cfg.tts.max_piece_words)
+
+    def sentence(self, text: str, uid: str) -> None:
+        if not self.out.ensure_open():   # no speaker (reported): the turn ends unheard, not hangs
+            self.on_event("tts.end", {"id": uid, "interrupted": True})
+        else:
+            self.speaker.sentence(text, uid)
+
+    def end_turn(self, uid: str) -> None:
+        self.speaker.end_turn(uid)
+
+    def prepare(self, text: str) -> None:
+        """Synthesise a likely reply ahead of time (it plays at once if it is then said)."""
+        self.speaker.prepare(text)
+
+    def stop(self) -> None:
+        if self.speaker is not None:
+            self.speaker.stop()
+
+    def set_volume(self, level: int) -> None:
+        self.out.set_volume(level)
+
+    def synthesize(self, text: str, req: str = "", cancel: threading.Event | None = None,
+                   deadline: float | None = None) -> tuple[bytes, int]:
+        """int16 PCM bytes of text in the voice, and its rate (nothing is played)."""
+        from ..speech.normalize import speakable
+        if cancel is not None and cancel.is_set() or deadline is not None and time.monotonic() > deadline:
+            raise TimeoutError("cancelled" if cancel is not None and cancel.is_set() else "timed out")
+        pcm = list(self.tts.sentences(speakable(text)))
+        audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
+        return audio.astype("<i2").tobytes(), self.tts.rate
+
+    def stalled_for(self) -> float:
+        """Seconds a busy stage has gone without progress (0 when idle)."""
+        return time.monotonic() - self.speaker.last_progress if self.speaker.busy else 0.0
+
+    @property
+    def alive(self) -> bool:
+        """Running, and a busy stage made progress in the last STALLED_S."""
+        return self.speaker is not None and self.speaker.running and self.stalled_for() < STALLED_S
+
+    def close(self) -> None:
+        if self.speaker is not None:
+            self.speaker.close()
+        if self.out is not None:
+            self.out.close()
+
+
+def open_voice_and_speaker(cfg, on_error: Callable[[str], None]):
+    """(tts, out); raises StageFailed when the voice cannot be loaded."""
+    from ..audio.playback import AudioOutput
+    try:
+        from .. import sysinfo
+        from ..runtime import build_tts, thread_plan
+        plan = thread_plan(cfg)
+        if plan.big_little:   # speech on the little cores; the voice's onnxruntime threads inherit it
+            sysinfo.pin_thread(plan.speech_cpus)
+        tts = build_tts(cfg, plan)
+        tts.warm_up()
+        out = AudioOutput(cfg.audio.output_device, cfg.audio.volume, cfg.audio.block_ms, on_error=on_error)
+    except Exception as e:  # noqa: BLE001 - the engines raise their own errors; say why
+        raise StageFailed(str(e)) from None
+    try:
+        out.start()
+    except Exception as e:  # noqa: BLE001 - keep the stage up; it retries on the next sentence
+        on_error(f"audio output: {e}")
+    return tts, out
