@@ -23,16 +23,15 @@ class AudioOutput:
         self.volume = volume
         self.on_error = on_error
         self.rate = rate or 0
-        self._queue: collections.deque[tuple[int, np.ndarray]] = collections.deque()
+        self._queue: collections.deque[tuple[int, np.ndarray, object]] = collections.deque()   # (gen, pcm, tag)
         self._lock = threading.Lock()
         self._idle = threading.Condition(self._lock)
         self._generation = 0
         self._stream = None
         self._resamplers: dict[int, object] = {}
         self.error: str | None = None
-        self.first_sample_at: float | None = None    # monotonic time the first sample after mark() was written
-        self.on_first_sample: Callable[[float], None] | None = None   # called with it, on the device's thread
-        self._marked = False
+        self.first_sample_at: float | None = None    # monotonic time the first sample of tagged sound was written
+        self.on_first_sample: Callable[[object, float], None] | None = None   # (tag, that time), on the device's thread
         self.written_blocks = 0
         self.silent_since: float | None = None   # monotonic time sound last stopped reaching the device
         self.pause_after_s = 10.0    # an idle stream is paused: no callbacks, no CPU while nothing plays
@@ -144,21 +143,16 @@ class AudioOutput:
         import soxr
         return soxr.resample(pcm, rate, self.rate, quality="HQ").astype(np.int16)
 
-    def play(self, pcm: np.ndarray, rate: int) -> None:
-        """Queue int16 mono audio; returns at once."""
+    def play(self, pcm: np.ndarray, rate: int, tag=None) -> None:
+        """Queue int16 mono audio; returns at once. A tag (a turn's id) is reported with the time
+        its first sample is written: first_sample_at and on_first_sample(tag, t)."""
         if not len(pcm):
             return
         data = self._resample(np.asarray(pcm, dtype=np.int16), rate)
         with self._lock:
-            self._queue.append((self._generation, data))
+            self._queue.append((self._generation, data, tag))
         if self._paused:
             self._resume()
-
-    def mark(self) -> None:
-        """Start timing: first_sample_at will hold when the next queued sound reaches the device."""
-        with self._lock:
-            self.first_sample_at = None
-            self._marked = True
 
     def stop(self) -> None:
         """Silence now and drop everything queued."""
@@ -182,31 +176,33 @@ class AudioOutput:
     def _callback(self, outdata, frames, time_info, status) -> None:
         out = outdata[:, 0]
         filled = 0
+        started = []                 # tags whose first sample is in this block
         with self._lock:
             gen = self._generation
             while filled < frames and self._queue:
-                g, chunk = self._queue[0]
+                g, chunk, tag = self._queue[0]
                 if g != gen:
                     self._queue.popleft()
                     continue
+                if tag is not None:
+                    started.append(tag)
                 n = min(frames - filled, len(chunk))
                 out[filled:filled + n] = chunk[:n]
                 if n == len(chunk):
                     self._queue.popleft()
                 else:
-                    self._queue[0] = (g, chunk[n:])
+                    self._queue[0] = (g, chunk[n:], None)
                 filled += n
-            first = filled and self._marked
-            if first:
+            if started:
                 self.first_sample_at = time.monotonic()
-                self._marked = False
             if not self._queue:
                 self._idle.notify_all()
-        if first and self.on_first_sample is not None:
-            try:
-                self.on_first_sample(self.first_sample_at)
-            except Exception as e:  # noqa: BLE001 - a listener's failure must not stop the sound
-                log.warning("first-sample listener failed: %s", e)
+        for tag in started:
+            if self.on_first_sample is not None:
+                try:
+                    self.on_first_sample(tag, self.first_sample_at)
+                except Exception as e:  # noqa: BLE001 - a listener's failure must not stop the sound
+                    log.warning("first-sample listener failed: %s", e)
         if filled == 0 and self.silent_since is None:
             self.silent_since = time.monotonic()
         elif filled:

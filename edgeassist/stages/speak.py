@@ -94,7 +94,6 @@ class Speaker:
         self._synth_idle = threading.Event()
         self._synth_idle.set()
         self._ready: collections.OrderedDict[str, list] = collections.OrderedDict()   # speakable text -> audio
-        self._timed: str | None = None            # the turn whose first sample the output will report
         if hasattr(output, "on_first_sample"):
             output.on_first_sample = self._first_sample
         self._thread = threading.Thread(target=self._run, name="tts", daemon=True)
@@ -185,28 +184,27 @@ class Speaker:
                 self.speaking_id = uid
                 with self._lock:
                     self._open[uid] = None
-                self._timed = uid
-                self.output.mark()
                 self.on_event("tts.start", {"id": uid})
+            tag = uid if new_turn else None   # the turn's first sound, reported as it reaches the device
             try:
                 ready = self._ready.pop(words, None)
                 for pcm in ready if ready is not None else self._synth(words):
                     if gen != self._generation:
                         break
-                    if new_turn:   # what is heard first is the voice, not the silence Piper puts before it
-                        pcm, new_turn = trim_lead(pcm, self.tts.rate), False
-                    self.output.play(pcm, self.tts.rate)
+                    if tag is not None:   # what is heard first is the voice, not the silence Piper puts before it
+                        pcm = trim_lead(pcm, self.tts.rate)
+                    self.output.play(pcm, self.tts.rate, tag)
+                    if len(pcm):
+                        tag = None
                     self.last_progress = time.monotonic()
             except Exception as e:  # noqa: BLE001 - a bad sentence must not stop the speaker
                 log.error("speech synthesis failed for %r: %s", text[:60], e)
                 self.on_event("error", {"id": uid, "code": "tts_failed", "message": str(e)})
             self._mark_idle()
 
-    def _first_sample(self, t: float) -> None:
-        """The output wrote the first sample of the turn marked last (on the device's thread)."""
-        uid, self._timed = self._timed, None
-        if uid is not None:
-            self.on_event("first_audio", {"id": uid, "t": t})
+    def _first_sample(self, uid: str, t: float) -> None:
+        """The output wrote the first sample of turn uid (on the device's thread)."""
+        self.on_event("first_audio", {"id": uid, "t": t})
 
     def _synth(self, words: str):
         for piece in pieces(words, self.max_piece_words):

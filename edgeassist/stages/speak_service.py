@@ -30,11 +30,27 @@ class SpeakService:
 
     def start(self, timeout: float = 30.0) -> None:
         """Load the voice and open the speaker; raises StageFailed when the voice cannot load (a
-        missing speaker is reported as an error event and retried at the next sentence)."""
+        missing speaker is reported as an error event and retried at the next sentence). It loads
+        on a thread of its own: on big.LITTLE boards that thread is pinned to the little cores,
+        and the voice's onnxruntime threads and the synthesis thread it starts inherit them; the
+        caller's own CPUs stay as they were."""
         from .speak import Speaker
-        self.tts, self.out = open_voice_and_speaker(
-            self.cfg, lambda m: self.on_event("error", {"code": "audio_output", "message": m}))
-        self.speaker = Speaker(self.tts, self.out, self.on_event, self.cfg.tts.max_piece_words)
+        failed: list[Exception] = []
+
+        def load() -> None:
+            try:
+                self.tts, self.out = open_voice_and_speaker(
+                    self.cfg, lambda m: self.on_event("error", {"code": "audio_output", "message": m}))
+                self.speaker = Speaker(self.tts, self.out, self.on_event, self.cfg.tts.max_piece_words)
+            except StageFailed as e:
+                failed.append(e)
+        loader = threading.Thread(target=load, name="speak-load", daemon=True)
+        loader.start()
+        loader.join(timeout)
+        if failed:
+            raise failed[0]
+        if self.speaker is None:
+            raise StageFailed(f"the voice did not load within {timeout:.0f} s")
 
     def sentence(self, text: str, uid: str) -> None:
         if not self.out.ensure_open():   # no speaker (reported): the turn ends unheard, not hangs
