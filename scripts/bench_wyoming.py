@@ -4,6 +4,11 @@ run on this machine, on the same models: wyoming-piper (the same Piper voice) an
 wyoming-faster-whisper (the same Whisper tiny.en model directory, int8, beam 5, 2 threads).
 
     .venv/bin/python scripts/bench_wyoming.py [--json bench-wyoming.json] [--rounds 3] [--no-wyoming-bench]
+        [--only tts,asr,concurrency] [--set SECTION.KEY=VALUE ...] [--variant SECTION.KEY=VALUE ...]
+
+--set gives edgeassist's daemon a config value (value as TOML); --variant starts one more
+edgeassist daemon with that value, measured in turn with the others (a setting against the
+defaults and the peers in one run; tts and asr only).
 
 tts          time from `synthesize` to the first audio-chunk, and to audio-stop
 asr          time from audio-stop to the transcript (the audio sent as fast as the socket takes it,
@@ -244,12 +249,31 @@ def write_corpus(out: Path) -> Path:
     return out
 
 
+def toml_settings(items: list[str]) -> dict:
+    """["tts.memory_arena=true", ...] -> {"tts": {"memory_arena": True}}: config sections."""
+    import tomllib
+    sections: dict = {}
+    for item in items:
+        key, _, value = item.partition("=")
+        section, _, name = key.partition(".")
+        if not (section and name and value):
+            raise SystemExit(f"--set/--variant {item!r}: expected SECTION.KEY=VALUE")
+        sections.setdefault(section, {})[name] = tomllib.loads(f"v = {value}")["v"]
+    return sections
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--json", default="bench-wyoming.json")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--no-wyoming-bench", action="store_true")
+    ap.add_argument("--only", default="tts,asr,concurrency", help="sections, comma separated")
+    ap.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
+                    help="a config value for edgeassist's daemon")
+    ap.add_argument("--variant", action="append", default=[], metavar="SECTION.KEY=VALUE",
+                    help="one more edgeassist daemon with this value, measured beside the others")
     args = ap.parse_args()
+    only = set(args.only.split(","))
     from edgeassist import config
     from edgeassist.testing.daemon import DaemonProcess
     from edgeassist.testing.pulse import PulseServer
@@ -257,28 +281,39 @@ def main() -> int:
     cfg = config.Config()
     models = Path(cfg.daemon.models_dir)
     tmp = Path(tempfile.mkdtemp(prefix="edgeassist-wyoming-bench-"))
-    ports = {"edgeassist": free_port(), "wyoming-piper": free_port(), "wyoming-faster-whisper": free_port()}
-    print(f"Wyoming benchmark on {os.uname().machine}, {os.cpu_count()} cores ({time.strftime('%Y-%m-%d %H:%M')})")
+    ours = {"edgeassist": args.set, **{f"edgeassist[{v}]": args.set + [v] for v in args.variant}}
+    ports = {n: free_port() for n in [*ours, "wyoming-piper", "wyoming-faster-whisper"]}
+    print(f"Wyoming benchmark on {os.uname().machine}, {os.cpu_count()} cores ({time.strftime('%Y-%m-%d %H:%M')})"
+          + "".join(f"; {n}: {' '.join(v) or 'defaults'}" for n, v in ours.items()))
     procs = [start_peer(python, "wyoming_piper", ["--uri", f"tcp://127.0.0.1:{ports['wyoming-piper']}", "--voice",
                                                   "en_US-joe-medium", "--data-dir", str(models)], tmp / "piper.log"),
              start_peer(python, "wyoming_faster_whisper",
                         ["--uri", f"tcp://127.0.0.1:{ports['wyoming-faster-whisper']}", "--model",
                          str(models / "whisper-tiny.en"), "--data-dir", str(models), "--language", "en",
                          "--compute-type", "int8", "--beam-size", "5", "--cpu-threads", "2"], tmp / "whisper.log")]
+    daemons = []
     with PulseServer():
-        d = DaemonProcess(tmp / "d", intents=ROOT / "tests" / "data" / "app-intents.json",
-                          sections={"wyoming": {"uri": f"tcp://127.0.0.1:{ports['edgeassist']}"}}).start()
         try:
-            for (name, port), proc, log in zip(ports.items(), [d.proc, *procs],
-                                               [d.log, tmp / "piper.log", tmp / "whisper.log"]):
+            for k, (name, items) in enumerate(ours.items()):
+                sections = toml_settings(items)
+                sections.setdefault("wyoming", {})["uri"] = f"tcp://127.0.0.1:{ports[name]}"
+                daemons.append(DaemonProcess(tmp / f"d{k}", intents=ROOT / "tests" / "data" / "app-intents.json",
+                                             sections=sections).start())
+            for (name, port), proc, log in zip(ports.items(), [d.proc for d in daemons] + procs,
+                                               [d.log for d in daemons] + [tmp / "piper.log", tmp / "whisper.log"]):
                 wait_ready(port, proc, name, log)
-            bench_tts({n: ports[n] for n in ("edgeassist", "wyoming-piper")}, args.rounds)
-            bench_asr({n: ports[n] for n in ("edgeassist", "wyoming-faster-whisper")}, max(1, args.rounds - 1))
-            bench_concurrency(ports["edgeassist"])
+            if "tts" in only:
+                bench_tts({n: ports[n] for n in [*ours, "wyoming-piper"]}, args.rounds)
+            if "asr" in only:
+                bench_asr({n: ports[n] for n in [*ours, "wyoming-faster-whisper"]}, max(1, args.rounds - 1))
+            if "concurrency" in only:
+                bench_concurrency(ports["edgeassist"])
             if not args.no_wyoming_bench:
-                wyoming_bench(python, ports, write_corpus(tmp / "corpus"))
+                wyoming_bench(python, {n: ports[n] for n in ("edgeassist", "wyoming-piper", "wyoming-faster-whisper")},
+                              write_corpus(tmp / "corpus"))
         finally:
-            d.stop()
+            for d in daemons:
+                d.stop()
             for p in procs:
                 p.terminate()
                 p.wait(10)
