@@ -279,8 +279,9 @@ def test_stop_silences_the_speaker(pulse, voice_path):
 
 
 def test_each_turns_first_sample_is_reported_by_the_device_with_its_id(pulse, voice_path):
-    """first_audio comes from the output device's own callback as the first sample of a turn is
-    written (no thread polls for it), once per turn, carrying the turn's id."""
+    """first_audio is noted by the output device's own callback as the first sample of a turn is
+    written (no thread polls for it) and reported off that callback, once per turn, carrying
+    the turn's id and the time the callback noted."""
     from edgeassist.audio.playback import AudioOutput
     from edgeassist.engines.piper import PiperTts
     from edgeassist.stages.speak import Speaker
@@ -306,7 +307,7 @@ def test_each_turns_first_sample_is_reported_by_the_device_with_its_id(pulse, vo
     assert [e[1] for e in firsts] == ["a", "b"], events
     starts = {e[1]: e[4] for e in events if e[0] == "tts.start"}
     for _, uid, t, thread, _ in firsts:
-        assert thread not in ("tts", "MainThread"), thread   # the device's callback thread
+        assert thread == "first-audio", thread   # not inside the device's callback
         assert starts[uid] <= t <= time.monotonic()
     assert not spk.running   # close() ended the synthesis thread
 

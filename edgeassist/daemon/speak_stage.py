@@ -7,7 +7,7 @@ Daemon -> stage (PUSH/PULL): {"op": "sentence"|"end"|"stop"|"prepare"|"synth"|"v
 Stage -> daemon (PUSH/PULL): {"ev": "tts.start"|"tts.end"|"first_audio"|"error"|"synth"|"alive"|"ready"|"fatal", ...}
 
 Both give the daemon the same methods: start, sentence, end_turn, prepare, stop, set_volume,
-synthesize, alive, close; and both report tts.start, first_audio (from the output device's own
+synthesize, alive, close; and both report tts.start, first_audio (noted by the output device's
 callback when the first sample is written), tts.end and error to on_event(kind, data).
 """
 from __future__ import annotations

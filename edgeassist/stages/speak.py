@@ -94,10 +94,15 @@ class Speaker:
         self._synth_idle = threading.Event()
         self._synth_idle.set()
         self._ready: collections.OrderedDict[str, list] = collections.OrderedDict()   # speakable text -> audio
+        # The device's callback only notes a turn's first sample here; the report is made on
+        # thread "first-audio", so no listener's Python runs inside the audio callback.
+        self._firsts: queue.SimpleQueue = queue.SimpleQueue()
         if hasattr(output, "on_first_sample"):
-            output.on_first_sample = self._first_sample
+            output.on_first_sample = lambda uid, t: self._firsts.put((uid, t))
         self._thread = threading.Thread(target=self._run, name="tts", daemon=True)
         self._thread.start()
+        self._reporter = threading.Thread(target=self._report_firsts, name="first-audio", daemon=True)
+        self._reporter.start()
 
     def say(self, text: str, utterance_id: str = "", final: bool = True) -> None:
         """Speak text (cut into sentences here); final=False leaves the turn open for more."""
@@ -142,6 +147,7 @@ class Speaker:
         self.stop()
         with self._lock:
             self._q.put((self._generation, None, _QUIT))
+        self._firsts.put(None)
         if threading.current_thread() is not self._thread:
             self._thread.join(timeout)
 
@@ -202,9 +208,13 @@ class Speaker:
                 self.on_event("error", {"id": uid, "code": "tts_failed", "message": str(e)})
             self._mark_idle()
 
-    def _first_sample(self, uid: str, t: float) -> None:
-        """The output wrote the first sample of turn uid (on the device's thread)."""
-        self.on_event("first_audio", {"id": uid, "t": t})
+    def _report_firsts(self) -> None:
+        """first_audio for each turn whose first sample the device wrote, as it is noted."""
+        while True:
+            item = self._firsts.get()
+            if item is None:
+                return
+            self.on_event("first_audio", {"id": item[0], "t": item[1]})
 
     def _synth(self, words: str):
         for piece in pieces(words, self.max_piece_words):
