@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, after making sure everything it needs is installed.
-#   scripts/test.sh            everything (real models, audio device, daemon): ~9 min on 2 cores
+#   scripts/test.sh            everything (real models, audio device, daemon): ~14 min on 2 cores
 #   scripts/test.sh --fast     the unit lane: one module at a time, no model, no audio (< 60 s);
 #                              needs a setup done once (./scripts/setup.sh)
 set -euo pipefail
