@@ -38,11 +38,10 @@ def speak_stage(cfg, on_event: Callable[[str, dict], None], runtime_dir: str | N
 
 # ------------------------------------------------------------------ in its own process
 
-def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None,
-               stop: threading.Event | None = None) -> None:
+def stage_main(cmd_addr: str, evt_addr: str, cfg) -> None:
     """The stage's process (`edgeassist stage-speak`): load the voice, open the speaker, serve
     the daemon's operations until quit."""
-    ctx = ctx or zmq.Context.instance()
+    ctx = zmq.Context.instance()
     cmd = ctx.socket(zmq.PULL)
     cmd.connect(cmd_addr)
     evt = ctx.socket(zmq.PUSH)
@@ -59,7 +58,7 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg, ctx: zmq.Context | None = None
     poller = zmq.Poller()
     poller.register(cmd, zmq.POLLIN)
     last_beat = 0.0
-    while stop is None or not stop.is_set():
+    while True:
         if poller.poll(int(HEARTBEAT_S * 1000)):   # idle: wake for the heartbeat only
             if not _apply(json.loads(cmd.recv()), service, send):
                 break

@@ -22,8 +22,6 @@ class SpeakService:
     Its events (tts.start, first_audio, tts.end, error) go to on_event(kind, data) as they happen:
     first_audio from the output device's callback as the turn's first sample is written."""
 
-    proc = None          # no process of its own
-
     def __init__(self, cfg, on_event: Callable[[str, dict], None]):
         self.cfg, self.on_event = cfg, on_event
         self.tts = self.out = self.speaker = None
