@@ -77,6 +77,39 @@ def test_questions_it_does_not_cover_find_nothing(library):
         assert library.match(question) is None, (question, library.ranked(question, 1))
 
 
+def test_a_question_about_something_the_knowledge_does_not_hold_finds_nothing(library):
+    """The words match an entry but one names another subject (a museum, the town hall, a parking
+    fine): without it the question comes closer to the entry, so it asks about something else."""
+    for question in ("does the museum open on sunday", "is the town hall open on saturday",
+                     "where do i pay a parking fine"):
+        top = library.ranked(question, 1)[0]
+        assert top.score > 0.6, (question, top)      # close in meaning and words ...
+        assert library.match(question) is None, question   # ... but not what the entry is about
+    assert library.match("are you open on sunday").entry.id == "hours-sunday"
+    assert library.match("how do i pay a fine by card").entry.id == "pay-fines"
+
+
+def test_token_vectors_pool_to_the_sentence_embedding(embedder):
+    import numpy as np
+    words = "does the museum open on sunday's".split()
+    x, owner = embedder.tokens(words)
+    assert len(x) == len(owner) and owner[0] == owner[-1] == -1 and sorted(set(owner[1:-1])) == list(range(6))
+    pooled = x.mean(0) / np.linalg.norm(x.mean(0))
+    assert np.allclose(pooled, embedder.embed([" ".join(words)])[0], atol=1e-5)
+
+
+def test_the_word_pieces_are_the_models_own_tokenizers(embedder):
+    """engines/embedder.WordPiece against the `tokenizers` library on the same tokenizer.json, for
+    every question of the evaluation sets and every phrasing and answer of the example file."""
+    from tokenizers import Tokenizer
+    ref = Tokenizer.from_file(str(embedder.model_dir / "tokenizer.json"))
+    ref.no_padding()
+    texts = [json.loads(x)["text"] for x in (ROOT / "tests" / "data" / "knowledge-eval.jsonl").read_text().splitlines()]
+    texts += [t for e in load_file(LIBRARY) for t in (e.question, *e.also, e.answer)] + ["Café naïve — déjà vu, 3:30!"]
+    for t in texts:
+        assert embedder.tokenizer.encode(t) == ref.encode(t).ids, t
+
+
 def test_words_alone_without_the_embedding_model():
     k = Knowledge(load_file(LIBRARY), None)
     assert k.match("where are the toilets").entry.id == "toilets"
@@ -123,9 +156,12 @@ def test_a_bad_file_keeps_the_knowledge_that_was_loaded(tmp_path, embedder):
 
 
 def test_the_cli_checks_a_file_and_shows_the_answer(tmp_path):
-    r = run_cli("knowledge", "check", str(LIBRARY), "--ask", "where are the toilets", "--ask", "who painted the mona lisa")
+    r = run_cli("knowledge", "check", str(LIBRARY), "--ask", "where are the toilets", "--ask", "who painted the mona lisa",
+                "--ask", "does the museum open on sunday")
     assert r.returncode == 0, r.stderr
     assert "ok: 50 entries" in r.stdout and "-> toilets" in r.stdout and "goes to chat" in r.stdout
+    museum = r.stdout.splitlines()[-1]   # why the closest entry did not answer, and what to do
+    assert "goes to chat (closest: hours-sunday" in museum and "says 'museum'" in museum and "'also'" in museum
     bad = tmp_path / "bad.yaml"
     bad.write_text("- question: Where?\n")
     r = run_cli("knowledge", "check", str(bad))

@@ -20,12 +20,14 @@ def cmd_check(args) -> int:
     by = "meaning and words" if store.embedder is not None else "words alone"
     print(f"ok: {len(store.index)} entries in {len(args.files)} file(s), matched by {by}")
     for q in args.ask or []:
-        top = store.index.ranked(q, 1)
-        a = store.match(q)
-        if a is not None:
+        a, answers = store.index.judge(q)
+        if answers:
             print(f"{q!r} -> {a.entry.id} (score {a.score:.2f}): {a.entry.answer}")
         else:
-            near = f" (closest: {top[0].entry.id}, score {top[0].score:.2f})" if top else ""
+            odd = f"; it says {a.foreign!r}, which that entry never does: if it means the same, add the " \
+                "question to the entry's 'also'" \
+                if a is not None and a.foreign else ""
+            near = f" (closest: {a.entry.id}, score {a.score:.2f}{odd})" if a is not None else ""
             print(f"{q!r} -> no entry answers; it goes to chat{near}")
     return 0
 

@@ -75,10 +75,18 @@ class WordPiece:
         self.cls, self.sep = self.vocab["[CLS]"], self.vocab["[SEP]"]
 
     def encode(self, text: str, limit: int = MAX_TOKENS) -> list[int]:
-        ids = [self.cls]
-        for word in self._words(text):
-            ids += self._pieces(word)
-        return ids[:limit - 1] + [self.sep]
+        return self.encode_words(text.split(), limit)[0]
+
+    def encode_words(self, words: list[str], limit: int = MAX_TOKENS) -> tuple[list[int], list[int]]:
+        """The ids of the words said one after another, and for each id the index of the word it
+        is a piece of (-1 for [CLS] and [SEP])."""
+        ids, owner = [self.cls], [-1]
+        for n, word in enumerate(words):
+            for w in self._words(word):
+                pieces = self._pieces(w)
+                ids += pieces
+                owner += [n] * len(pieces)
+        return ids[:limit - 1] + [self.sep], owner[:limit - 1] + [-1]
 
     @staticmethod
     def _words(text: str) -> list[str]:
@@ -205,6 +213,14 @@ class Embedder:
             out[idx] = self._embed_batch([texts[i] for i in idx])
         return out
 
+    def tokens(self, words: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """The last layer's vector of each token of the words said in a row, and for each token
+        the index of its word (-1 for [CLS] and [SEP]); the words' embedding is the unit-length
+        mean of all the vectors (what embed gives for " ".join(words))."""
+        ids, owner = self.tokenizer.encode_words(words)
+        x = self._forward(np.array([ids], np.int64), np.ones((1, len(ids)), np.float32))
+        return x[0], np.array(owner)
+
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
         encs = [self.tokenizer.encode(t) for t in texts]
         n = max(len(e) for e in encs)
@@ -213,15 +229,20 @@ class Embedder:
         for i, e in enumerate(encs):
             ids[i, :len(e)] = e
             mask[i, :len(e)] = 1.0
+        x = self._forward(ids, mask)
+        pooled = (x * mask[..., None]).sum(1) / mask.sum(1, keepdims=True)
+        return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-9)
+
+    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         w = self.w
+        n = ids.shape[1]
         x = (w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][:n]
              + w["embeddings.token_type_embeddings.weight"][0])
         x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps)
         bias = (1.0 - mask)[:, None, None, :] * -1e4
         for layer in range(self.layers):
             x = self._layer(x, f"encoder.layer.{layer}.", bias)
-        pooled = (x * mask[..., None]).sum(1) / mask.sum(1, keepdims=True)
-        return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-9)
+        return x
 
     def _layer(self, x: np.ndarray, p: str, bias: np.ndarray) -> np.ndarray:
         w = self.w
