@@ -152,6 +152,12 @@ like know tell find go come take make give see look put there any anyone someone
 anything not don't no yes if then than also too about all one can't cannot isn't aren't""".split())
 
 
+# a request to make something up ("tell me a story", "can you sing me a song") is for chat: it
+# takes a sure answer, not a fair one ("tell me a story" is 0.53 from "When is story time?")
+_MAKE_UP = re.compile(r"^(?:(?:can|could|would|will) you |please )?(?:tell|sing|read|say|write|make up|recite)"
+                      r"(?: me| us)? (?:a|an|another|some)\b")
+
+
 def _key(word: str) -> str:
     return _stem(word[:-2] if word.endswith("'s") else word)
 
@@ -328,4 +334,5 @@ class Knowledge:
             return a, False   # the foreign words can only lower it
         off, odd = self.foreign(words, tokens, a)
         a = replace(a, score=a.score - FOREIGN * off, foreign=odd if off > 0 else "")
-        return a, a.score >= SURE or (a.score >= FAIR and ahead >= MARGIN)
+        fair = a.score >= FAIR and ahead >= MARGIN and not _MAKE_UP.match(" ".join(words))
+        return a, a.score >= SURE or fair
