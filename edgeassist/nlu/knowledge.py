@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -199,6 +200,8 @@ class Knowledge:
                                 frozenset(keys(" ".join((e.question, *e.also, e.answer)))))
                        for e in self.entries]
         self._pos = {e.id: i for i, e in enumerate(self.entries)}
+        self._judged: dict[str, tuple] = {}    # text -> judge(text), the last 16
+        self._judged_lock = threading.Lock()
         n = max(len(self._index), 1)
         df: dict[str, int] = {}
         for ix in self._index:
@@ -281,13 +284,10 @@ class Knowledge:
 
     def foreign(self, words: list[str], tokens, answer: Answer) -> tuple[float, str]:
         """How much closer in meaning the question (words; tokens: Embedder.tokens of them)
-        comes to the answer's entry without the words that the entry never uses, and those
-        words: "does the museum open on sunday" comes 0.15 closer to "Are you open on Sunday?"
-        without "museum": it asks about something else; "i need the loo where is it" comes no
-        closer to "Where are the toilets?" without "loo": the word says the same thing. Each
-        such word and each run of them is left out of the mean of the question's token vectors
-        (no new pass of the model); the one that brings it closest is left out of the words and
-        the rest embedded again, which measures it."""
+        comes to the answer's entry without the words the entry never uses, and those words
+        ("museum" in "does the museum open on sunday"; docs/knowledge.md). Which word, or run of
+        them, to leave out is chosen on the mean of the other token vectors (no new pass); the
+        words without it are embedded again to measure it."""
         import numpy as np
         i = self._pos[answer.entry.id]
         odd = [w not in _HOW and _key(w) not in self._index[i].profile for w in words]
@@ -317,7 +317,19 @@ class Knowledge:
 
     def judge(self, text: str) -> tuple[Answer | None, bool]:
         """The closest entry (its score less what its foreign words cost, which are in
-        Answer.foreign) and whether it answers text."""
+        Answer.foreign) and whether it answers text. The last few are kept: the words the
+        release confirms were usually judged already while the button was held."""
+        with self._judged_lock:
+            got = self._judged.get(text)
+        if got is None:
+            got = self._judge(text)
+            with self._judged_lock:
+                if len(self._judged) >= 16:
+                    del self._judged[next(iter(self._judged))]
+                self._judged[text] = got
+        return got
+
+    def _judge(self, text: str) -> tuple[Answer | None, bool]:
         if self._vectors is None:
             top = self._ranked(text, None, 1)
             return (top[0], top[0].score >= WORDS_ONLY) if top else (None, False)
