@@ -87,6 +87,10 @@ def test_a_question_about_something_the_knowledge_does_not_hold_finds_nothing(li
         assert library.match(question) is None, question   # ... but not what the entry is about
     assert library.match("are you open on sunday").entry.id == "hours-sunday"
     assert library.match("how do i pay a fine by card").entry.id == "pay-fines"
+    # words that say when are not another subject ("winter" is in no phrasing of the entry)
+    garden = Knowledge(parse_entries([{"id": "garden", "question": "When is the roof garden open?",
+                                       "answer": "All year round."}], "t"), library.embedder)
+    assert garden.match("can i go up to the roof garden in winter").entry.id == "garden"
 
 
 def test_token_vectors_pool_to_the_sentence_embedding(embedder):

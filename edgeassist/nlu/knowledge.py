@@ -147,10 +147,16 @@ these those and or with from into onto your our us we its it's let's lets so tha
 just hey okay ok there here do does did i'd i'm i've we'd we're you're can could would will""".split())
 
 
+# words that say when, not what: "can i go up to the roof garden in winter" asks about the garden
+_WHEN = frozenset(f"{d} {d}s" for d in "monday tuesday wednesday thursday friday saturday sunday".split()) | \
+    frozenset("""january february march april may june july august september october november december
+winter summer spring autumn fall morning mornings afternoon afternoons evening evenings night nights
+tonight today tomorrow yesterday weekend weekends weekday weekdays week weeks month months year years
+now later soon noon midnight early late christmas easter holiday holidays""".split())
 # words that say how something is asked, not what it is about: never tested as foreign
 _HOW = _STOP | frozenset("""what where when which who whom whose why how have has had get got use need want
 like know tell find go come take make give see look put there any anyone someone something somewhere
-anything not don't no yes if then than also too about all one can't cannot isn't aren't""".split())
+anything not don't no yes if then than also too about all one can't cannot isn't aren't""".split()) | _WHEN
 
 
 # a request to make something up ("tell me a story", "can you sing me a song") is for chat: it
