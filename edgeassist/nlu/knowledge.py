@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .grammar import normalize
-from .matcher import _stem
+from .knowledge_words import HOW, MAKE_UP, key, keys
 
 MAX_ENTRIES = 5000
 MAX_TEXT = 2000
@@ -138,40 +138,6 @@ def parse_entry(item, where: str, source: str) -> Entry:
     if not normalize(question) or not keys(question):
         raise KnowledgeError(f"{where_id}: field 'question' has no words to match")
     return Entry(eid, question, answer, also, source)
-
-
-# ------------------------------------------------------------------ words
-
-_STOP = frozenset("""a an the to for of in at by my me i you it is are am be please some this that
-these those and or with from into onto your our us we its it's let's lets so thanks thank really very
-just hey okay ok there here do does did i'd i'm i've we'd we're you're can could would will""".split())
-
-
-# words that say when, not what: "can i go up to the roof garden in winter" asks about the garden
-_WHEN = frozenset(f"{d} {d}s" for d in "monday tuesday wednesday thursday friday saturday sunday".split()) | \
-    frozenset("""january february march april may june july august september october november december
-winter summer spring autumn fall morning mornings afternoon afternoons evening evenings night nights
-tonight today tomorrow yesterday weekend weekends weekday weekdays week weeks month months year years
-now later soon noon midnight early late christmas easter holiday holidays""".split())
-# words that say how something is asked, not what it is about: never tested as foreign
-_HOW = _STOP | frozenset("""what where when which who whom whose why how have has had get got use need want
-like know tell find go come take make give see look put there any anyone someone something somewhere
-anything not don't no yes if then than also too about all one can't cannot isn't aren't""".split()) | _WHEN
-
-
-# a request to make something up ("tell me a story", "can you sing me a song") is for chat: it
-# takes a sure answer, not a fair one ("tell me a story" is 0.53 from "When is story time?")
-_MAKE_UP = re.compile(r"^(?:(?:can|could|would|will) you |please )?(?:tell|sing|read|say|write|make up|recite)"
-                      r"(?: me| us)? (?:a|an|another|some)\b")
-
-
-def _key(word: str) -> str:
-    return _stem(word[:-2] if word.endswith("'s") else word)
-
-
-def keys(text: str) -> list[str]:
-    """Evidence keys of a text: the stem of each word that carries meaning."""
-    return [_key(w) for w in normalize(text).split() if w not in _STOP]
 
 
 # ------------------------------------------------------------------ retrieval
@@ -296,7 +262,7 @@ class Knowledge:
         words without it are embedded again to measure it."""
         import numpy as np
         i = self._pos[answer.entry.id]
-        odd = [w not in _HOW and _key(w) not in self._index[i].profile for w in words]
+        odd = [w not in HOW and key(w) not in self._index[i].profile for w in words]
         spans = [(k, k + 1) for k, o in enumerate(odd) if o]
         k = 0
         while k < len(words):
@@ -352,5 +318,5 @@ class Knowledge:
             return a, False   # the foreign words can only lower it
         off, odd = self.foreign(words, tokens, a)
         a = replace(a, score=a.score - FOREIGN * off, foreign=odd if off > 0 else "")
-        fair = a.score >= FAIR and ahead >= MARGIN and not _MAKE_UP.match(" ".join(words))
+        fair = a.score >= FAIR and ahead >= MARGIN and not MAKE_UP.match(" ".join(words))
         return a, a.score >= SURE or fair
