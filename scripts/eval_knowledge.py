@@ -108,7 +108,7 @@ def scale(cfg, words_only: bool) -> dict:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--set", action="append", choices=("tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"))
+    ap.add_argument("--set", action="append", choices=("tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"))
     ap.add_argument("--words-only", action="store_true", help="without the embedding model")
     ap.add_argument("--json")
     ap.add_argument("-v", "--verbose", action="store_true")
