@@ -526,8 +526,8 @@ def bench_knowledge(pulse, voice, cache, n: int = 24, n_out: int = 8):
     from edgeassist.testing.speech import piper_speech
     print("Knowledge through the daemon (spoken held-out questions -> the stored answer, spoken)")
     rows = [json.loads(x) for x in (ROOT / "tests" / "data" / "knowledge-eval.jsonl").read_text().splitlines()]
-    covered = [r for r in rows if r["set"] == "heldout5" and r["entry"]]
-    outside = [r for r in rows if r["set"] == "heldout5" and not r["entry"]]
+    covered = [r for r in rows if r["set"] == "heldout7" and r["entry"]]
+    outside = [r for r in rows if r["set"] == "heldout7" and not r["entry"]]
     pick = [covered[round(i * (len(covered) - 1) / (n - 1))] for i in range(n)] + \
         [outside[round(i * (len(outside) - 1) / (n_out - 1))] for i in range(n_out)]
     d = _daemon(Path(tempfile.mkdtemp(prefix="edgeassist-bench-")), cache,

@@ -93,6 +93,16 @@ def test_a_question_about_something_the_knowledge_does_not_hold_finds_nothing(li
     assert garden.match("can i go up to the roof garden in winter").entry.id == "garden"
 
 
+def test_words_the_entry_never_uses_but_that_say_its_thing_are_no_other_subject(library):
+    """"laptop charger" is in no phrasing of the phone charging, "was stolen" in none of the lost
+    card: their own vectors are close to the entry's, so they say its thing in other words."""
+    for question, entry in (("is there a socket for my laptop charger", "phone-charging"),
+                            ("my card was stolen what do i do", "card-lost")):
+        got = library.match(question)
+        assert got is not None and got.entry.id == entry, (question, library.ranked(question, 1))
+        assert library.judge(question)[0].foreign == ""
+
+
 def test_token_vectors_pool_to_the_sentence_embedding(embedder):
     import numpy as np
     words = "does the museum open on sunday's".split()

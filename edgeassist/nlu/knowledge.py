@@ -151,6 +151,7 @@ def parse_entry(item, where: str, source: str) -> Entry:
 WORD_WEIGHT = 0.3
 SURE, FAIR, MARGIN = 0.56, 0.47, 0.1
 FOREIGN = 2.0
+KINDRED = 0.45   # foreign words this close in meaning to the entry's closest phrasing say its thing another way
 WORDS_ONLY = 0.5           # without the embedding model: the word score alone must reach this
 
 
@@ -258,8 +259,10 @@ class Knowledge:
         """How much closer in meaning the question (words; tokens: Embedder.tokens of them)
         comes to the answer's entry without the words the entry never uses, and those words
         ("museum" in "does the museum open on sunday"; docs/knowledge.md). Which word, or run of
-        them, to leave out is chosen on the mean of the other token vectors (no new pass); the
-        words without it are embedded again to measure it."""
+        them, to leave out is chosen on the mean of the other token vectors (no new pass); when
+        their own token vectors are close to the entry's phrasing (KINDRED) they say its thing in
+        other words ("laptop charger" for phone charging): no loss; otherwise the words without
+        them are embedded again to measure it."""
         import numpy as np
         i = self._pos[answer.entry.id]
         odd = [w not in HOW and key(w) not in self._index[i].profile for w in words]
@@ -279,8 +282,11 @@ class Knowledge:
         without = np.stack([x[(owner < a) | (owner >= b)].mean(0) for a, b in spans])
         without /= np.linalg.norm(without, axis=1, keepdims=True)
         a, b = spans[int((without @ mine.T).max(1).argmax())]
-        closer = float((self.embedder.embed([" ".join(words[:a] + words[b:])])[0] @ mine.T).max())
-        return max(closer - answer.similarity, 0.0), " ".join(words[a:b])
+        alone = x[(owner >= a) & (owner < b)].mean(0)     # their own token vectors: no new pass
+        if float((alone @ mine.T).max()) / float(np.linalg.norm(alone)) >= KINDRED:
+            return 0.0, ""      # "laptop charger" for the phone charging, "lunch" for eating: the same thing
+        rest = float((self.embedder.embed([" ".join(words[:a] + words[b:])])[0] @ mine.T).max())
+        return max(rest - answer.similarity, 0.0), " ".join(words[a:b])
 
     def match(self, text: str) -> Answer | None:
         """The entry that answers text, or None when no entry is close enough (then: chat)."""

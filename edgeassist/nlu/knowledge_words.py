@@ -18,7 +18,7 @@ WHEN = frozenset(f"{d} {d}s" for d in "monday tuesday wednesday thursday friday 
     frozenset("""january february march april may june july august september october november december
 winter summer spring autumn fall morning mornings afternoon afternoons evening evenings night nights
 tonight today tomorrow yesterday weekend weekends weekday weekdays week weeks month months year years
-now later soon noon midnight early late christmas easter holiday holidays""".split())
+now later soon noon midnight early late christmas easter holiday holidays day days hour hours""".split())
 # words that say how something is asked, not what it is about: never tested as foreign
 HOW = _STOP | frozenset("""what where when which who whom whose why how have has had get got use need want
 like know tell find go come take make give see look put there any anyone someone something somewhere
