@@ -284,7 +284,7 @@ class Knowledge:
         a, b = spans[int((without @ mine.T).max(1).argmax())]
         alone = x[(owner >= a) & (owner < b)].mean(0)     # their own token vectors: no new pass
         if float((alone @ mine.T).max()) / float(np.linalg.norm(alone)) >= KINDRED:
-            return 0.0, ""      # "laptop charger" for the phone charging, "lunch" for eating: the same thing
+            return 0.0, ""      # "laptop charger" for the phone charging, "was stolen" for the lost card
         rest = float((self.embedder.embed([" ".join(words[:a] + words[b:])])[0] @ mine.T).max())
         return max(rest - answer.similarity, 0.0), " ".join(words[a:b])
 
