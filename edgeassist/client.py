@@ -131,6 +131,9 @@ class _Requests:
     def knowledge_list(self) -> dict:
         return self._call("knowledge.list")
 
+    def knowledge_misses(self) -> dict:
+        return self._call("knowledge.misses")
+
     def knowledge_add(self, entries: list[dict]) -> dict:
         return self._call("knowledge.add", entries=entries)
 

@@ -147,6 +147,7 @@ def build_knowledge(cfg: config_mod.Config, files: list[str] | None = None, with
     if embedder is None:   # loaded when the first entry comes
         embedder = (lambda: build_embedder(cfg, log)) if cfg.knowledge.embedding_model else None
     store = KnowledgeStore(cfg.knowledge.files if files is None else files,
-                           state_dir(cfg) if with_state else None, embedder, cache_dir(cfg))
+                           state_dir(cfg) if with_state else None, embedder, cache_dir(cfg),
+                           fallback=cfg.knowledge.fallback, ask_back=cfg.knowledge.ask_back)
     store.reload()
     return store

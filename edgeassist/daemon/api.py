@@ -177,6 +177,7 @@ def _audio_of(req: M.Transcribe):
 IMMEDIATE = {M.Status: Api.status, M.Metrics: Api.metrics, M.PttPress: Api.ptt_press,
              M.PttRelease: Api.ptt_release, M.IntentsRegister: Api.intents_register,
              M.IntentsUnregister: Api.intents_unregister, M.IntentsList: Api.intents_list,
-             M.Volume: Api.volume, M.KnowledgeList: Api.knowledge}
+             M.Volume: Api.volume, M.KnowledgeList: Api.knowledge,
+             M.KnowledgeMisses: Api.knowledge}
 QUEUED = {M.Ask: Api.ask, M.Say: Api.say, M.Transcribe: Api.transcribe, M.KnowledgeAdd: Api.knowledge,
           M.KnowledgeRemove: Api.knowledge, M.KnowledgeReload: Api.knowledge}

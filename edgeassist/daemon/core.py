@@ -66,7 +66,8 @@ class Daemon:
         self.voice = VoiceLoop(VoiceParts(
             emit=self.emit, status_changed=self.update_status, understand=self.understand,
             cancel_speech_requests=lambda: self.server.cancel_all(speaking_only=True),
-            apply_volume=self.apply_volume, log_utterance=self.log_utterance))
+            apply_volume=self.apply_volume, log_utterance=self.log_utterance,
+            settle=lambda text, k: self.knowledge.settle(text, k)))
         self.ptt_device = self.wyoming = None
 
     # ------------------------------------------------------------------ start-up
@@ -307,13 +308,19 @@ class Daemon:
                            "asr": {"engine": self.asr_engine, "model": str(self.asr_dir)},
                            "tts": str(self.cfg.model_path(self.cfg.tts.voice))},
                 "audio": {"input": self.audio_in.error or "ok", "stages": self.cfg.daemon.stages},
-                "knowledge": {"entries": len(self.knowledge.index), "by_meaning": self.knowledge.embedder is not None},
+                "knowledge": self.knowledge_status(),
                 "wyoming": self.cfg.wyoming.uri or None,
                 "timers": [{"id": t.id, "duration_s": t.duration_s, "ends_in_s": round(t.ends_at - time.time(), 1)}
                            for t in list(self.skills.timers.values())],
                 "versions": {"edgeassist": __version__, "protocol": M.PROTOCOL_VERSION,
                              "llama_cpp_python": llama_cpp.__version__, "libzmq": zmq.zmq_version(),
                              "pyzmq": zmq.pyzmq_version()}}
+
+    def knowledge_status(self) -> dict:
+        asked = self.knowledge.pending()
+        return {"entries": len(self.knowledge.index), "by_meaning": self.knowledge.embedder is not None,
+                "asked_back": {"id": asked.id, "question": asked.question} if asked is not None else None,
+                "misses": len(self.knowledge.misses())}
 
     def metrics(self) -> dict:
         lat = sorted(self.voice.latencies)

@@ -1,6 +1,7 @@
 """The daemon's knowledge: built at start, re-read on SIGHUP (a bad file keeps what was
-answering), and the knowledge.* requests: list, add, remove (entries added through the API
-persist in the state directory) and reload. Every change publishes a `knowledge` event."""
+answering), and the knowledge.* requests: list, misses (the latest questions that got the
+fallback line), add, remove (entries added through the API persist in the state directory) and
+reload. Every change publishes a `knowledge` event."""
 from __future__ import annotations
 
 import logging
@@ -30,6 +31,7 @@ def reload(d, old, new) -> None:
             d.knowledge = d.understander.knowledge = build(new)
         else:
             d.knowledge.reload(new.knowledge.files)
+            d.knowledge.fallback, d.knowledge.ask_back = new.knowledge.fallback.strip(), new.knowledge.ask_back
     except KnowledgeError as e:
         log.error("reload: keeping the knowledge that was loaded: %s", e)
         d.emit("error", code="reload_failed", message=str(e))
@@ -41,6 +43,8 @@ def handle(d, req: M.Request) -> dict:
         if isinstance(req, M.KnowledgeList):
             return M.reply("knowledge.list.reply", req.id, entries=[e.to_json() for e in store.entries()],
                            files=list(store.files), by_meaning=store.embedder is not None)
+        if isinstance(req, M.KnowledgeMisses):
+            return M.reply("knowledge.misses.reply", req.id, misses=store.misses(), fallback=store.fallback)
         if isinstance(req, M.KnowledgeAdd):
             out = {"added": store.add(req.entries)}
         elif isinstance(req, M.KnowledgeRemove):

@@ -17,11 +17,11 @@ from __future__ import annotations
 import math
 import re
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from .grammar import normalize
-from .knowledge_words import HOW, MAKE_UP, key, keys
+from .knowledge_words import STOP, key, keys
 
 MAX_ENTRIES = 5000
 MAX_TEXT = 2000
@@ -47,22 +47,29 @@ class Entry:
 
 @dataclass(frozen=True)
 class Answer:
-    """An entry for a question: score 0-1 (meaning and words; words alone without the embedding
-    model); words = the word score; phrasing = the entry's closest question."""
+    """The closest entry for a question. score 0-1: meaning and words together (words alone
+    without the embedding model); words: the lexical agreement (BM25, 0-1); margin: how far
+    ahead of the next entry; p: how likely this entry is the right one (the acceptance)."""
     entry: Entry
     score: float
     phrasing: str
     words: float = 0.0
-    similarity: float = 0.0   # the cosine similarity with the closest phrasing
-    foreign: str = ""         # words of the question the entry never uses that took from its score
+    margin: float = 0.0
+    p: float = 0.0
+    typical: float = 0.0      # the mean score of all the entries: how close the question is to the knowledge as a whole
+    foreign: float = 0.0      # how much closer the question comes without a word the entry never uses
+    foreign_words: str = ""   # that word
 
     @property
     def sure(self) -> bool:
-        return self.score >= SURE
+        return self.p >= SURE_P
 
     def to_json(self) -> dict:
-        return {"id": self.entry.id, "score": round(self.score, 3), "question": self.entry.question,
-                "source": self.entry.source}
+        return {"id": self.entry.id, "score": round(self.score, 3), "p": round(self.p, 3),
+                "question": self.entry.question, "source": self.entry.source}
+
+
+ANSWER, ASK, UNSURE, OUTSIDE = "answer", "ask", "unsure", "outside"
 
 
 # ------------------------------------------------------------------ files
@@ -142,24 +149,46 @@ def parse_entry(item, where: str, source: str) -> Entry:
 
 # ------------------------------------------------------------------ retrieval
 
-# Chosen on the tuning questions (tests/data/knowledge-eval.jsonl, sets "tune", "heldout" and
-# "heldout2", then "heldout3" and "heldout4"; docs/knowledge.md): the score is meaning and words together,
-# (similarity + WORD_WEIGHT * word score) / (1 + WORD_WEIGHT), less FOREIGN times what the words
-# the entry never uses take away from its similarity (Knowledge.foreign). An entry answers when
-# its score is SURE, or FAIR and ahead of the next entry by MARGIN; a SURE answer also beats an
-# intent the words only suggest ("what time do you close on saturday" is not get_time).
-WORD_WEIGHT = 0.3
-SURE, FAIR, MARGIN = 0.56, 0.47, 0.1
-FOREIGN = 2.0
-KINDRED = 0.45   # foreign words this close in meaning to the entry's closest phrasing say its thing another way
-WORDS_ONLY = 0.5           # without the embedding model: the word score alone must reach this
+# Meaning: each entry is compared three ways with the question, the cosine with its closest
+# phrasing (question or `also`), with its answer, and with its question and answer read together
+# (MiniLM was trained on question-answer pairs as well as paraphrases); their mean is the entry's
+# similarity. Words: BM25 over everything the entry says, divided by what the question's words
+# could score at most, so words no entry uses count against every entry (0-1). score =
+# (3 * similarity + WORD_WEIGHT * words) / (3 + WORD_WEIGHT). Two small logistic models, fitted on
+# the tuning places (scripts/fit_knowledge.py; docs/knowledge.md), shipped as their coefficients:
+# ACCEPT, "the closest entry is the right one", over the score, the margin to the next entry and
+# the words (an entry answers at ANSWER_P); ABOUT, "the question is about what the knowledge
+# holds", over the closest score and the mean score of all the entries (a question about the
+# place that no entry is sure of gets the owner's fallback line, never a generated answer; any
+# other goes to chat).
+WORD_WEIGHT = 0.25
+BM25_K1, BM25_B = 1.2, 0.75
+ACCEPT = (-3.24, 6.72, 15.87, 0.0, -53.24)  # bias; weights of score, margin, words, foreign
+ANSWER_P = 0.75
+ASK_P = 0.5                           # more likely right than wrong: ask back (when configured)
+SURE_P = 0.9                          # beats an intent the words only suggest
+ABOUT = (-6.84, 19.07, 32.71)           # bias; weights of the closest score and the mean score (>= 0: about it)
+WORDS_ONLY, WORDS_ABOUT = 0.5, 0.25   # without the embedding model: the word score alone
+
+
+def accept_p(score: float, margin: float, words: float, foreign: float) -> float:
+    b0, b1, b2, b3, b4 = ACCEPT
+    z = b0 + b1 * score + b2 * margin + b3 * words + b4 * foreign
+    return 1.0 / (1.0 + math.exp(-max(min(z, 40.0), -40.0)))
+
+
+def about(a: Answer) -> bool:
+    """The question is about what the knowledge holds (its closest entry a.)."""
+    b0, b1, b2 = ABOUT
+    return b0 + b1 * a.score + b2 * a.typical >= 0
 
 
 @dataclass
 class _Indexed:
     entry: Entry
-    phrasings: list[tuple[str, frozenset]]
-    profile: frozenset = field(default_factory=frozenset)
+    phrasings: tuple[str, ...]
+    tf: dict[str, int]
+    length: int
 
 
 class Knowledge:
@@ -169,134 +198,150 @@ class Knowledge:
     def __init__(self, entries: list[Entry], embedder=None, vectors: dict | None = None):
         self.entries = list(entries)
         self.embedder = embedder
-        self._index = [_Indexed(e, [(p, frozenset(keys(p))) for p in (e.question, *e.also)],
-                                frozenset(keys(" ".join((e.question, *e.also, e.answer)))))
-                       for e in self.entries]
+        self._index = []
+        for e in self.entries:
+            ks = keys(" ".join((e.question, *e.also, e.answer)))
+            tf: dict[str, int] = {}
+            for k in ks:
+                tf[k] = tf.get(k, 0) + 1
+            self._index.append(_Indexed(e, (e.question, *e.also), tf, len(ks)))
         self._pos = {e.id: i for i, e in enumerate(self.entries)}
         self._judged: dict[str, tuple] = {}    # text -> judge(text), the last 16
         self._judged_lock = threading.Lock()
         n = max(len(self._index), 1)
-        df: dict[str, int] = {}
-        for ix in self._index:
-            for k in ix.profile:
-                df[k] = df.get(k, 0) + 1
-        self._idf = {k: math.log(1 + n / c) for k, c in df.items()}
-        self._unknown = math.log(1 + n)
+        self._avg_len = max(sum(ix.length for ix in self._index) / n, 1.0)
         self._posting: dict[str, list[int]] = {}
         for i, ix in enumerate(self._index):
-            for k in ix.profile:
+            for k in ix.tf:
                 self._posting.setdefault(k, []).append(i)
-        self._vectors, self._owner = None, None
+        self._idf = {k: math.log(1 + (n - len(c) + 0.5) / (len(c) + 0.5)) for k, c in self._posting.items()}
+        self._unknown = math.log(1 + (n + 0.5) / 0.5)
+        self._vectors = None
         if embedder is not None and self.entries:
             import numpy as np
-            texts = [p for ix in self._index for p, _ in ix.phrasings]
+            texts = self._texts()
             known = vectors or {}
             todo = [t for t in dict.fromkeys(texts) if t not in known]
             fresh = dict(zip(todo, embedder.embed(todo))) if todo else {}
-            self._vectors = np.stack([known.get(t, fresh.get(t)) for t in texts]).astype(np.float32)
+            v = np.stack([known.get(t, fresh.get(t)) for t in texts]).astype(np.float32)
+            m = len(self.entries)
+            self._answers, self._together, self._vectors = v[:m], v[m:2 * m], v[2 * m:]
             self._owner = np.array([i for i, ix in enumerate(self._index) for _ in ix.phrasings])
             self._starts = np.flatnonzero(np.r_[True, self._owner[1:] != self._owner[:-1]])
             if todo:
                 from ..sysinfo import trim_memory
-                trim_memory()   # what embedding the phrasings in batches took
+                trim_memory()   # what embedding the texts in batches took
+
+    def _texts(self) -> list[str]:
+        """What is embedded, in order: each answer, each question with its answer, each phrasing."""
+        return [e.answer for e in self.entries] + [f"{e.question} {e.answer}" for e in self.entries] + \
+            [p for ix in self._index for p in ix.phrasings]
 
     def __len__(self) -> int:
         return len(self.entries)
 
     def vectors(self) -> dict:
-        """phrasing -> vector, to build the next index without embedding them again."""
+        """text -> vector, to build the next index without embedding them again."""
         if self._vectors is None:
             return {}
-        texts = [p for ix in self._index for p, _ in ix.phrasings]
-        return dict(zip(texts, self._vectors))
+        import numpy as np
+        return dict(zip(self._texts(), np.concatenate([self._answers, self._together, self._vectors])))
 
-    def _w(self, k: str) -> float:
-        return self._idf.get(k, self._unknown)
-
-    def word_score(self, q: frozenset, i: int) -> tuple[float, str]:
-        """0-1: the question's weighted word overlap with entry i's closest phrasing (and its answer)."""
-        ix = self._index[i]
-        qw = sum(self._w(k) for k in q)
-        if not qw:
-            return 0.0, ix.entry.question
-        best, best_p = 0.0, ix.entry.question
-        for p, pk in ix.phrasings:
-            shared = sum(self._w(k) for k in q & pk)
-            s = 2 * shared / (qw + sum(self._w(k) for k in pk)) if pk else 0.0
-            if s > best:
-                best, best_p = s, p
-        share = sum(self._w(k) for k in q & ix.profile) / qw
-        return 0.75 * best + 0.25 * share, best_p
+    def word_scores(self, text: str) -> dict[int, float]:
+        """Entry index -> BM25 of the question's words over everything the entry says, divided by
+        what those words could score at most (0-1; words no entry uses only add to the divisor)."""
+        q = set(keys(text))
+        most = sum(self._idf.get(k, self._unknown) for k in q) * (BM25_K1 + 1)
+        out: dict[int, float] = {}
+        for k in q:
+            for i in self._posting.get(k, ()):
+                ix = self._index[i]
+                f = ix.tf[k]
+                norm = BM25_K1 * (1 - BM25_B + BM25_B * ix.length / self._avg_len)
+                out[i] = out.get(i, 0.0) + self._idf[k] * f * (BM25_K1 + 1) / (f + norm)
+        return {i: s / most for i, s in out.items()} if most else {}
 
     def ranked(self, text: str, limit: int = 3) -> list[Answer]:
-        """The closest entries, best first: by meaning and words when the embedding model is
-        loaded, else by words alone (score = word score)."""
-        vector = None if self._vectors is None else self.embedder.embed([text])[0]
-        return self._ranked(text, vector, limit)
-
-    def _ranked(self, text: str, vector, limit: int) -> list[Answer]:
-        q = frozenset(keys(text))
-        cands = {i for k in q for i in self._posting.get(k, ())}
-        words = {i: self.word_score(q, i) for i in cands}
-        if vector is None:
-            out = [Answer(self._index[i].entry, w, p, w) for i, (w, p) in words.items()]
-            out.sort(key=lambda a: -a.score)
-            return out[:limit]
+        """The closest entries, best first, with their scores and margins; the first with its
+        foreign words and its acceptance (p)."""
+        words = normalize(text).split()
+        if not words or not self.entries:
+            return []
+        if self._vectors is None:
+            return self._ranked(text, None, limit)
         import numpy as np
-        sims = self._vectors @ vector
-        score = np.maximum.reduceat(sims, self._starts)    # each entry's closest phrasing
-        for i, (w, _) in words.items():
-            score[i] += WORD_WEIGHT * w
-        score /= 1 + WORD_WEIGHT
-        out = []
-        for i in np.argsort(-score)[:limit]:
-            mine = sims[self._starts[i]:self._starts[i] + len(self._index[i].phrasings)]
-            out.append(Answer(self._index[i].entry, float(score[i]), self._index[i].phrasings[int(mine.argmax())][0],
-                              words.get(int(i), (0.0,))[0], float(mine.max())))
+        tokens, owner = self.embedder.tokens(words)
+        vector = tokens.mean(0)
+        out = self._ranked(text, vector / np.linalg.norm(vector), limit)
+        a = out[0]
+        off, odd = self._foreign(words, tokens, owner, self._pos[a.entry.id], vector)
+        out[0] = replace(a, foreign=off, foreign_words=odd, p=accept_p(a.score, a.margin, a.words, off))
         return out
 
-    def foreign(self, words: list[str], tokens, answer: Answer) -> tuple[float, str]:
-        """How much closer in meaning the question (words; tokens: Embedder.tokens of them)
-        comes to the answer's entry without the words the entry never uses, and those words
-        ("museum" in "does the museum open on sunday"; docs/knowledge.md). Which word, or run of
-        them, to leave out is chosen on the mean of the other token vectors (no new pass); when
-        their own token vectors are close to the entry's phrasing (KINDRED) they say its thing in
-        other words ("laptop charger" for phone charging): no loss; otherwise the words without
-        them are embedded again to measure it."""
+    def _similarity(self, i: int, v) -> float:
+        """Entry i's similarity with the unit vector v (the meaning part of its score)."""
+        a, b = self._starts[i], self._starts[i] + len(self._index[i].phrasings)
+        return float(((self._vectors[a:b] @ v).max() + self._answers[i] @ v + self._together[i] @ v) / 3)
+
+    def _foreign(self, words: list[str], tokens, owner, i: int, total) -> tuple[float, str]:
+        """How much closer in meaning the question comes to entry i without one of its words
+        that the entry never uses ("museum" in "does the museum open on sunday" for "Are you
+        open on Sunday?"), and that word. The question without the word is the mean of its
+        other token vectors: no new pass of the model."""
         import numpy as np
-        i = self._pos[answer.entry.id]
-        odd = [w not in HOW and key(w) not in self._index[i].profile for w in words]
-        spans = [(k, k + 1) for k, o in enumerate(odd) if o]
-        k = 0
-        while k < len(words):
-            j = k
-            while j < len(words) and odd[j]:
-                j += 1
-            if j - k > 1:
-                spans.append((k, j))
-            k = j + 1
-        if not spans:
-            return 0.0, ""
-        mine = self._vectors[self._starts[i]:self._starts[i] + len(self._index[i].phrasings)]
-        x, owner = tokens
-        without = np.stack([x[(owner < a) | (owner >= b)].mean(0) for a, b in spans])
-        without /= np.linalg.norm(without, axis=1, keepdims=True)
-        a, b = spans[int((without @ mine.T).max(1).argmax())]
-        alone = x[(owner >= a) & (owner < b)].mean(0)     # their own token vectors: no new pass
-        if float((alone @ mine.T).max()) / float(np.linalg.norm(alone)) >= KINDRED:
-            return 0.0, ""      # "laptop charger" for the phone charging, "was stolen" for the lost card
-        rest = float((self.embedder.embed([" ".join(words[:a] + words[b:])])[0] @ mine.T).max())
-        return max(rest - answer.similarity, 0.0), " ".join(words[a:b])
+        n = len(tokens)
+        base = self._similarity(i, total / np.linalg.norm(total))
+        best, word = 0.0, ""
+        for j, w in enumerate(words):
+            if w in STOP or key(w) in self._index[i].tf:
+                continue
+            mine = owner == j
+            if not mine.any() or mine.sum() >= n:
+                continue
+            v = (total * n - tokens[mine].sum(0)) / (n - mine.sum())
+            gain = self._similarity(i, v / np.linalg.norm(v)) - base
+            if gain > best:
+                best, word = gain, w
+        return best, word
+
+    def _ranked(self, text: str, vector, limit: int) -> list[Answer]:
+        words = self.word_scores(text)
+        import numpy as np
+        if vector is None:
+            score = np.zeros(len(self.entries))
+            for i, w in words.items():
+                score[i] = w
+            phr = [ix.entry.question for ix in self._index]
+        else:
+            sims = self._vectors @ vector
+            closest = np.maximum.reduceat(sims, self._starts)
+            score = closest + self._answers @ vector + self._together @ vector
+            for i, w in words.items():
+                score[i] += WORD_WEIGHT * w
+            score /= 3 + WORD_WEIGHT
+        order = np.argsort(-score)[:max(limit, 2)]
+        if vector is not None:   # each of those entries' closest phrasing
+            phr = {int(i): self._index[i].phrasings[int(sims[self._starts[i]:self._starts[i] +
+                                                            len(self._index[i].phrasings)].argmax())] for i in order}
+        out = []
+        for n, i in enumerate(order[:limit]):
+            s = float(score[i])
+            nxt = float(score[order[n + 1]]) if n + 1 < len(order) else 0.0
+            w = words.get(int(i), 0.0)
+            p = float(s >= WORDS_ONLY) if vector is None else 0.0
+            out.append(Answer(self._index[i].entry, s, phr[i], w, s - nxt, p, float(score.mean())))
+        return out
 
     def match(self, text: str) -> Answer | None:
-        """The entry that answers text, or None when no entry is close enough (then: chat)."""
-        closest, answers = self.judge(text)
-        return closest if answers else None
+        """The entry that answers text, or None when no entry is sure enough."""
+        closest, verdict = self.judge(text)
+        return closest if verdict == ANSWER else None
 
-    def judge(self, text: str) -> tuple[Answer | None, bool]:
-        """The closest entry (its score less what its foreign words cost, which are in
-        Answer.foreign) and whether it answers text. The last few are kept: the words the
-        release confirms were usually judged already while the button was held."""
+    def judge(self, text: str) -> tuple[Answer | None, str]:
+        """The closest entry and the verdict: ANSWER (it answers text), ASK (more likely right
+        than wrong: "Do you mean ...?"), UNSURE (text is about what the knowledge holds, but no
+        entry is sure: the owner's fallback line) or OUTSIDE (for chat). The last few are kept:
+        the words the release confirms were usually judged already while the button was held."""
         with self._judged_lock:
             got = self._judged.get(text)
         if got is None:
@@ -307,22 +352,13 @@ class Knowledge:
                 self._judged[text] = got
         return got
 
-    def _judge(self, text: str) -> tuple[Answer | None, bool]:
-        if self._vectors is None:
-            top = self._ranked(text, None, 1)
-            return (top[0], top[0].score >= WORDS_ONLY) if top else (None, False)
-        import numpy as np
-        words = normalize(text).split()
-        if not words or not self.entries:
-            return None, False
-        tokens = self.embedder.tokens(words)
-        vector = tokens[0].mean(0)
-        top = self._ranked(text, vector / np.linalg.norm(vector), 2)
+    def _judge(self, text: str) -> tuple[Answer | None, str]:
+        if not normalize(text) or not self.entries:
+            return None, OUTSIDE
+        top = self.ranked(text, 1)
+        if not top:
+            return None, OUTSIDE
         a = top[0]
-        ahead = a.score - (top[1].score if len(top) > 1 else 0.0)
-        if a.score < FAIR or (a.score < SURE and ahead < MARGIN):
-            return a, False   # the foreign words can only lower it
-        off, odd = self.foreign(words, tokens, a)
-        a = replace(a, score=a.score - FOREIGN * off, foreign=odd if off > 0 else "")
-        fair = a.score >= FAIR and ahead >= MARGIN and not MAKE_UP.match(" ".join(words))
-        return a, a.score >= SURE or fair
+        if self._vectors is None:
+            return a, ANSWER if a.score >= WORDS_ONLY else UNSURE if a.score >= WORDS_ABOUT else OUTSIDE
+        return a, ANSWER if a.p >= ANSWER_P else ASK if a.p >= ASK_P else UNSURE if about(a) else OUTSIDE

@@ -8,22 +8,42 @@ import hashlib
 import json
 import logging
 import os
+import re
 import threading
+import time
+from collections import deque
 from pathlib import Path
 
-from .knowledge import Answer, Entry, Knowledge, KnowledgeError, load_file, parse_entry
+from .knowledge import ANSWER, ASK, OUTSIDE, UNSURE, Answer, Entry, Knowledge, KnowledgeError, load_file, parse_entry
 
 log = logging.getLogger(__name__)
 STATE_FILE = "knowledge.json"
 MAX_ADDED = 1000
+MISSES_KEPT = 50        # the latest questions that got the fallback line (`knowledge misses`)
+PENDING_S = 30.0        # a question asked back waits this long for its yes or no
+YES = re.compile(r"^(?:(?:oh |um |uh |well )?(?:yes|yeah|yep|yup|yes please|sure|right|correct|exactly|"
+                 r"indeed|that's it|that's right|that is right|i do|i did|uh huh|of course|please)(?: please| thanks| thank you)?)$")
+NO = re.compile(r"^(?:(?:oh |um |uh |well )?(?:no|nope|nah|no thanks|no thank you|not really|not quite|"
+                r"wrong|neither|i don't|i didn't|no that's not it|that's not it|not that))$")
+
+
+def yes_or_no(norm: str) -> bool | None:
+    """True for a plain yes, False for a plain no, None for anything else (a new question)."""
+    return True if YES.match(norm) else False if NO.match(norm) else None
 
 
 class KnowledgeStore:
     def __init__(self, files: list[str], state_dir: Path | None = None, embedder=None,
-                 cache_dir: Path | None = None):
+                 cache_dir: Path | None = None, fallback: str = "", ask_back: bool = False):
         """embedder: an Embedder, or a function making one (called when the first entry comes:
-        a daemon without knowledge does not hold the model's ~45 MB), or None (words alone)."""
+        a daemon without knowledge does not hold the model's ~45 MB), or None (words alone).
+        fallback: the owner's line for a question about the knowledge that no entry is sure of
+        ("" = such questions go to chat); ask_back: ask "Do you mean ...?" when the closest
+        entry is more likely right than wrong but not sure."""
         self.files = list(files)
+        self.fallback, self.ask_back = fallback.strip(), ask_back
+        self._pending: tuple[Entry, float] | None = None
+        self._misses: deque = deque(maxlen=MISSES_KEPT)
         self.state_dir, self.cache_dir = state_dir, cache_dir
         self._make_embedder = embedder if callable(embedder) and not hasattr(embedder, "embed") else None
         self.embedder = None if self._make_embedder else embedder
@@ -101,6 +121,41 @@ class KnowledgeStore:
 
     def match(self, text: str) -> Answer | None:
         return self.index.match(text)
+
+    def judge(self, text: str) -> tuple[Answer | None, str]:
+        """The closest entry and what to do: ANSWER, ASK (only with ask_back), UNSURE (only
+        with a fallback line) or OUTSIDE (chat)."""
+        a, verdict = self.index.judge(text)
+        if verdict == ASK and not self.ask_back:
+            verdict = UNSURE
+        if verdict == UNSURE and not self.fallback:
+            verdict = OUTSIDE
+        return a, verdict
+
+    # ------------------------------------------------------------------ the turns
+
+    def pending(self) -> Entry | None:
+        """The entry of the question asked back in the last turn, while it waits for a yes or no."""
+        p = self._pending
+        return p[0] if p is not None and time.monotonic() - p[1] < PENDING_S else None
+
+    def settle(self, text: str, knowledge: dict | None) -> None:
+        """The final understanding of a turn (its `knowledge` field): a question asked back
+        waits for the next turn, anything else ends what was pending; a fallback is kept as a miss."""
+        verdict = (knowledge or {}).get("verdict")
+        entry = None
+        if verdict == ASK:
+            entry = next((e for e in self.index.entries if e.id == knowledge["closest"]["id"]), None)
+        self._pending = (entry, time.monotonic()) if entry is not None else None
+        if verdict == "fallback":
+            closest = knowledge.get("closest") or {}
+            self._misses.append({"text": text, "t": round(time.time(), 1),
+                                 "closest": closest.get("id"), "score": closest.get("score")})
+
+    def misses(self) -> list[dict]:
+        """The latest questions that got the fallback line, newest last: add the ones that an
+        entry should answer to its `also`."""
+        return list(self._misses)
 
     # ------------------------------------------------------------------ persistence
 

@@ -22,6 +22,8 @@ from ..config import LlmSettings
 from . import grammar as G
 from .chunker import SentenceChunker
 from .intents import KNOWLEDGE, Intent, Registry
+from .knowledge import ANSWER, ASK, OUTSIDE, UNSURE, Answer
+from .knowledge_store import yes_or_no
 from .matcher import Matcher
 from .slots import carrier_words, slot_options, slots_together, typed_slots, was_said
 
@@ -59,7 +61,19 @@ class Understanding:
     source: str = "model"            # example | lexical | model | knowledge
     line: str = ""                   # the grammar line that was produced
     timings: dict = field(default_factory=dict)
-    knowledge: dict | None = None    # the entry that answered (intent "knowledge"): id, score, question
+    knowledge: dict | None = None    # intent "knowledge": verdict (answer/ask/fallback), id, score, question
+
+
+FALLBACK = "fallback"    # a no to a question asked back: the owner's fallback line
+
+
+def _knowledge_json(verdict: str, found, asked_back: bool) -> dict:
+    """The `knowledge` field of an intent event: verdict answer (with the entry), ask (the
+    question asked back about the closest entry) or fallback (no entry sure; the closest named)."""
+    verdict = FALLBACK if verdict == UNSURE else verdict
+    if verdict == ANSWER:
+        return {"verdict": ANSWER, **found.to_json(), **({"asked_back": True} if asked_back else {})}
+    return {"verdict": verdict, "id": None, **({"closest": found.to_json()} if found is not None else {})}
 
 
 class Understander:
@@ -165,21 +179,26 @@ class Understander:
         if deadline is None:
             deadline = time.monotonic() + self.settings.timeout_s
         timings: dict = {}
-        found, choice = None, None
-        if self.knowledge is None or self._commanded(norm):
+        told = self._knowledge_reply(norm)
+        if told is not None:
+            verdict, found = told
+        elif self.knowledge is None or self._commanded(norm):
             # a command is not looked up (no sentence embedding for it) unless it turns out chat
             choice = self._choose_intent(norm, cancel, deadline, timings)
+            verdict, found = OUTSIDE, None
             if self.knowledge is not None and choice[1] == "chat":
-                found = self.knowledge.match(norm)
+                found, verdict = self.knowledge.judge(norm)
         else:
-            found = self.knowledge.match(norm)
-            if found is None or not found.sure:
+            found, verdict = self.knowledge.judge(norm)
+            choice = None
+            if verdict != ANSWER or not found.sure:
                 choice = self._choose_intent(norm, cancel, deadline, timings)
-        if found is not None and (choice is None or choice[1] == "chat"):
-            # the owner's answer, word for word (nothing is generated): when it is sure, it beats
-            # an intent the words only suggest; otherwise it answers what no intent claims
-            u = Understanding(text=text, intent=KNOWLEDGE, slots={}, reply=found.entry.answer,
-                              source="knowledge", knowledge=found.to_json(), timings=timings)
+        if verdict != OUTSIDE and (told is not None or choice is None or choice[1] == "chat"):
+            # the owner's words (nothing is generated): the entry's answer (when it is sure, it
+            # beats an intent the words only suggest), a question asked back, or the fallback line
+            u = Understanding(text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found),
+                              source="knowledge", knowledge=_knowledge_json(verdict, found, told is not None),
+                              timings=timings)
             timings["intent_s"] = timings["total_s"] = time.perf_counter() - t0
             if on_intent:
                 on_intent(u)
@@ -195,6 +214,23 @@ class Understander:
             u.reply = self._chat(norm, cancel, deadline, on_sentence, timings)
         timings["total_s"] = time.perf_counter() - t0
         return u
+
+    def _knowledge_reply(self, norm: str) -> tuple[str, object] | None:
+        """A plain yes or no to the question the knowledge asked back in the last turn: the
+        entry's answer, or the fallback line. None for anything else (a new question)."""
+        pending = self.knowledge.pending() if self.knowledge is not None else None
+        said = yes_or_no(norm) if pending is not None else None
+        if said is None or not (said or self.knowledge.fallback):
+            return None
+        return (ANSWER, Answer(pending, 1.0, pending.question, p=1.0)) if said else (FALLBACK, None)
+
+    def _knowledge_line(self, verdict: str, found) -> str:
+        if verdict == ANSWER:
+            return found.entry.answer
+        if verdict == ASK:
+            q = found.entry.question.rstrip(" ?.!")
+            return f"Do you mean: {q[:1].lower() + q[1:]}?"
+        return self.knowledge.fallback
 
     def _commanded(self, norm: str) -> bool:
         """The words are a registered command (said as an example, or with strong lexical

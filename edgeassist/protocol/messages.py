@@ -200,6 +200,11 @@ class KnowledgeList(Request):
 
 
 @dataclass
+class KnowledgeMisses(Request):
+    TYPE: ClassVar[str] = "knowledge.misses"
+
+
+@dataclass
 class KnowledgeAdd(Request):
     TYPE: ClassVar[str] = "knowledge.add"
     QUEUED: ClassVar[bool] = True
@@ -233,7 +238,7 @@ class Volume(Request):
 
 REQUESTS: dict[str, type[Request]] = {c.TYPE: c for c in (
     Status, Ask, Say, Transcribe, PttPress, PttRelease, Cancel, IntentsRegister, IntentsUnregister,
-    IntentsList, KnowledgeList, KnowledgeAdd, KnowledgeRemove, KnowledgeReload, Metrics, Volume)}
+    IntentsList, KnowledgeList, KnowledgeMisses, KnowledgeAdd, KnowledgeRemove, KnowledgeReload, Metrics, Volume)}
 
 
 def parse_request(frames: list[bytes], max_bytes: int) -> Request:
