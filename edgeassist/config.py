@@ -142,6 +142,12 @@ class KnowledgeSettings:
     ask_back: bool = _f(False, "When the closest entry is more likely right than wrong but not sure, ask \"Do you mean: <its question>?\" and take a yes or no in the next turn (docs/knowledge.md).")
 
 
+@dataclass(frozen=True)
+class ChatSettings:
+    """What is not a command nor a knowledge answer: small talk from a curated file, then the model (docs/understanding.md)."""
+    smalltalk: str = _f("", "Small-talk file (acts with examples and replies, jokes included); empty = the built-in one (edgeassist/nlu/smalltalk.yaml), \"off\" = none (the model answers small talk).")
+
+
 def wyoming_uri_problem(uri: str) -> str | None:
     """What is wrong with a [wyoming] uri (None when it is empty or right)."""
     from urllib.parse import urlparse
@@ -171,7 +177,7 @@ class WyomingSettings:
 SECTIONS: dict[str, type] = {
     "audio": AudioSettings, "asr": AsrSettings, "llm": LlmSettings,
     "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings, "knowledge": KnowledgeSettings,
-    "wyoming": WyomingSettings,
+    "chat": ChatSettings, "wyoming": WyomingSettings,
 }
 
 
@@ -184,6 +190,7 @@ class Config:
     api: ApiSettings = field(default_factory=ApiSettings)
     daemon: DaemonSettings = field(default_factory=DaemonSettings)
     knowledge: KnowledgeSettings = field(default_factory=KnowledgeSettings)
+    chat: ChatSettings = field(default_factory=ChatSettings)
     wyoming: WyomingSettings = field(default_factory=WyomingSettings)
     source: str = "(defaults)"
 

@@ -122,7 +122,16 @@ def build_understander(cfg: config_mod.Config, intents_file: str | None = None, 
     engine = engine or build_engine(cfg)
     registry = registry or build_registry(cfg, intents_file)
     cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache else None
-    return Understander(engine, cfg.llm, registry, cache, knowledge)
+    return Understander(engine, cfg.llm, registry, cache, knowledge, build_smalltalk(cfg))
+
+
+def build_smalltalk(cfg: config_mod.Config):
+    """The small talk of [chat] smalltalk (None when "off"); SmallTalkError naming the file."""
+    from .nlu.smalltalk import BUILTIN, SmallTalk, load
+    name = cfg.chat.smalltalk.strip()
+    if name == "off":
+        return None
+    return SmallTalk(load(Path(name).expanduser() if name else BUILTIN))
 
 
 def build_embedder(cfg: config_mod.Config, log=None):

@@ -61,9 +61,10 @@ def main() -> int:
         for row in rows:
             u = und.understand(row["text"])
             norm = G.normalize(row["text"])
-            good = u.intent == row["intent"]
+            got = "chat" if u.intent == "smalltalk" else u.intent   # a curated reply to what chat would answer
+            good = got == row["intent"]
             ok += good
-            confusion[row["intent"]][u.intent] += 1
+            confusion[row["intent"]][got] += 1
             valid += G.validate_line(u.line, und.intents, norm)
             if row["slots"]:
                 slot_total += 1

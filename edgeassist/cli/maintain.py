@@ -12,13 +12,19 @@ from .common import UserError, load_config
 # ------------------------------------------------------------------ config
 
 def cmd_config_check(args) -> int:
-    """The keys and values; and the knowledge files it names (the model files: `doctor`)."""
+    """The keys and values; and the knowledge and small-talk files it names (the model files: `doctor`)."""
     cfg = load_config(args)
     from ..nlu.knowledge import KnowledgeError, load_file
+    from ..nlu.smalltalk import SmallTalkError
+    from ..runtime import build_smalltalk
     try:
         n = sum(len(load_file(f)) for f in cfg.knowledge.files)
     except KnowledgeError as e:
         raise UserError(f"{cfg.source}: knowledge.files: {e}") from None
+    try:
+        build_smalltalk(cfg)
+    except SmallTalkError as e:
+        raise UserError(f"{cfg.source}: chat.smalltalk: {e}") from None
     extra = f"; knowledge: {n} entries in {len(cfg.knowledge.files)} file(s)" if cfg.knowledge.files else ""
     print(f"{cfg.source}: ok{extra} (model files are checked by `edgeassist doctor`)")
     return 0

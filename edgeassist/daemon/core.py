@@ -67,7 +67,7 @@ class Daemon:
             emit=self.emit, status_changed=self.update_status, understand=self.understand,
             cancel_speech_requests=lambda: self.server.cancel_all(speaking_only=True),
             apply_volume=self.apply_volume, log_utterance=self.log_utterance,
-            settle=lambda text, k: self.knowledge.settle(text, k)))
+            settle=lambda u: self.understander.settle(u)))
         self.ptt_device = self.wyoming = None
 
     # ------------------------------------------------------------------ start-up
@@ -152,10 +152,13 @@ class Daemon:
         from ..runtime import build_engine, build_understander
         from ..engines.llama import LlmError
         from ..gguf import GGUFError
+        from ..nlu.smalltalk import SmallTalkError
         try:
             engine = build_engine(self.cfg, self.plan)
             self.understander = build_understander(self.cfg, engine=engine, registry=self.registry,
                                                    knowledge=self.knowledge)
+        except SmallTalkError as e:
+            raise StartupError(f"chat.smalltalk: {e}") from None
         except (GGUFError, LlmError) as e:
             raise StartupError(str(e)) from None
 

@@ -1,6 +1,6 @@
 """SIGHUP: the configuration and intents read again, and exactly what changed rebuilt: the
 model (llm settings), the recogniser (asr), the voice and speaker (tts, audio output, stages),
-the knowledge (its files or model) and the Wyoming endpoint. A bad edit keeps what was running
+the knowledge (its files or model), the small talk (chat) and the Wyoming endpoint. A bad edit keeps what was running
 and says so (an `error` event, code reload_failed, naming the file or key)."""
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ def reload(d) -> None:
     old, d.cfg = d.cfg, new
     d.registry.replace_app([i for i in registry.all() if not i.builtin])
     knowledge_api.reload(d, old, new)
+    if old.chat != new.chat:
+        _smalltalk(d, old)   # first: a model reload builds the small talk of d.cfg
     if dataclasses.replace(old.llm, intents="") != dataclasses.replace(new.llm, intents="") \
             or old.daemon.models_dir != new.daemon.models_dir:
         _model(d)
@@ -52,6 +54,20 @@ def _model(d) -> None:
     d.plan = thread_plan(d.cfg)
     with d._llm_lock:
         d._load_understander()
+
+
+def _smalltalk(d, old) -> None:
+    """The small-talk file again; a broken one keeps the running small talk."""
+    from ..nlu.smalltalk import SmallTalkError
+    from ..runtime import build_smalltalk
+    try:
+        talk = build_smalltalk(d.cfg)
+    except SmallTalkError as e:
+        d.cfg = dataclasses.replace(d.cfg, chat=old.chat)
+        _failed(d, f"reload: keeping the running small talk: {e}", str(e))
+        return
+    with d._llm_lock:
+        d.understander.smalltalk = talk
 
 
 def _recognizer(d, old) -> None:

@@ -36,7 +36,7 @@ class VoiceParts:
     ptt: Any = None                            # push-to-talk listening (stages/listen.py)
     speak: Any = None                          # the speak stage (daemon/speak_stage.py)
     audio_in: Any = None                       # the microphone (audio/capture.py)
-    settle: Callable[[str, Any], None] = lambda text, knowledge: None   # a turn's end, to the knowledge (ask-back, misses)
+    settle: Callable[[Any], None] = lambda u: None   # a turn's end (Understander.settle: small talk, ask-back, misses)
 
 
 class VoiceLoop:
@@ -230,7 +230,7 @@ class VoiceLoop:
             self.parts.emit("error", id=uid, code=code, message=str(e))
             self._finish(uid)
             return {"error": code, "message": str(e)}
-        self.parts.settle(u.text, u.knowledge)
+        self.parts.settle(u)
         if "first_token_s" in u.timings or "reply_first_token_s" in u.timings:
             t["first_token"] = t.get("intent", time.monotonic())
         reply = self._act(uid, u, cancel, speak, spoke)

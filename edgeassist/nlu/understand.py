@@ -65,6 +65,7 @@ class Understanding:
 
 
 FALLBACK = "fallback"    # a no to a question asked back: the owner's fallback line
+SMALLTALK = "smalltalk"  # a curated reply (nlu/smalltalk.py): slots {act}
 
 
 def _knowledge_json(verdict: str, found, asked_back: bool) -> dict:
@@ -79,10 +80,12 @@ def _knowledge_json(verdict: str, found, asked_back: bool) -> dict:
 class Understander:
     """Owns the prompts for one LlamaEngine; call from one worker thread."""
 
-    def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None, knowledge=None):
+    def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None, knowledge=None,
+                 smalltalk=None):
         self.engine, self.settings, self.registry = engine, settings, registry
         self.cache = cache   # optional PrefixCache (start-up without re-evaluating prompts)
         self.knowledge = knowledge   # optional KnowledgeStore: what no intent claims is looked up there
+        self.smalltalk = smalltalk   # optional SmallTalk (nlu/smalltalk.py): curated replies before the model
         self._version = -1
         self._lock = threading.RLock()
         self._local = threading.local()
@@ -179,6 +182,14 @@ class Understander:
         if deadline is None:
             deadline = time.monotonic() + self.settings.timeout_s
         timings: dict = {}
+        act = self.smalltalk.match(norm) if self.smalltalk is not None else None
+        if act is not None and not self._commanded(norm):
+            u = Understanding(text=text, intent=SMALLTALK, slots={"act": act}, reply=self.smalltalk.reply(act),
+                              source="smalltalk", timings=timings)
+            timings["intent_s"] = timings["total_s"] = time.perf_counter() - t0
+            if on_intent:
+                on_intent(u)
+            return u
         told = self._knowledge_reply(norm)
         if told is not None:
             verdict, found = told
@@ -214,6 +225,14 @@ class Understander:
             u.reply = self._chat(norm, cancel, deadline, on_sentence, timings)
         timings["total_s"] = time.perf_counter() - t0
         return u
+
+    def settle(self, u: Understanding) -> None:
+        """A turn ended with u (its reply said): what the next turn depends on moves on (the
+        next reply of a small-talk act, the question the knowledge asked back, its misses)."""
+        if self.smalltalk is not None and u.intent == SMALLTALK:
+            self.smalltalk.settle(u.slots.get("act"))
+        if self.knowledge is not None:
+            self.knowledge.settle(u.text, u.knowledge)
 
     def _knowledge_reply(self, norm: str) -> tuple[str, object] | None:
         """A plain yes or no to the question the knowledge asked back in the last turn: the

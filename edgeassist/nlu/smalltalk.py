@@ -1,0 +1,147 @@
+"""Small talk (greetings, thanks, "who are you", jokes, ...) answered from a curated file, not by
+the model: the same words get a fitting reply every time, at once. The file (smalltalk.yaml
+beside this module, or the owner's own: [smalltalk] file) lists acts, each with examples and
+replies. An utterance is small talk when, with words that only make it polite or call the
+assistant left out, it is one of an act's examples, or every word of it that carries meaning
+is a word of one act's examples ("know any funny ones": joke), or it starts
+with an example and goes on with a few words that ask nothing ("thanks that was helpful"), or
+with another act's example ("good morning how's it going": the last one is answered).
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from .grammar import normalize
+from .matcher import _stem
+
+BUILTIN = Path(__file__).with_name("smalltalk.yaml")
+TAIL_WORDS = 3        # "thanks" + at most this many words that ask nothing
+# words that only make an utterance polite or call the assistant: left out on both sides
+FILLERS = frozenset("please hey ok okay so oh um uh well now just assistant edgeassist then really very".split())
+# a tail with one of these asks something: "sorry where are the toilets" is not small talk
+ASKING = frozenset("what what's whats where where's when which who who's whom whose why how how's "
+                   "is are am do does did can could would will should shall may have has".split())
+# words that say nothing of the act ("where", "what" do: "where are the computers" is no "are you a computer")
+FUNCTION = frozenset("a an the to for of in on at by my me i i'm i've you you're your it it's is are am be "
+                     "was were this that that's these those and or with from us we our any some one ones "
+                     "there here".split())
+
+
+def _content(words) -> frozenset:
+    return frozenset(_stem(w) for w in words if w not in FUNCTION)
+
+
+class SmallTalkError(Exception):
+    """A small-talk file that cannot be used; the message names the file, act and field."""
+
+
+@dataclass(frozen=True)
+class Act:
+    name: str
+    examples: tuple[tuple[str, ...], ...]     # each example's words
+    replies: tuple[str, ...]
+
+
+# how people type what they would say (the API's `ask` takes typed text too)
+TYPED = {"u": "you", "ya": "you", "r": "are", "ur": "your", "luv": "love", "thx": "thanks", "pls": "please"}
+
+
+def _said(text: str) -> tuple[str, ...]:
+    return tuple(TYPED.get(w, w) for w in normalize(text).split())
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(w for w in _said(text) if w not in FILLERS)
+
+
+def load(path: str | Path = BUILTIN) -> list[Act]:
+    """The acts of a small-talk file; SmallTalkError naming the file, act and field."""
+    import yaml
+    from .textfile import read_text
+    p = Path(path)
+    try:
+        data = yaml.safe_load(read_text(p, SmallTalkError, "small-talk file"))
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        raise SmallTalkError(f"{p}: not valid YAML{where}") from None
+    acts = data.get("acts") if isinstance(data, dict) else None
+    if not isinstance(acts, list) or not acts:
+        raise SmallTalkError(f"{p}: expected 'acts:' holding a list of acts")
+    out, seen = [], set()
+    for n, item in enumerate(acts, 1):
+        where = f"{p}: act {n}"
+        if not isinstance(item, dict):
+            raise SmallTalkError(f"{where}: must be a mapping with 'act', 'examples' and 'replies'")
+        unknown = set(item) - {"act", "examples", "replies"}
+        if unknown:
+            raise SmallTalkError(f"{where}: unknown field {sorted(map(str, unknown))[0]!r} (fields: act, examples, replies)")
+        name = item.get("act")
+        if not isinstance(name, str) or not name.strip():
+            raise SmallTalkError(f"{where}: field 'act' must be a name")
+        if name in seen:
+            raise SmallTalkError(f"{where}: act {name!r} is named twice")
+        seen.add(name)
+        lists = {}
+        for fld in ("examples", "replies"):
+            v = item.get(fld)
+            if not isinstance(v, list) or not v or not all(isinstance(x, str) and x.strip() for x in v):
+                raise SmallTalkError(f"{where} ({name}): field {fld!r} must be a list of non-empty texts")
+            lists[fld] = v
+        examples = tuple(w for w in map(_said, map(str, lists["examples"])) if w)
+        if not examples:
+            raise SmallTalkError(f"{where} ({name}): field 'examples' has no words to match")
+        out.append(Act(name, examples, tuple(" ".join(r.split()) for r in lists["replies"])))
+    return out
+
+
+class SmallTalk:
+    def __init__(self, acts: list[Act]):
+        self.acts = {a.name: a for a in acts}
+        self._whole = {" ".join(e): a.name for a in acts for e in a.examples}
+        self._vocab = {a.name: frozenset().union(*(_content(e) for e in a.examples)) for a in acts}
+        self._turn = {a.name: 0 for a in acts}     # which reply comes next
+        self._lock = threading.Lock()
+
+    def match(self, text: str) -> str | None:
+        """The act text is, or None."""
+        return self._whole.get(" ".join(_said(text))) or self._match(_words(text))
+
+    def _match(self, words: tuple[str, ...]) -> str | None:
+        if not words:
+            return None
+        said = " ".join(words)
+        act = self._whole.get(said)
+        if act is not None:
+            return act
+        said = _content(words)
+        if said:   # every word that carries meaning is a word of one act's examples
+            acts = [name for name, v in self._vocab.items() if said <= v]
+            if len(acts) == 1:
+                return acts[0]
+        for n in range(len(words) - 1, 0, -1):     # the longest example the words start with
+            head = self._whole.get(" ".join(words[:n]))
+            if head is None:
+                continue
+            tail = words[n:]
+            then = self._match(tail)
+            if then is not None:
+                return then
+            if len(tail) <= TAIL_WORDS and not ASKING & set(tail):
+                return head
+            return None
+        return None
+
+    def reply(self, act: str) -> str:
+        """The act's reply for this turn (the same until the turn is settled)."""
+        a = self.acts[act]
+        with self._lock:
+            return a.replies[self._turn[act] % len(a.replies)]
+
+    def settle(self, act: str | None) -> None:
+        """A turn ended with this act's reply: the next one says the act's next reply."""
+        if act in self._turn:
+            with self._lock:
+                self._turn[act] += 1
