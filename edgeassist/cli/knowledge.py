@@ -32,6 +32,8 @@ def explain(store, q: str) -> str:
         return f"{q!r} -> no words to match; it goes to chat"
     why = f"closest: {a.entry.id} ({a.entry.question!r}), score {a.score:.2f}, {a.margin:.2f} ahead of " \
         f"the next, words {a.words:.2f}: {100 * a.p:.0f}% likely the right entry"
+    if a.foreign_words and a.foreign >= 0.005:
+        why += f"; it says {a.foreign_words!r}, which that entry never does, and comes {a.foreign:.2f} closer without it"
     if verdict == ANSWER:
         return f"{q!r} -> {a.entry.id}: {a.entry.answer}\n  ({why})"
     fix = f"\n  if {a.entry.id} answers it, add the question to that entry's 'also'; otherwise add an entry for it"
@@ -55,7 +57,8 @@ def cmd_remote(args) -> int:
             import time
             for m in r["misses"]:
                 when = time.strftime("%H:%M", time.localtime(m["t"]))
-                near = f"  (closest: {m['closest']}, score {m['score']:.2f})" if m.get("closest") else ""
+                score = f", score {m['score']:.2f}" if m.get("score") is not None else ", asked back: no"
+                near = f"  (closest: {m['closest']}{score})" if m.get("closest") else ""
                 print(f"{when}  {m['text']}{near}")
             print("add the ones an entry should answer to that entry's 'also'; "
                   "`edgeassist knowledge check FILE --ask QUESTION` shows why")

@@ -42,7 +42,7 @@ class KnowledgeStore:
         entry is more likely right than wrong but not sure."""
         self.files = list(files)
         self.fallback, self.ask_back = fallback.strip(), ask_back
-        self._pending: tuple[Entry, float] | None = None
+        self._pending: tuple[Entry, float, str] | None = None    # asked back about: entry, when, the question
         self._misses: deque = deque(maxlen=MISSES_KEPT)
         self.state_dir, self.cache_dir = state_dir, cache_dir
         self._make_embedder = embedder if callable(embedder) and not hasattr(embedder, "embed") else None
@@ -143,12 +143,15 @@ class KnowledgeStore:
         """The final understanding of a turn (its `knowledge` field): a question asked back
         waits for the next turn, anything else ends what was pending; a fallback is kept as a miss."""
         verdict = (knowledge or {}).get("verdict")
-        entry = None
+        before, entry = self._pending, None
         if verdict == ASK:
             entry = next((e for e in self.index.entries if e.id == knowledge["closest"]["id"]), None)
-        self._pending = (entry, time.monotonic()) if entry is not None else None
+        self._pending = (entry, time.monotonic(), text) if entry is not None else None
         if verdict == "fallback":
-            closest = knowledge.get("closest") or {}
+            closest = knowledge.get("closest")
+            if closest is None and before is not None:    # a "no" to the question asked back
+                text, closest = before[2], {"id": before[0].id}
+            closest = closest or {}
             self._misses.append({"text": text, "t": round(time.time(), 1),
                                  "closest": closest.get("id"), "score": closest.get("score")})
 

@@ -5,7 +5,7 @@ replies. An utterance is small talk when, with words that only make it polite or
 assistant left out, it is one of an act's examples, or every word of it that carries meaning
 is a word of one act's examples ("know any funny ones": joke), or it starts
 with an example and goes on with a few words that ask nothing ("thanks that was helpful"), or
-with another act's example ("good morning how's it going": the last one is answered).
+with more small talk ("good morning how's it going": the last act is answered).
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ FILLERS = frozenset("please hey ok okay so oh um uh well now just assistant edge
 # a tail with one of these asks something: "sorry where are the toilets" is not small talk
 ASKING = frozenset("what what's whats where where's when which who who's whom whose why how how's "
                    "is are am do does did can could would will should shall may have has".split())
+ASKING_POLITELY = frozenset("can could would will".split())
 # words that say nothing of the act ("where", "what" do: "where are the computers" is no "are you a computer")
 FUNCTION = frozenset("a an the to for of in on at by my me i i'm i've you you're your it it's is are am be "
                      "was were this that that's these those and or with from us we our any some one ones "
@@ -53,7 +54,10 @@ def _said(text: str) -> tuple[str, ...]:
 
 
 def _words(text: str) -> tuple[str, ...]:
-    return tuple(w for w in _said(text) if w not in FILLERS)
+    words = [w for w in _said(text) if w not in FILLERS]
+    if len(words) > 2 and words[0] in ASKING_POLITELY and words[1] == "you":   # "could you tell me a joke"
+        words = words[2:]
+    return tuple(words)
 
 
 def load(path: str | Path = BUILTIN) -> list[Act]:
@@ -117,7 +121,7 @@ class SmallTalk:
         if act is not None:
             return act
         said = _content(words)
-        if said:   # every word that carries meaning is a word of one act's examples
+        if said and len(words) > 1:   # every word that carries meaning is a word of one act's examples (one word: said whole)
             acts = [name for name, v in self._vocab.items() if said <= v]
             if len(acts) == 1:
                 return acts[0]
@@ -126,12 +130,9 @@ class SmallTalk:
             if head is None:
                 continue
             tail = words[n:]
-            then = self._match(tail)
-            if then is not None:
-                return then
             if len(tail) <= TAIL_WORDS and not ASKING & set(tail):
                 return head
-            return None
+            return self._match(tail)
         return None
 
     def reply(self, act: str) -> str:

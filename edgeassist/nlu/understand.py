@@ -182,7 +182,8 @@ class Understander:
         if deadline is None:
             deadline = time.monotonic() + self.settings.timeout_s
         timings: dict = {}
-        act = self.smalltalk.match(norm) if self.smalltalk is not None else None
+        told = self._knowledge_reply(norm)     # a yes or no to the question the knowledge asked back
+        act = self.smalltalk.match(norm) if self.smalltalk is not None and told is None else None
         if act is not None and not self._commanded(norm):
             u = Understanding(text=text, intent=SMALLTALK, slots={"act": act}, reply=self.smalltalk.reply(act),
                               source="smalltalk", timings=timings)
@@ -190,7 +191,6 @@ class Understander:
             if on_intent:
                 on_intent(u)
             return u
-        told = self._knowledge_reply(norm)
         if told is not None:
             verdict, found = told
         elif self.knowledge is None or self._commanded(norm):
