@@ -146,6 +146,7 @@ class KnowledgeSettings:
 class ChatSettings:
     """What is not a command nor a knowledge answer: small talk from a curated file, then the model (docs/understanding.md)."""
     smalltalk: str = _f("", "Small-talk file (acts with examples and replies, jokes included); empty = the built-in one (edgeassist/nlu/smalltalk.yaml), \"off\" = none (the model answers small talk).")
+    decline: str = _f("Sorry, I don't know that one.", "Said instead of a chat reply the model is not sure of (its first words' token probabilities: docs/understanding.md); empty = always the model's reply.")
 
 
 def wyoming_uri_problem(uri: str) -> str | None:

@@ -122,7 +122,7 @@ def build_understander(cfg: config_mod.Config, intents_file: str | None = None, 
     engine = engine or build_engine(cfg)
     registry = registry or build_registry(cfg, intents_file)
     cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache else None
-    return Understander(engine, cfg.llm, registry, cache, knowledge, build_smalltalk(cfg))
+    return Understander(engine, cfg.llm, registry, cache, knowledge, build_smalltalk(cfg), cfg.chat.decline.strip())
 
 
 def build_smalltalk(cfg: config_mod.Config):

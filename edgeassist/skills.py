@@ -147,7 +147,7 @@ class Skills:
             return Outcome(self.last_reply or "I have not said anything yet.")
         if intent == "chat":
             return Outcome(reply or "Sorry, I have no answer to that.")
-        if intent in ("knowledge", "smalltalk"):   # the owner's answer or a curated reply, spoken as written
+        if intent in ("knowledge", "smalltalk", "calculate"):   # the owner's answer, a curated or computed reply
             return Outcome(reply)
         # an app's intent: the app acts on the published event; we confirm unless it is silent
         return Outcome(None if silent else "Okay.")

@@ -67,7 +67,7 @@ def _smalltalk(d, old) -> None:
         _failed(d, f"reload: keeping the running small talk: {e}", str(e))
         return
     with d._llm_lock:
-        d.understander.smalltalk = talk
+        d.understander.smalltalk, d.understander.decline = talk, d.cfg.chat.decline.strip()
 
 
 def _recognizer(d, old) -> None:

@@ -22,11 +22,14 @@ class Generation:
     stopped: str = "eos"      # eos | max_tokens | stop
 
 
-def sample(engine, seq, pos, smpl, s: Sampling, check, on_text, t0, n_prompt, until=None) -> Generation:
+def sample(engine, seq, pos, smpl, s: Sampling, check, on_text, t0, n_prompt, until=None,
+           logprobs: list | None = None) -> Generation:
     """Tokens one at a time after the prompt at pos of sequence seq: chosen by the sampling
     settings (and the grammar filter smpl, asked only when the model's own choice breaks it),
     text passed to on_text as it grows, stopped by the end of generation, a stop string,
-    max_tokens or until(text); check() between tokens raises when cancelled or out of time."""
+    max_tokens or until(text); check() between tokens raises when cancelled or out of time.
+    logprobs: each chosen token's log-probability under the model's own distribution is
+    appended to it as it is chosen (how sure the model was of what it says)."""
     out: list[int] = []
     text = bytearray()
     emitted = 0
@@ -49,6 +52,10 @@ def sample(engine, seq, pos, smpl, s: Sampling, check, on_text, t0, n_prompt, un
             mu -= s.mirostat_eta * (surprise - s.mirostat_tau)
         if first is None:
             first = time.perf_counter() - t0
+        if logprobs is not None:
+            raw = engine._logits()
+            top = float(raw.max())
+            logprobs.append(float(raw[tok]) - top - float(np.log(np.exp(raw - top).sum())))
         if engine.is_eog(tok):
             stopped = "eos"
             break

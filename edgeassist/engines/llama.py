@@ -230,10 +230,12 @@ class LlamaEngine:
     def generate(self, prefix: str | None, prompt: list[int], grammar: str | None = None,
                  sampling: Sampling = Sampling(), cancel: threading.Event | None = None,
                  deadline: float | None = None, on_text: Callable[[str], None] | None = None,
-                 use_cache: bool = True, until: Callable[[str], bool] | None = None) -> Generation:
+                 use_cache: bool = True, until: Callable[[str], bool] | None = None,
+                 logprobs: list | None = None) -> Generation:
         """Continue the named cached prefix with prompt tokens and generate.
 
-        use_cache=False evaluates the prefix tokens again too (for measuring the cache)."""
+        use_cache=False evaluates the prefix tokens again too (for measuring the cache); logprobs:
+        a list each chosen token's log-probability is appended to (decode.sample)."""
         with self._lock:
             t0 = time.perf_counter()
 
@@ -259,7 +261,8 @@ class LlamaEngine:
             try:
                 check()
                 self._decode(prompt, seq, base, check)
-                return decode.sample(self, seq, base + len(prompt), smpl, sampling, check, on_text, t0, len(prompt), until)
+                return decode.sample(self, seq, base + len(prompt), smpl, sampling, check, on_text, t0, len(prompt),
+                                     until, logprobs)
             finally:
                 if smpl:
                     smpl.free()

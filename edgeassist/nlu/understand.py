@@ -13,6 +13,7 @@ The method, measured in docs/understanding.md:
 from __future__ import annotations
 
 import logging
+import math
 import threading
 import time
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from .chunker import SentenceChunker
 from .intents import KNOWLEDGE, Intent, Registry
 from .knowledge import ANSWER, ASK, OUTSIDE, UNSURE, Answer
 from .knowledge_store import yes_or_no
+from .compute import compute
 from .matcher import Matcher
 from .slots import carrier_words, slot_options, slots_together, typed_slots, was_said
 
@@ -43,6 +45,10 @@ CONTENT_FREE = "hello"
 
 REQUEST_ROOM = 192      # context tokens kept for one request (~140 words said at once) and scoring
 FIRST_PIECE_WORDS = 6   # a chat reply starts to be spoken after its first clause (or this many words)
+# A chat reply is said only when the model was sure of its first words: the least log-probability
+# of its first SURE_TOKENS tokens at least SURE_LOGPROB (chosen on the tune half of
+# tests/data/chat-facts.jsonl, scripts/eval_chat.py); otherwise the decline line ([chat] decline).
+SURE_TOKENS, SURE_LOGPROB = 12, -1.33
 
 class UnderstandError(Exception):
     pass
@@ -66,6 +72,7 @@ class Understanding:
 
 FALLBACK = "fallback"    # a no to a question asked back: the owner's fallback line
 SMALLTALK = "smalltalk"  # a curated reply (nlu/smalltalk.py): slots {act}
+CALCULATE = "calculate"  # computed, not generated (nlu/compute.py): slots {kind, value}
 
 
 def _knowledge_json(verdict: str, found, asked_back: bool) -> dict:
@@ -81,11 +88,12 @@ class Understander:
     """Owns the prompts for one LlamaEngine; call from one worker thread."""
 
     def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None, knowledge=None,
-                 smalltalk=None):
+                 smalltalk=None, decline: str = ""):
         self.engine, self.settings, self.registry = engine, settings, registry
         self.cache = cache   # optional PrefixCache (start-up without re-evaluating prompts)
         self.knowledge = knowledge   # optional KnowledgeStore: what no intent claims is looked up there
         self.smalltalk = smalltalk   # optional SmallTalk (nlu/smalltalk.py): curated replies before the model
+        self.decline = decline       # said instead of a reply the model is not sure of ("" = always its reply)
         self._version = -1
         self._lock = threading.RLock()
         self._local = threading.local()
@@ -183,10 +191,11 @@ class Understander:
             deadline = time.monotonic() + self.settings.timeout_s
         timings: dict = {}
         told = self._knowledge_reply(norm)     # a yes or no to the question the knowledge asked back
-        act = self.smalltalk.match(norm) if self.smalltalk is not None and told is None else None
-        if act is not None and not self._commanded(norm):
-            u = Understanding(text=text, intent=SMALLTALK, slots={"act": act}, reply=self.smalltalk.reply(act),
-                              source="smalltalk", timings=timings)
+        ready = None if told is not None else self._ready_reply(text, norm)
+        if ready is not None:
+            intent_name, slots, line = ready
+            u = Understanding(text=text, intent=intent_name, slots=slots, reply=line, source=intent_name,
+                              timings=timings)
             timings["intent_s"] = timings["total_s"] = time.perf_counter() - t0
             if on_intent:
                 on_intent(u)
@@ -226,6 +235,18 @@ class Understander:
         timings["total_s"] = time.perf_counter() - t0
         return u
 
+    def _ready_reply(self, text: str, norm: str) -> tuple[str, dict, str] | None:
+        """Small talk from the curated file, or a computation (nlu/compute.py): a reply without the
+        model, unless the words are a registered command. (intent, slots, reply) or None."""
+        act = self.smalltalk.match(norm) if self.smalltalk is not None else None
+        got = compute(text) if act is None else None
+        if (act is None and got is None) or self._commanded(norm):
+            return None
+        if act is not None:
+            return SMALLTALK, {"act": act}, self.smalltalk.reply(act)
+        value = got.value if isinstance(got.value, str) or math.isfinite(got.value) else None
+        return CALCULATE, {"kind": got.kind, "value": value}, got.reply
+
     def settle(self, u: Understanding) -> None:
         """A turn ended with u (its reply said): what the next turn depends on moves on (the
         next reply of a small-talk act, the question the knowledge asked back, its misses)."""
@@ -256,10 +277,11 @@ class Understander:
         evidence): then even a sure knowledge answer yields ("be quiet" is stop, not the quiet
         area). Commands of the dev and own sets scored >= 0.64, the knowledge questions an
         intent's words took <= 0.55 (docs/knowledge.md)."""
-        if self.matcher.exact(norm, self.settings.fuzzy_threshold):
-            return True
+        hit = self.matcher.exact(norm, self.settings.fuzzy_threshold)
+        if hit:
+            return hit.intent != "chat"     # chat's examples ("what is two plus two") are no command
         ranked = self.matcher.rank(norm)
-        return bool(ranked) and ranked[0].score >= COMMAND_OVER_KNOWLEDGE
+        return bool(ranked) and ranked[0].score >= COMMAND_OVER_KNOWLEDGE and ranked[0].intent != "chat"
 
     def _choose_intent(self, norm: str, cancel, deadline, timings) -> tuple[str, str]:
         hit = self.matcher.exact(norm, self.settings.fuzzy_threshold)
@@ -333,25 +355,49 @@ class Understander:
         return typed_slots(intent, got, norm), line
 
     def _chat(self, norm: str, cancel, deadline, on_sentence, timings) -> str:
+        """The model's reply, spoken as it comes, or the decline line when the model is not sure
+        of its first words (the least probability of its first SURE_TOKENS tokens: nothing is
+        said until that is known; docs/understanding.md)."""
         chunker = SentenceChunker(first_piece_words=FIRST_PIECE_WORDS)   # speech starts at the first clause
         sentences: list[str] = []
+        held: list[str] = []          # sentences waiting for the model to be found sure
+        logprobs: list[float] = []
+        sure: list[bool] = []         # [] until decided
         t0 = time.perf_counter()
+
+        def say(sent: str) -> None:
+            if not sentences:
+                timings["first_sentence_s"] = time.perf_counter() - t0
+            sentences.append(sent)
+            if on_sentence:
+                on_sentence(sent)
+
+        def decide(ended: bool) -> None:
+            if not sure and (len(logprobs) >= SURE_TOKENS or ended):
+                sure.append(not self.decline or not logprobs or min(logprobs[:SURE_TOKENS]) >= SURE_LOGPROB)
+                timings["reply_sure"] = sure[0]
+                if sure[0]:
+                    for sent in held:
+                        say(sent)
+                    held.clear()
 
         def on_text(piece: str) -> None:
             for sent in chunker.feed(piece):
-                if not sentences:
-                    timings["first_sentence_s"] = time.perf_counter() - t0
-                sentences.append(sent)
-                if on_sentence:
-                    on_sentence(sent)
+                (say if sure else held.append)(sent)
+            decide(False)
 
         limit = self.settings.max_reply_words
         gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(), cancel, deadline,
                              max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
-                             until=lambda text: len(text.split()) > limit)
+                             until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs)
         timings["reply_first_token_s"] = gen.first_token_s
         timings["reply_tokens"] = gen.tokens
-        rest = chunker.flush()
+        decide(True)
+        if not sure[0]:
+            say(self.decline)
+            return self.decline
+        rest = held + chunker.flush()
+        held.clear()
         if gen.stopped in ("limit", "max_tokens"):
             # cut short: end with the sentences already complete, or close the one begun
             said = sum(len(s.split()) for s in sentences)
@@ -363,13 +409,11 @@ class Understander:
                 if not rest and sentences:
                     sentences[-1] = sentences[-1].rstrip(",;:") + "."
         for sent in rest:
-            sentences.append(sent)
-            if on_sentence:
-                on_sentence(sent)
+            say(sent)
         return " ".join(sentences)
 
     def _generate(self, prefix, msgs, norm, gram, cancel, deadline, max_tokens, on_text=None, chat=False,
-                  answer_head: str = "", until=None):
+                  answer_head: str = "", until=None, logprobs: list | None = None):
         from ..engines.llama import Sampling
         if not getattr(self._local, "allow_model", True):
             raise NeedsModel("this answer needs the model")
@@ -381,7 +425,8 @@ class Understander:
         tokens = self._request_tokens(prefix, msgs, norm)
         if answer_head:
             tokens += self.engine.tokenize(answer_head, special=False)
-        return self.engine.generate(prefix, tokens, gram, sampling, cancel, deadline, on_text, until=until)
+        return self.engine.generate(prefix, tokens, gram, sampling, cancel, deadline, on_text, until=until,
+                                    logprobs=logprobs)
 
 
 _CHATML = ("{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"

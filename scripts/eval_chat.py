@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Chat, measured (docs/understanding.md): general questions with one short known answer
+(tests/data/chat-facts.jsonl: facts, arithmetic, unit conversions, definitions; a reply is right
+when it contains one of the question's answers as words) and small talk
+(tests/data/smalltalk.jsonl), each in a tune half and a held-out half ("set").
+
+Every question goes through the understanding stage with the default models and the dev app
+intents, as in the daemon: computed (calculate), small talk, or the model's reply or the decline
+line. Beside it, in the same run, the plain model: every question answered by the model's chat
+(no computation, no small talk, no declining). Per kind: right, declined, wrong.
+Small talk: a fitting reply = the act of the curated file that the prompt was written for
+(each act's replies are written for it: thanks get "You're welcome.", a joke is a joke from the file).
+--curve prints, for the plain model's replies to facts and definitions of the chosen sets, the
+right and wrong answers kept at each threshold of the decline rule (how SURE_LOGPROB was chosen
+on the tune half).
+
+    .venv/bin/python scripts/eval_chat.py [--set tune|heldout] [--curve] [--json OUT] [-v]
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import re
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+DATA = ROOT / "tests" / "data"
+APP_INTENTS = DATA / "app-intents.json"
+
+
+def right(reply: str, answers: list[str]) -> bool:
+    r = " " + re.sub(r"[^a-z0-9.,\- ]", " ", reply.lower()) + " "
+    return any(re.search(r"(?<![a-z0-9])" + re.escape(a.lower()) + r"(?![a-z0-9])", r) for a in answers)
+
+
+def facts(und, rows, plain: bool, verbose: bool) -> tuple[dict, list]:
+    """right / declined / wrong per kind; with plain, the model's chat alone."""
+    saved = und.smalltalk, und.decline
+    if plain:
+        und.smalltalk, und.decline = None, ""
+    from edgeassist.nlu import understand as U
+    compute = U.compute
+    if plain:
+        U.compute = lambda text: None
+    out: dict = collections.defaultdict(collections.Counter)
+    seen = []
+    try:
+        for r in rows:
+            logprobs: list = []
+            engine_generate = und.engine.generate
+
+            def generate(*a, **kw):
+                got = engine_generate(*a, **kw)
+                logprobs.extend(kw.get("logprobs") or [])
+                return got
+            und.engine.generate = generate
+            t = time.perf_counter()
+            u = und.understand(r["text"])
+            und.engine.generate = engine_generate
+            reply = u.reply or ""
+            verdict = "declined" if saved[1] and reply == saved[1] and not plain else \
+                "right" if right(reply, r["answers"]) else "wrong"
+            for k in (r["kind"], "all"):
+                out[k][verdict] += 1
+                out[k][f"by {u.intent}"] += 1
+            seen.append({**r, "reply": reply, "intent": u.intent, "verdict": verdict, "logprobs": logprobs,
+                         "ms": 1000 * (time.perf_counter() - t)})
+            if verbose:
+                print(f"  [{verdict}] {r['text']!r} -> {u.intent}: {reply[:90]!r}")
+    finally:
+        und.smalltalk, und.decline = saved
+        U.compute = compute
+    pct = {k: {v: round(100 * c[v] / sum(c[x] for x in ("right", "declined", "wrong")), 1)
+               for v in ("right", "declined", "wrong")} | {"n": sum(c[x] for x in ("right", "declined", "wrong"))}
+           | {x: c[x] for x in c if x.startswith("by ")} for k, c in out.items()}
+    return pct, seen
+
+
+def smalltalk(und, rows, verbose: bool) -> dict:
+    fit = 0
+    times = []
+    for r in rows:
+        t = time.perf_counter()
+        u = und.understand(r["text"], reply=False)
+        times.append(1000 * (time.perf_counter() - t))
+        ok = u.intent == "smalltalk" and u.slots.get("act") == r["act"]
+        fit += ok
+        if verbose and not ok:
+            print(f"  {r['text']!r} -> {u.intent} {u.slots} (want {r['act']})")
+    times.sort()
+    return {"fitting %": round(100 * fit / len(rows), 1), "n": len(rows),
+            "understanding p50 ms": round(times[len(times) // 2], 1)}
+
+
+def curve(seen: list) -> None:
+    from edgeassist.nlu.understand import SURE_TOKENS
+    rows = [s for s in seen if s["intent"] == "chat" and s["logprobs"] and s["kind"] in ("fact", "definition")]
+    print(f"plain model, facts and definitions answered by chat: {len(rows)}, "
+          f"right {sum(s['verdict'] == 'right' for s in rows)}")
+    for t in (-2.0, -1.8, -1.6, -1.5, -1.4, -1.33, -1.25, -1.2, -1.1, -1.0):
+        kept = [s for s in rows if min(s["logprobs"][:SURE_TOKENS]) >= t]
+        print(f"  least log-probability of the first {SURE_TOKENS} tokens >= {t}: right kept "
+              f"{sum(s['verdict'] == 'right' for s in kept)}, wrong kept {sum(s['verdict'] == 'wrong' for s in kept)}")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--set", action="append", choices=("tune", "heldout"))
+    ap.add_argument("--curve", action="store_true")
+    ap.add_argument("--json")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    from edgeassist import config
+    from edgeassist.runtime import build_understander
+    und = build_understander(config.Config(), intents_file=str(APP_INTENTS))
+    fact_rows = [json.loads(x) for x in (DATA / "chat-facts.jsonl").read_text().splitlines() if x.strip()]
+    talk_rows = [json.loads(x) for x in (DATA / "smalltalk.jsonl").read_text().splitlines() if x.strip()]
+    report = {}
+    for which in args.set or ("tune", "heldout"):
+        rows = [r for r in fact_rows if r["set"] == which]
+        now, _ = facts(und, rows, False, args.verbose)
+        plain, seen = facts(und, rows, True, False)
+        talk = smalltalk(und, [r for r in talk_rows if r["set"] == which], args.verbose)
+        report[which] = {"facts, now": now, "facts, the plain model": plain, "small talk": talk}
+        print(f"{which}: facts now {json.dumps(now['all'])}")
+        for kind in ("fact", "definition", "arithmetic", "conversion"):
+            if kind in now:
+                print(f"  {kind}: now {json.dumps(now[kind])}  plain {json.dumps(plain[kind])}")
+        print(f"{which}: facts, the plain model {json.dumps(plain['all'])}")
+        print(f"{which}: small talk {json.dumps(talk)}")
+        if args.curve:
+            curve(seen)
+    if args.json:
+        Path(args.json).write_text(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
