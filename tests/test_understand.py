@@ -41,6 +41,9 @@ def test_every_answer_is_legal_under_the_grammar(und):
     for row in rows:
         u = und.understand(row["text"])
         norm = G.normalize(row["text"])
+        if u.source in ("smalltalk", "calculate"):    # a curated or computed reply: no line of the model's
+            assert u.reply and not u.line, u
+            continue
         assert G.validate_line(u.line, und.intents, norm), (row["text"], u.line)
         intent = und.intents[u.intent]
         for name, value in u.slots.items():
