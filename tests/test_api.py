@@ -160,7 +160,7 @@ def test_busy_when_the_queue_is_full_and_one_reply_each(daemon):
 def test_cancel_a_running_request(daemon):
     s = _raw(daemon)
     try:
-        s.send_multipart([b"", b'{"id":"long","type":"ask","text":"tell me a long story about a brave little dragon"}'])
+        s.send_multipart([b"", b'{"id":"long","type":"ask","text":"describe the water cycle"}'])
         time.sleep(0.3)
         s.send_multipart([b"", b'{"id":"c1","type":"cancel","target":"long"}'])
         got = {r["id"]: r for r in (_reply(s, 30), _reply(s, 30))}

@@ -113,7 +113,7 @@ def test_chat_reply_sounds_while_the_model_is_still_generating(daemon, pulse):
         events = c.events(["reply.sentence", "timings", "tts.end"], timeout=60)
         rec = pulse.record()
         try:
-            r = c.request("ask", text="tell me a long story about a brave knight and a dragon", speak=True,
+            r = c.request("ask", text="describe the water cycle", speak=True,
                           timeout=60)
             uid = r["id"]
             got = _collect(events, lambda e: e["type"] == "tts.end" and e.get("id") == uid, timeout=60)
