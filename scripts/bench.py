@@ -2,7 +2,7 @@
 """edgeassist benchmark: every speed and footprint figure, measured in one run on this machine,
 printed as a table and written as JSON. Medians (and p95) because these machines are noisy.
 
-    .venv/bin/python scripts/bench.py [--only asr,tts,stop,llm,daemon,load,spoken,knowledge] [--json bench.json] [-n 24]
+    .venv/bin/python scripts/bench.py [--only asr,tts,stop,llm,daemon,load,spoken,knowledge,smalltalk] [--json bench.json] [-n 24]
 
 Sections:
   asr     final transcript after the end of a ~2 s utterance, real-time factor, RSS, per engine;
@@ -519,19 +519,23 @@ def bench_spoken(pulse, voice, cache):
     d.stop()
 
 
-def bench_knowledge(pulse, voice, cache, n: int = 24, n_out: int = 8):
-    """Questions for the library's knowledge (docs/knowledge-library.yaml) spoken into the daemon:
-    held-out phrasings of its entries and questions it does not cover (tests/data/knowledge-eval.jsonl),
-    Piper at varied speed with pink noise; the entry in the intent event, and release -> first sound."""
+KNOWLEDGE_PLACE = "townhall"   # a reported place of tests/data/places (scripts/eval_knowledge.py)
+
+
+def bench_knowledge(pulse, voice, cache, n_out: int = 8):
+    """Questions for a reported place's FAQ (tests/data/places/townhall.yaml) spoken into the
+    daemon: every covered question and n_out near misses, Piper at varied speed with pink noise;
+    the entry in the intent event (or the fallback line), and release -> first sound."""
     from edgeassist.testing.speech import piper_speech
-    print("Knowledge through the daemon (spoken held-out questions -> the stored answer, spoken)")
-    rows = [json.loads(x) for x in (ROOT / "tests" / "data" / "knowledge-eval.jsonl").read_text().splitlines()]
-    covered = [r for r in rows if r["set"] == "heldout7" and r["entry"]]
-    outside = [r for r in rows if r["set"] == "heldout7" and not r["entry"]]
-    pick = [covered[round(i * (len(covered) - 1) / (n - 1))] for i in range(n)] + \
-        [outside[round(i * (len(outside) - 1) / (n_out - 1))] for i in range(n_out)]
+    print(f"Knowledge through the daemon ({KNOWLEDGE_PLACE}: spoken questions -> the stored answer, spoken)")
+    places = ROOT / "tests" / "data" / "places"
+    rows = [json.loads(x) for x in (places / f"{KNOWLEDGE_PLACE}-questions.jsonl").read_text().splitlines() if x.strip()]
+    covered = [r for r in rows if r["kind"] == "covered"]
+    near = [r for r in rows if r["kind"] == "near"]
+    n = len(covered)
+    pick = covered + [near[round(i * (len(near) - 1) / (n_out - 1))] for i in range(n_out)]
     d = _daemon(Path(tempfile.mkdtemp(prefix="edgeassist-bench-")), cache,
-                {"knowledge": {"files": [str(ROOT / "docs" / "knowledge-library.yaml")]}})
+                {"knowledge": {"files": [str(places / f"{KNOWLEDGE_PLACE}.yaml")]}})
     c = d.client()
     events = c.events(["timings", "tts.end", "intent", "asr.final"], timeout=60)
     rec = pulse.record()
@@ -548,12 +552,48 @@ def bench_knowledge(pulse, voice, cache, n: int = 24, n_out: int = 8):
     RESULTS["knowledge_spoken"] = results
     inside = results[:n]
     right = [r for r in inside if r.get("entry") == r["want"]]
-    times = [r["outside_ms"] for r in right if r["outside_ms"] is not None]
-    row("knowledge", f"spoken covered questions: right entry ({n})", 100 * len(right) / n, "%", ">= 90")
-    row("knowledge", f"spoken questions it does not cover: answered from it ({n_out})",
-        100 * sum(r.get("entry") is not None for r in results[n:]) / n_out, "%", "<= 5")
-    row("knowledge", f"release -> first sound of the stored answer p50 / p95 ({len(times)})",
+    wrong = [r for r in results if r.get("entry") is not None and r.get("entry") != r["want"]]
+    chat = [r for r in inside if r["intent"] == "chat"]
+    times = [r["outside_ms"] for r in results if r["intent"] == "knowledge" and r["outside_ms"] is not None]
+    row("knowledge", f"spoken covered questions: right entry ({n})", 100 * len(right) / n, "%", ">= 85")
+    row("knowledge", f"spoken: wrong (another entry, or a near miss answered) of all {len(results)}",
+        100 * len(wrong) / len(results), "%", "<= 5")
+    row("knowledge", "spoken covered questions that reached chat (a generated answer)", len(chat), "", "0")
+    row("knowledge", f"release -> first sound of the stored answer or fallback line p50 / p95 ({len(times)})",
         f"{med(times):.0f} / {p95(times):.0f}", "ms", "p50 <= 300")
+
+
+def bench_smalltalk(pulse, voice, cache):
+    """Small talk spoken into the daemon (the tune half of tests/data/smalltalk.jsonl and the
+    second held-out set, Piper at varied speed with pink noise): release -> first sound."""
+    from edgeassist.testing.speech import piper_speech
+    print("Small talk through the daemon (spoken -> a curated reply)")
+    data = ROOT / "tests" / "data"
+    rows = [json.loads(x) for x in (data / "smalltalk.jsonl").read_text().splitlines() if x.strip()]
+    rows = [r for r in rows if r["set"] == "tune"][::2] + \
+        [json.loads(x) for x in (data / "smalltalk-heldout2.jsonl").read_text().splitlines() if x.strip()][::3]
+    d = _daemon(Path(tempfile.mkdtemp(prefix="edgeassist-bench-")), cache)
+    c = d.client()
+    events = c.events(["timings", "tts.end", "intent", "asr.final"], timeout=60)
+    rec = pulse.record()
+    results = []
+    for k, q in enumerate(rows):
+        pcm = piper_speech(q["text"], voice, length_scale=(1.0, 0.9, 1.15)[k % 3],
+                           noise_db=(None, 20, 10)[k // 3 % 3], noise="pink", seed=k)
+        r = _speak(pulse, c, events, rec, pcm)
+        r.update(text=q["text"], want=q["act"])
+        results.append(r)
+    rec.close()
+    c.close()
+    d.stop()
+    RESULTS["smalltalk_spoken"] = results
+    talk = [r["outside_ms"] for r in results if r["intent"] == "smalltalk" and r["outside_ms"] is not None]
+    every = [r["outside_ms"] for r in results if r["outside_ms"] is not None]
+    row("smalltalk", f"answered by a curated reply ({len(rows)} spoken)", 100 * len(talk) / len(rows), "%")
+    row("smalltalk", f"release -> first sound of a curated reply p50 / p95 ({len(talk)})",
+        f"{med(talk):.0f} / {p95(talk):.0f}", "ms", "p95 <= 300")
+    row("smalltalk", f"release -> first sound, every one of them p50 / p95 ({len(every)})",
+        f"{med(every):.0f} / {p95(every):.0f}", "ms")
 
 
 def bench_load(pulse, voice, cache, n: int = 8):
@@ -641,7 +681,7 @@ def bench_naive(pulse, voice, commands):
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--only", default="asr,tts,stop,llm,daemon,load,spoken,knowledge")
+    ap.add_argument("--only", default="asr,tts,stop,llm,daemon,load,spoken,knowledge,smalltalk")
     ap.add_argument("--json", default="bench.json")
     ap.add_argument("-n", type=int, default=24, help="spoken commands for the latency figures")
     ap.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
@@ -662,7 +702,7 @@ def main() -> int:
         bench_tts(cfg, voice)
     if "llm" in only:
         bench_llm(cfg)
-    if only & {"stop", "daemon", "api", "spoken", "load", "knowledge"}:
+    if only & {"stop", "daemon", "api", "spoken", "load", "knowledge", "smalltalk"}:
         from edgeassist.testing.pulse import PulseServer
         with PulseServer() as pulse, tempfile.TemporaryDirectory() as cache:
             if "stop" in only:
@@ -675,6 +715,8 @@ def main() -> int:
                 bench_spoken(pulse, voice, Path(cache))
             if "knowledge" in only:
                 bench_knowledge(pulse, voice, Path(cache))
+            if "smalltalk" in only:
+                bench_smalltalk(pulse, voice, Path(cache))
     Path(args.json).write_text(json.dumps(RESULTS, indent=1))
     print(f"\nwritten: {args.json}")
     return 0

@@ -2,7 +2,8 @@
 """Chat, measured (docs/understanding.md): general questions with one short known answer
 (tests/data/chat-facts.jsonl: facts, arithmetic, unit conversions, definitions; a reply is right
 when it contains one of the question's answers as words) and small talk
-(tests/data/smalltalk.jsonl), each in a tune half and a held-out half ("set").
+(tests/data/smalltalk.jsonl), each in a tune half and a held-out half ("set"); small talk also
+tests/data/smalltalk-heldout2.jsonl, written after the first held-out look, with --set heldout.
 
 Every question goes through the understanding stage with the default models and the dev app
 intents, as in the daemon: computed (calculate), small talk, or the model's reply or the decline
@@ -126,6 +127,10 @@ def main() -> int:
         plain, seen = facts(und, rows, True, False)
         talk = smalltalk(und, [r for r in talk_rows if r["set"] == which], args.verbose)
         report[which] = {"facts, now": now, "facts, the plain model": plain, "small talk": talk}
+        if which == "heldout":    # written after the first held-out look, before the matching changed
+            two = [json.loads(x) for x in (DATA / "smalltalk-heldout2.jsonl").read_text().splitlines() if x.strip()]
+            report[which]["small talk, heldout2"] = smalltalk(und, two, args.verbose)
+            print(f"heldout2: small talk {json.dumps(report[which]['small talk, heldout2'])}")
         print(f"{which}: facts now {json.dumps(now['all'])}")
         for kind in ("fact", "definition", "arithmetic", "conversion"):
             if kind in now:

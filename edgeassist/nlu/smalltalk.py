@@ -2,8 +2,8 @@
 the model: the same words get a fitting reply every time, at once. The file (smalltalk.yaml
 beside this module, or the owner's own: [smalltalk] file) lists acts, each with examples and
 replies. An utterance is small talk when, with words that only make it polite or call the
-assistant left out, it is one of an act's examples, or every word of it that carries meaning
-is a word of one act's examples ("know any funny ones": joke), or it starts
+assistant left out, it is one of an act's examples, or every word of it that carries meaning is a word
+of one act's examples and one of them is that act's alone ("know any funny ones": joke), or it starts
 with an example and goes on with a few words that ask nothing ("thanks that was helpful"), or
 with more small talk ("good morning how's it going": the last act is answered).
 """
@@ -106,6 +106,12 @@ class SmallTalk:
         self.acts = {a.name: a for a in acts}
         self._whole = {" ".join(e): a.name for a in acts for e in a.examples}
         self._vocab = {a.name: frozenset().union(*(_content(e) for e in a.examples)) for a in acts}
+        owners: dict[str, int] = {}
+        for v in self._vocab.values():
+            for k in v:
+                owners[k] = owners.get(k, 0) + 1
+        # the words of one act alone ("funny": joke; not "good", which greets, praises and says goodbye)
+        self._own = {name: frozenset(k for k in v if owners[k] == 1) for name, v in self._vocab.items()}
         self._turn = {a.name: 0 for a in acts}     # which reply comes next
         self._lock = threading.Lock()
 
@@ -122,7 +128,7 @@ class SmallTalk:
             return act
         said = _content(words)
         if said and len(words) > 1:   # every word that carries meaning is a word of one act's examples (one word: said whole)
-            acts = [name for name, v in self._vocab.items() if said <= v]
+            acts = [name for name, v in self._vocab.items() if said <= v and said & self._own[name]]
             if len(acts) == 1:
                 return acts[0]
         for n in range(len(words) - 1, 0, -1):     # the longest example the words start with
