@@ -14,7 +14,7 @@ import time
 from collections import deque
 from pathlib import Path
 
-from .knowledge import ANSWER, ASK, OUTSIDE, UNSURE, Answer, Entry, Knowledge, KnowledgeError, load_file, parse_entry
+from .knowledge import ASK, OUTSIDE, UNSURE, Answer, Entry, Knowledge, KnowledgeError, load_file, parse_entry
 
 log = logging.getLogger(__name__)
 STATE_FILE = "knowledge.json"
