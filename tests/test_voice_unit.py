@@ -198,3 +198,22 @@ def test_wyoming_synthesis_units_first_piece_alone_then_fewer_requests():
     assert all(len(t.split()) <= 12 for _, t in got[1:])
     assert len(got) < sum(len(pieces(s, 6)) for s in sentences)
     assert units([], 6) == [] and units(["Hi."], 6) == [(0, "Hi.")]
+
+
+def test_a_stream_of_a_sound_server_that_went_away_is_reopened(monkeypatch):
+    """PortAudio answers a question about a stream whose server died with an error ("Invalid
+    stream pointer"): the speaker is reopened, not the turn failed."""
+    from edgeassist.audio.playback import AudioOutput
+
+    class Dead:
+        @property
+        def active(self):
+            raise RuntimeError("Invalid stream pointer [PaErrorCode -9988]")
+
+        def close(self, ignore_errors=True):
+            pass
+    out = AudioOutput("pulse")
+    out._stream = Dead()
+    opened = []
+    monkeypatch.setattr(out, "start", lambda: opened.append(True))
+    assert out.ensure_open() and opened == [True]

@@ -108,8 +108,11 @@ class AudioOutput:
     def ensure_open(self) -> bool:
         """Reopen after a failure; False (with the error reported) when the device is still missing."""
         s = self._stream
-        if s is not None and (s.active or self._paused):
-            return True
+        try:
+            if s is not None and (s.active or self._paused):
+                return True
+        except Exception:  # noqa: BLE001 - a stream of a sound server that went away: reopen it
+            pass
         self._closing = True
         try:
             if s is not None:
