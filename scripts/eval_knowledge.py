@@ -18,11 +18,12 @@ ithelpdesk were written and committed before the method was chosen and are the r
 sets (tests/data/knowledge-eval.jsonl, all tuned on by earlier methods). --scale: the match time
 and memory for 1,000 entries.
 
-    .venv/bin/python scripts/eval_knowledge.py [--place clinic ...] [--old] [--scale] [--json OUT] [-v]
+    .venv/bin/python scripts/eval_knowledge.py [--place clinic ...] [--old] [--scale] [--ask-back] [--json OUT] [-v]
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import resource
 import statistics
@@ -163,6 +164,7 @@ def main() -> int:
     ap.add_argument("--place", action="append", choices=TUNED + REPORTED)
     ap.add_argument("--old", action="store_true", help="also the library FAQ with owner phrasings and its earlier sets")
     ap.add_argument("--scale", action="store_true", help="match time and memory for 1,000 entries (first)")
+    ap.add_argument("--ask-back", action="store_true", help="with [knowledge] ask_back on (off by default)")
     ap.add_argument("--json")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
@@ -170,6 +172,8 @@ def main() -> int:
     from edgeassist.nlu.knowledge import load_file
     from edgeassist.runtime import build_knowledge, build_understander
     cfg = config.Config()
+    if args.ask_back:
+        cfg = dataclasses.replace(cfg, knowledge=dataclasses.replace(cfg.knowledge, ask_back=True))
     report = {}
     if args.scale:
         report["scale"] = scale(cfg)      # first: the memory it adds to a fresh process
