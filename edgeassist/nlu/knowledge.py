@@ -4,13 +4,11 @@ A knowledge file is YAML (JSON is YAML too): a list of entries, or ``{"entries":
 with a ``question``, optional ``also`` (other ways people ask it), an ``answer`` written to be
 spoken, and an optional ``id``. docs/knowledge.md has the format, the method and its figures.
 
-Matching is made for short spoken questions. By meaning: the cosine similarity of the question's
-sentence embedding with each phrasing of an entry (engines/embedder.py). By words: each phrasing is
-a set of stems, weighted by how rare they are across the knowledge; a question's word score for an
-entry is the weighted overlap (Dice) with its closest phrasing, plus a smaller share of its overlap
-with everything the entry says, answer included; words no entry uses count against every entry, so
-a question about something else scores low everywhere. The two make one score from 0 to 1, which
-is what lets one threshold mean the same for 50 entries and for 1,000.
+Matching is made for short spoken questions (the retrieval section below has the method): by
+meaning, the question's sentence embedding against each entry's phrasings, its answer and both
+(engines/embedder.py); by words, BM25 over everything the entry says. A small fitted model says
+how likely the closest entry is the right one (it answers when sure), and another whether the
+question is about what the knowledge holds at all (then, unsure, the owner's fallback line).
 """
 from __future__ import annotations
 
