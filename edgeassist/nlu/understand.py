@@ -64,7 +64,7 @@ class Understanding:
     intent: str
     slots: dict
     reply: str | None = None
-    source: str = "model"            # example | lexical | model | knowledge
+    source: str = "model"            # example | lexical | model | knowledge | smalltalk | calculate
     line: str = ""                   # the grammar line that was produced
     timings: dict = field(default_factory=dict)
     knowledge: dict | None = None    # intent "knowledge": verdict (answer/ask/fallback), id, score, question
