@@ -74,7 +74,8 @@ class LlmSettings:
     """Understanding: the grammar-constrained language model."""
     model: str = _f("SmolLM2-135M-Instruct.Q4_1.gguf", "GGUF model file (relative paths are inside daemon.models_dir).")
     intents: str = _f("", "JSON file of app intents registered at start-up (same form as intents.register).")
-    n_ctx: int = _f(0, "Context length in tokens; 0 = fitted to the prompts (intents, chat, one request and its answer), planned at most 2048 (1024 below 1.5 GB of RAM).", lo=0, hi=32768)
+    chat_template: str = _f("auto", "How prompts are written for the model: auto = the GGUF's own chat template, else the format whose turn markers its vocabulary has (chatml, gemma, llama3, phi3); or one of those names, or a Jinja template file.")
+    n_ctx: int = _f(0, "Context length in tokens; 0 = fitted to the prompts (intents, chat, one request and its answer), planned at most what 45 MB of KV cache hold for the model (22.5 MB below 1.5 GB of RAM: 2,048 and 1,024 tokens of the default model) and its trained context.", lo=0, hi=32768)
     n_threads: int = _f(0, "Threads for generation; 0 = chosen from the CPU topology.", lo=0, hi=64)
     n_batch: int = _f(0, "Prompt tokens evaluated per batch; 0 = automatic (64: requests are short, and the compute buffer grows with it).", lo=0, hi=4096)
     use_mmap: bool = _f(True, "Map the model file instead of reading it into memory.")
@@ -147,6 +148,7 @@ class ChatSettings:
     """What is not a command nor a knowledge answer: small talk from a curated file, then the model (docs/understanding.md)."""
     smalltalk: str = _f("", "Small-talk file (acts with examples and replies, jokes included); empty = the built-in one (edgeassist/nlu/smalltalk.yaml), \"off\" = none (the model answers small talk).")
     decline: str = _f("Sorry, I don't know that one.", "Said instead of a chat reply the model is not sure of (its first words' token probabilities: docs/understanding.md); empty = always the model's reply.")
+    sure: float = _f(-1.33, "The model is sure of a reply when none of its first 12 tokens has a log-probability below this: chosen for the default model on a tuning set (scripts/eval_chat.py --curve); for another [llm] model choose it the same way (--model).", lo=-20.0, hi=0.0)
 
 
 def wyoming_uri_problem(uri: str) -> str | None:

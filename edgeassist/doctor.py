@@ -59,7 +59,7 @@ def run_checks(cfg: config_mod.Config, sysfs: str = "/sys/devices/system/cpu", p
               "edgeassist needs about 500 MB; close other services or use a board with 1 GB or more"))
     add(Check("thread plan", True, f"LLM {plan.llm_threads} threads on cpus {list(plan.llm_cpus)}, "
               f"TTS {plan.tts_threads} threads, ASR on cpus {list(plan.speech_cpus)}, "
-              f"n_ctx fitted to the prompts, at most {plan.n_ctx}, n_batch {plan.n_batch}" + ("; " + "; ".join(plan.notes) if plan.notes else ""),
+              f"n_ctx fitted to the prompts, at most {plan.kv_mb:g} MB of KV cache ({plan.n_ctx} tokens of the default model), n_batch {plan.n_batch}" + ("; " + "; ".join(plan.notes) if plan.notes else ""),
               required=False))
     checks += model_checks(cfg)
     if audio:

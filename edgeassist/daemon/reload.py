@@ -68,6 +68,7 @@ def _smalltalk(d, old) -> None:
         return
     with d._llm_lock:
         d.understander.smalltalk, d.understander.decline = talk, d.cfg.chat.decline.strip()
+        d.understander.sure = d.cfg.chat.sure
 
 
 def _recognizer(d, old) -> None:

@@ -22,7 +22,7 @@ import numpy as np
 
 from .. import gguf
 from ..sysinfo import CONTENTION, pinned
-from . import decode
+from . import chat_format, decode
 from .decode import Generation  # noqa: F401 - part of this engine's interface
 from .sampling import GrammarFilter, LlmError, Sampling, log_softmax
 
@@ -50,13 +50,18 @@ class LlamaEngine:
 
     def __init__(self, path: str | Path, n_ctx: int = 2048, n_threads: int = 2, n_batch: int = 256,
                  use_mmap: bool = True, use_mlock: bool = False, n_seq: int = 2,
-                 flash_attn: int = 0, cpus: tuple[int, ...] = (), fit_ctx: bool = False):
+                 flash_attn: int = 0, cpus: tuple[int, ...] = (), fit_ctx: bool = False,
+                 chat_template: str = "auto", kv_budget_mb: float = 0):
         """fit_ctx: n_ctx is only the most the board's RAM allows; fit_context() sizes the context
-        (its KV cache: 23 KB a token for the default model) to what the prompts need."""
+        (its KV cache: 23 KB a token for the default model) to what the prompts need.
+        kv_budget_mb (with fit_ctx): that most is what this much KV cache holds for this model,
+        within its trained context, instead of n_ctx."""
         import llama_cpp
         from llama_cpp import _internals
 
         self.info = gguf.read_header(path)  # a clear error before llama.cpp sees a bad file
+        if fit_ctx and kv_budget_mb:
+            n_ctx = max(512, min(self.info.context_length, int(kv_budget_mb * 2**20 / kv_bytes_per_token(self.info))))
         self._lc = llama_cpp
         llama_cpp.llama_log_set(_silent_log(), ctypes.c_void_p(0))
         mp = llama_cpp.llama_model_default_params()
@@ -84,7 +89,14 @@ class LlamaEngine:
         self._n_seq = n_seq
         self._pieces: dict[int, bytes] = {}
         self._lock = threading.Lock()
-        self.chat_template = self.info.chat_template
+        self.chat_template, self.chat_template_from = chat_format.choose(
+            chat_template, path, self.info.chat_template, self._special)
+        # a sequence starts with the model's BOS token when its vocabulary asks for one (Gemma,
+        # Llama); the prompts are rendered without it (bos_token "") and each prefix gets it here
+        self.start_tokens = ([self._lc.llama_vocab_bos(self.vocab)]
+                             if self._lc.llama_vocab_get_add_bos(self.vocab) else [])
+        log.info("%s: %s (%s), chat format: %s", Path(path).name, self.info.architecture,
+                 self.info.name or "no name", self.chat_template_from)
         self.cpus = tuple(cpus)     # big.LITTLE: every decode runs on the big cores (sysinfo.thread_plan)
 
     # ---------------------------------------------------------------- context
@@ -116,6 +128,10 @@ class LlamaEngine:
     def tokenize(self, text: str, special: bool = True) -> list[int]:
         return self.model.tokenize(text.encode("utf-8"), False, special)
 
+    def _special(self, marker: str) -> bool:
+        """The marker is one special token of the vocabulary (not plain text split in pieces)."""
+        return len(self.tokenize(marker)) == 1 and len(self.tokenize(marker, special=False)) > 1
+
     def piece(self, token: int) -> bytes:
         p = self._pieces.get(token)
         if p is None:
@@ -125,7 +141,9 @@ class LlamaEngine:
         return p
 
     def is_eog(self, token: int) -> bool:
-        return bool(self._lc.llama_vocab_is_eog(self.vocab, token))
+        """The end of the answer: an end-of-generation token, or any other control token (a model
+        that opens a new turn, <start_of_turn> of Gemma, instead of ending its own)."""
+        return bool(self._lc.llama_vocab_is_eog(self.vocab, token) or self._lc.llama_vocab_is_control(self.vocab, token))
 
     # ---------------------------------------------------------------- evaluation
 
@@ -325,6 +343,18 @@ class LlamaEngine:
             raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")
 
 _LOG_CB = None
+
+
+def kv_bytes_per_token(info: gguf.GGUFInfo) -> int:
+    """The KV cache one token of context takes (f16 keys and values of every layer), from the
+    GGUF's dimensions: 23,040 bytes for SmolLM2-135M, 18,432 for Gemma 3 270M, 512 KB for a 7B Llama 2."""
+    m, a = info.metadata, info.architecture
+    heads = int(m.get(f"{a}.attention.head_count") or 1)
+    kv_heads = int(m.get(f"{a}.attention.head_count_kv") or heads)
+    head_dim = int(m.get(f"{a}.embedding_length") or 4096) // heads
+    k = int(m.get(f"{a}.attention.key_length") or head_dim)
+    v = int(m.get(f"{a}.attention.value_length") or head_dim)
+    return int(m.get(f"{a}.block_count") or 32) * kv_heads * (k + v) * 2
 
 
 def _silent_log():

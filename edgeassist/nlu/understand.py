@@ -46,7 +46,7 @@ CONTENT_FREE = "hello"
 REQUEST_ROOM = 192      # context tokens kept for one request (~140 words said at once) and scoring
 FIRST_PIECE_WORDS = 6   # a chat reply starts to be spoken after its first clause (or this many words)
 # A chat reply is said only when the model was sure of its first words: the least log-probability
-# of its first SURE_TOKENS tokens at least SURE_LOGPROB (chosen on the tune half of
+# of its first SURE_TOKENS tokens at least SURE_LOGPROB ([chat] sure; chosen on the tune half of
 # tests/data/chat-facts.jsonl, scripts/eval_chat.py); otherwise the decline line ([chat] decline).
 SURE_TOKENS, SURE_LOGPROB = 12, -1.33
 
@@ -88,12 +88,13 @@ class Understander:
     """Owns the prompts for one LlamaEngine; call from one worker thread."""
 
     def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None, knowledge=None,
-                 smalltalk=None, decline: str = ""):
+                 smalltalk=None, decline: str = "", sure: float = SURE_LOGPROB):
         self.engine, self.settings, self.registry = engine, settings, registry
         self.cache = cache   # optional PrefixCache (start-up without re-evaluating prompts)
         self.knowledge = knowledge   # optional KnowledgeStore: what no intent claims is looked up there
         self.smalltalk = smalltalk   # optional SmallTalk (nlu/smalltalk.py): curated replies before the model
         self.decline = decline       # said instead of a reply the model is not sure of ("" = always its reply)
+        self.sure = sure             # [chat] sure: the least log-probability of a sure reply's first tokens
         self._version = -1
         self._lock = threading.RLock()
         self._local = threading.local()
@@ -116,7 +117,7 @@ class Understander:
             self.intents = {i.name: i for i in intents}
             self._together = {i.name: slots_together(i) for i in intents}
             self._carriers = {i.name: carrier_words(i) for i in intents if any(s.type == "text" for s in i.slots)}
-            tmpl = self.engine.chat_template or _CHATML
+            tmpl = self.engine.chat_template
             self._template = jinja2.sandbox.ImmutableSandboxedEnvironment().from_string(tmpl)
             system = INTENT_SYSTEM + G.catalogue(intents)
             self._intent_msgs = [{"role": "system", "content": system}]
@@ -131,7 +132,8 @@ class Understander:
             self._prefix_text = {"intent": self._render(self._intent_msgs, False),
                                  "chat": self._render(self._chat_msgs, False)}
             took = {}
-            prefix_tokens = {name: self.engine.tokenize(text) for name, text in self._prefix_text.items()}
+            start = list(getattr(self.engine, "start_tokens", ()))
+            prefix_tokens = {name: start + self.engine.tokenize(text) for name, text in self._prefix_text.items()}
             fit = getattr(self.engine, "fit_context", None)
             if fit is not None:   # the prompts, a request and the longest answer, side by side
                 fit(sum(map(len, prefix_tokens.values())) + REQUEST_ROOM + max(self.settings.max_tokens, 64))
@@ -374,7 +376,7 @@ class Understander:
 
         def decide(ended: bool) -> None:
             if not sure and (len(logprobs) >= SURE_TOKENS or ended):
-                sure.append(not self.decline or not logprobs or min(logprobs[:SURE_TOKENS]) >= SURE_LOGPROB)
+                sure.append(not self.decline or not logprobs or min(logprobs[:SURE_TOKENS]) >= self.sure)
                 timings["reply_sure"] = sure[0]
                 if sure[0]:
                     for sent in held:
@@ -429,5 +431,3 @@ class Understander:
                                     logprobs=logprobs)
 
 
-_CHATML = ("{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
-           "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}")
