@@ -6,6 +6,7 @@ import hashlib
 import json
 import logging
 import os
+import threading
 from pathlib import Path
 
 from . import config as config_mod
@@ -128,12 +129,28 @@ def build_understander(cfg: config_mod.Config, intents_file: str | None = None, 
 
 
 def build_smalltalk(cfg: config_mod.Config):
-    """The small talk of [chat] smalltalk (None when "off"); SmallTalkError naming the file."""
+    """The small talk of [chat] smalltalk (None when "off"); SmallTalkError naming the file. It
+    finds small talk in words of its own with [knowledge] embedding_model (loaded when first needed)."""
     from .nlu.smalltalk import BUILTIN, SmallTalk, load
     name = cfg.chat.smalltalk.strip()
     if name == "off":
         return None
-    return SmallTalk(load(Path(name).expanduser() if name else BUILTIN))
+    embedder = (lambda: shared_embedder(cfg)) if cfg.knowledge.embedding_model else None
+    return SmallTalk(load(Path(name).expanduser() if name else BUILTIN), embedder)
+
+
+_EMBEDDERS: dict = {}
+_EMBEDDERS_LOCK = threading.Lock()
+
+
+def shared_embedder(cfg: config_mod.Config, log=None):
+    """build_embedder, once per model directory in a process: knowledge and small talk share it
+    (one mapping of its weights)."""
+    key = str(cfg.model_path(cfg.knowledge.embedding_model)) if cfg.knowledge.embedding_model else ""
+    with _EMBEDDERS_LOCK:
+        if key not in _EMBEDDERS or _EMBEDDERS[key] is None:
+            _EMBEDDERS[key] = build_embedder(cfg, log)
+        return _EMBEDDERS[key]
 
 
 def build_embedder(cfg: config_mod.Config, log=None):
@@ -156,7 +173,7 @@ def build_knowledge(cfg: config_mod.Config, files: list[str] | None = None, with
     with_state. Raises KnowledgeError naming the file, entry and field."""
     from .nlu.knowledge_store import KnowledgeStore
     if embedder is None:   # loaded when the first entry comes
-        embedder = (lambda: build_embedder(cfg, log)) if cfg.knowledge.embedding_model else None
+        embedder = (lambda: shared_embedder(cfg, log)) if cfg.knowledge.embedding_model else None
     store = KnowledgeStore(cfg.knowledge.files if files is None else files,
                            state_dir(cfg) if with_state else None, embedder, cache_dir(cfg),
                            fallback=cfg.knowledge.fallback, ask_back=cfg.knowledge.ask_back)

@@ -3,7 +3,9 @@
 (tests/data/chat-facts.jsonl: facts, arithmetic, unit conversions, definitions; a reply is right
 when it contains one of the question's answers as words) and small talk
 (tests/data/smalltalk.jsonl), each in a tune half and a held-out half ("set"); small talk also
-tests/data/smalltalk-heldout2.jsonl, written after the first held-out look, with --set heldout.
+tests/data/smalltalk-heldout2.jsonl, written after the first held-out look, and
+tests/data/smalltalk-heldout3.jsonl (with requests that are not small talk: act "none"), written
+before the embedding match, with --set heldout.
 
 Every question goes through the understanding stage with the default models and the dev app
 intents, as in the daemon: computed (calculate), small talk, or the model's reply or the decline
@@ -82,19 +84,30 @@ def facts(und, rows, plain: bool, verbose: bool) -> tuple[dict, list]:
 
 
 def smalltalk(und, rows, verbose: bool) -> dict:
-    fit = 0
+    """Fitting: the act the prompt was written for; rows of act "none" (requests that share words
+    with small talk) must not be taken as small talk."""
+    fit, taken, by = 0, 0, collections.Counter()
     times = []
     for r in rows:
         t = time.perf_counter()
         u = und.understand(r["text"], reply=False)
         times.append(1000 * (time.perf_counter() - t))
-        ok = u.intent == "smalltalk" and u.slots.get("act") == r["act"]
-        fit += ok
+        if r["act"] == "none":
+            ok = u.intent != "smalltalk"
+            taken += not ok
+        else:
+            ok = u.intent == "smalltalk" and u.slots.get("act") == r["act"]
+            fit += ok
+            by[u.source if u.intent == "smalltalk" else u.intent] += 1
         if verbose and not ok:
             print(f"  {r['text']!r} -> {u.intent} {u.slots} (want {r['act']})")
     times.sort()
-    return {"fitting %": round(100 * fit / len(rows), 1), "n": len(rows),
-            "understanding p50 ms": round(times[len(times) // 2], 1)}
+    talk = sum(r["act"] != "none" for r in rows)
+    out = {"fitting %": round(100 * fit / talk, 1), "n": talk, "by": dict(by),
+           "understanding p50 ms": round(times[len(times) // 2], 1)}
+    if talk < len(rows):
+        out |= {"not small talk, taken as small talk": f"{taken} of {len(rows) - talk}"}
+    return out
 
 
 def curve(seen: list) -> None:
@@ -133,6 +146,9 @@ def main() -> int:
             two = [json.loads(x) for x in (DATA / "smalltalk-heldout2.jsonl").read_text().splitlines() if x.strip()]
             report[which]["small talk, heldout2"] = smalltalk(und, two, args.verbose)
             print(f"heldout2: small talk {json.dumps(report[which]['small talk, heldout2'])}")
+            three = [json.loads(x) for x in (DATA / "smalltalk-heldout3.jsonl").read_text().splitlines() if x.strip()]
+            report[which]["small talk, heldout3"] = smalltalk(und, three, args.verbose)
+            print(f"heldout3: small talk {json.dumps(report[which]['small talk, heldout3'])}")
         print(f"{which}: facts now {json.dumps(now['all'])}")
         for kind in ("fact", "definition", "arithmetic", "conversion"):
             if kind in now:

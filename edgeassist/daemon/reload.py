@@ -62,6 +62,8 @@ def _smalltalk(d, old) -> None:
     from ..runtime import build_smalltalk
     try:
         talk = build_smalltalk(d.cfg)
+        if talk is not None:
+            talk.warm()
     except SmallTalkError as e:
         d.cfg = dataclasses.replace(d.cfg, chat=old.chat)
         _failed(d, f"reload: keeping the running small talk: {e}", str(e))

@@ -91,6 +91,7 @@ class LlamaEngine:
         self._lock = threading.Lock()
         self.chat_template, self.chat_template_from = chat_format.choose(
             chat_template, path, self.info.chat_template, self._special)
+        self.own_template = bool(self.info.chat_template.strip())   # trained for turns (an instruct model)
         # a sequence starts with the model's BOS token when its vocabulary asks for one (Gemma,
         # Llama); the prompts are rendered without it (bos_token "") and each prefix gets it here
         self.start_tokens = ([self._lc.llama_vocab_bos(self.vocab)]

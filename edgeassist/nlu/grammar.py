@@ -58,14 +58,15 @@ def intent_rules(intents: list[Intent]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def reply_grammar() -> str:
+def reply_grammar(line_ends: bool = False) -> str:
     """A speakable reply: plain words and punctuation, no markup, lists, digits-in-brackets or emoji.
 
     The word limit is kept by the decoding loop (``until``), not here: a bounded repetition
     ``{0,39}`` expands into 40 nested rules whose parse stacks cost ~50 MB during generation.
-    A line break after a sentence ends the reply (the grammar then allows only the end): a base
-    model, Gemma 3 270M, never writes its end-of-turn token and goes on with a new line."""
-    return ('root ::= word (sep word)* end "\\n"?\n'
+    line_ends: a line break after a sentence ends the reply (the grammar then allows only the
+    end), for a model not trained to end its turn (a base model: Gemma 3 270M goes on with a new
+    line); an instruct model's line break is refused and it goes on, as before."""
+    return ('root ::= word (sep word)* end' + (' "\\n"?' if line_ends else '') + '\n'
             "word ::= [A-Za-z0-9] [A-Za-z0-9'%-]*\n"
             'sep ::= [,;:.!?]? " "\n'
             "end ::= [.!?]\n")

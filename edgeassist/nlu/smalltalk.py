@@ -6,6 +6,9 @@ assistant left out, it is one of an act's examples, or every word of it that car
 of one act's examples and one of them is that act's alone ("know any funny ones": joke), or it starts
 with an example and goes on with a few words that ask nothing ("thanks that was helpful"), or
 with more small talk ("good morning how's it going": the last act is answered).
+An utterance that would go to the model's chat is small talk too when its sentence embedding
+(all-MiniLM-L6-v2, the model of [knowledge]) is close to one example's (cosine >= NEAR): said in
+words of its own ("you're brilliant": compliment).
 """
 from __future__ import annotations
 
@@ -13,10 +16,15 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
 from .grammar import normalize
 from .matcher import _stem
 
 BUILTIN = Path(__file__).with_name("smalltalk.yaml")
+# the least cosine to an example's embedding: the lowest that took none of the 108 general questions
+# of the chat tune set (their highest 0.47), measured with the small-talk tune sets (docs/understanding.md)
+NEAR = 0.5
 TAIL_WORDS = 3        # "thanks" + at most this many words that ask nothing
 # words that only make an utterance polite or call the assistant: left out on both sides
 FILLERS = frozenset("please hey ok okay so oh um uh well now just assistant edgeassist then really very".split())
@@ -102,8 +110,10 @@ def load(path: str | Path = BUILTIN) -> list[Act]:
 
 
 class SmallTalk:
-    def __init__(self, acts: list[Act]):
+    def __init__(self, acts: list[Act], embedder=None):
+        """embedder: a function giving the sentence Embedder (or None) when first needed."""
         self.acts = {a.name: a for a in acts}
+        self._embedder, self._examples = embedder, None
         self._whole = {" ".join(e): a.name for a in acts for e in a.examples}
         self._vocab = {a.name: frozenset().union(*(_content(e) for e in a.examples)) for a in acts}
         owners: dict[str, int] = {}
@@ -140,6 +150,28 @@ class SmallTalk:
                 return head
             return self._match(tail)
         return None
+
+    def warm(self) -> bool:
+        """The examples' embeddings, made now (at start) rather than at the first chat turn."""
+        with self._lock:
+            if self._examples is None and self._embedder is not None:
+                emb, self._embedder = self._embedder(), None
+                if emb is not None:
+                    texts = [(a.name, " ".join(e)) for a in self.acts.values() for e in a.examples]
+                    vecs = emb.embed([t for _, t in texts])
+                    vecs /= np.maximum(np.linalg.norm(vecs, axis=1, keepdims=True), 1e-9)
+                    self._examples = (emb, vecs, [n for n, _ in texts])
+            return self._examples is not None
+
+    def closest(self, text: str) -> str | None:
+        """The act of the example closest in meaning, if close enough (NEAR); None without a model."""
+        if not self.warm():
+            return None
+        emb, vecs, names = self._examples
+        q = emb.embed([" ".join(_said(text))])[0]
+        sims = vecs @ (q / max(float(np.linalg.norm(q)), 1e-9))
+        best = int(np.argmax(sims))
+        return names[best] if sims[best] >= NEAR else None
 
     def reply(self, act: str) -> str:
         """The act's reply for this turn (the same until the turn is settled)."""

@@ -196,12 +196,8 @@ class Understander:
         ready = None if told is not None else self._ready_reply(text, norm)
         if ready is not None:
             intent_name, slots, line = ready
-            u = Understanding(text=text, intent=intent_name, slots=slots, reply=line, source=intent_name,
-                              timings=timings)
-            timings["intent_s"] = timings["total_s"] = time.perf_counter() - t0
-            if on_intent:
-                on_intent(u)
-            return u
+            return self._answered(Understanding(text=text, intent=intent_name, slots=slots, reply=line,
+                                                source=intent_name, timings=timings), t0, on_intent)
         if told is not None:
             verdict, found = told
         elif self.knowledge is None or self._commanded(norm):
@@ -218,14 +214,16 @@ class Understander:
         if verdict != OUTSIDE and (told is not None or choice is None or choice[1] == "chat"):
             # the owner's words (nothing is generated): the entry's answer (when it is sure, it
             # beats an intent the words only suggest), a question asked back, or the fallback line
-            u = Understanding(text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found),
-                              source="knowledge", knowledge=_knowledge_json(verdict, found, told is not None),
-                              timings=timings)
-            timings["intent_s"] = timings["total_s"] = time.perf_counter() - t0
-            if on_intent:
-                on_intent(u)
-            return u
+            return self._answered(Understanding(
+                text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found),
+                source="knowledge", knowledge=_knowledge_json(verdict, found, told is not None), timings=timings),
+                t0, on_intent)
         source, intent_name = choice
+        act = self.smalltalk.closest(norm) if intent_name == "chat" and self.smalltalk is not None else None
+        if act is not None:       # small talk in words of its own, not the model's chat
+            return self._answered(Understanding(text=text, intent=SMALLTALK, slots={"act": act},
+                                                reply=self.smalltalk.reply(act), source=SMALLTALK,
+                                                timings=timings), t0, on_intent)
         intent = self.intents[intent_name]
         slots, line = self._fill_slots(intent, norm, cancel, deadline, timings)
         u = Understanding(text=text, intent=intent_name, slots=slots, source=source, line=line, timings=timings)
@@ -235,6 +233,14 @@ class Understander:
         if intent_name == "chat" and reply:
             u.reply = self._chat(norm, cancel, deadline, on_sentence, timings)
         timings["total_s"] = time.perf_counter() - t0
+        return u
+
+    @staticmethod
+    def _answered(u: Understanding, t0: float, on_intent) -> Understanding:
+        """A turn answered without the model's reply (the words of a file, or computed)."""
+        u.timings["intent_s"] = u.timings["total_s"] = time.perf_counter() - t0
+        if on_intent:
+            on_intent(u)
         return u
 
     def _ready_reply(self, text: str, norm: str) -> tuple[str, dict, str] | None:
@@ -389,7 +395,7 @@ class Understander:
             decide(False)
 
         limit = self.settings.max_reply_words
-        gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(), cancel, deadline,
+        gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(line_ends=not getattr(self.engine, "own_template", True)), cancel, deadline,
                              max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
                              until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs)
         timings["reply_first_token_s"] = gen.first_token_s
