@@ -133,7 +133,6 @@ def _engine_rss(engine: str, pcm: np.ndarray) -> float:
 def _stalls_while(work) -> float:
     """The longest time another Python thread waited to run (a 1 ms sleeper) while work() ran:
     an engine that keeps the GIL starves the speaker's callback and the API."""
-    import threading
     gaps, done = [], threading.Event()
 
     def ticker():
@@ -417,6 +416,8 @@ def _speak(pulse, c, events, rec, pcm, timeout: float = 30.0) -> dict:
             continue
         if ev["type"] == "asr.final":
             out["final"] = ev.get("text")
+        if ev["type"] == "reply.sentence" and "first_sentence" not in out:
+            out["first_sentence"] = ev.get("text")
         if ev["type"] == "intent":
             out.update(intent=ev["intent"], slots=ev.get("slots"), heard=ev.get("text"),
                        entry=(ev.get("knowledge") or {}).get("id"))
@@ -459,7 +460,7 @@ def bench_daemon(pulse, voice, n, cache):
     bench_api(d)
     commands = latency_commands(voice, n)
     c = d.client()
-    events = c.events(["timings", "tts.end", "intent", "asr.final"], timeout=60)
+    events = c.events(["timings", "tts.end", "intent", "asr.final", "reply.sentence"], timeout=60)
     rec = pulse.record()
     results = []
     for item, pcm in commands:
@@ -543,6 +544,7 @@ def _spoken_into_daemon(pulse, voice, cache, items: list[tuple[str, object]], se
         r = _speak(pulse, c, events, rec, pcm)
         r.update(text=text, want=want)
         results.append(r)
+    RESULTS["last_daemon_peak_rss_mb"] = round(_proc_stats(d.proc.pid)[1], 1)
     rec.close()
     c.close()
     d.stop()
@@ -593,6 +595,27 @@ def bench_smalltalk(pulse, voice, cache):
         f"{med(talk):.0f} / {p95(talk):.0f}", "ms", "p95 <= 300")
     row("smalltalk", f"release -> first sound, every one of them p50 / p95 ({len(every)})",
         f"{med(every):.0f} / {p95(every):.0f}", "ms")
+
+
+def bench_chat(pulse, voice, cache, every: int = 3):
+    """General questions for the model (facts and definitions of the held-out half of
+    tests/data/chat-facts.jsonl, every third) spoken into the daemon: release -> first sound of
+    the model's answers and of its declines, apart."""
+    print("Chat through the daemon (spoken general questions -> the model's answer or the decline line)")
+    rows = [json.loads(x) for x in (ROOT / "tests" / "data" / "chat-facts.jsonl").read_text().splitlines() if x.strip()]
+    rows = [r for r in rows if r["set"] == "heldout" and r["kind"] in ("fact", "definition")][::every]
+    results = _spoken_into_daemon(pulse, voice, cache, [(q["text"], q["answers"]) for q in rows])
+    RESULTS["chat_spoken"] = results
+    decline = config.Config().chat.decline
+    chat = [r for r in results if r["intent"] == "chat" and r["outside_ms"] is not None]
+    said = [r["outside_ms"] for r in chat if r.get("first_sentence") != decline]
+    declined = [r["outside_ms"] for r in chat if r.get("first_sentence") == decline]
+    row("chat", f"spoken general questions answered by chat ({len(rows)} spoken)", len(chat), "")
+    row("chat", f"release -> first sound of the model's answers p50 / p95 ({len(said)})",
+        f"{med(said):.0f} / {p95(said):.0f}" if said else "-", "ms")
+    row("chat", f"release -> first sound of the decline line p50 / p95 ({len(declined)})",
+        f"{med(declined):.0f} / {p95(declined):.0f}" if declined else "-", "ms")
+    row("chat", "daemon peak RSS", RESULTS["last_daemon_peak_rss_mb"], "MB")
 
 
 def bench_load(pulse, voice, cache, n: int = 8):
@@ -680,7 +703,7 @@ def bench_naive(pulse, voice, commands):
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--only", default="asr,tts,stop,llm,daemon,load,spoken,knowledge,smalltalk")
+    ap.add_argument("--only", default="asr,tts,stop,llm,daemon,load,spoken,knowledge,smalltalk,chat")
     ap.add_argument("--json", default="bench.json")
     ap.add_argument("-n", type=int, default=24, help="spoken commands for the latency figures")
     ap.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
@@ -701,7 +724,7 @@ def main() -> int:
         bench_tts(cfg, voice)
     if "llm" in only:
         bench_llm(cfg)
-    if only & {"stop", "daemon", "api", "spoken", "load", "knowledge", "smalltalk"}:
+    if only & {"stop", "daemon", "api", "spoken", "load", "knowledge", "smalltalk", "chat"}:
         from edgeassist.testing.pulse import PulseServer
         with PulseServer() as pulse, tempfile.TemporaryDirectory() as cache:
             if "stop" in only:
@@ -716,6 +739,8 @@ def main() -> int:
                 bench_knowledge(pulse, voice, Path(cache))
             if "smalltalk" in only:
                 bench_smalltalk(pulse, voice, Path(cache))
+            if "chat" in only:
+                bench_chat(pulse, voice, Path(cache))
     Path(args.json).write_text(json.dumps(RESULTS, indent=1))
     print(f"\nwritten: {args.json}")
     return 0

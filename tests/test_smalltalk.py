@@ -84,3 +84,44 @@ def test_the_daemon_tells_a_joke_from_the_file_and_the_next_one_next(tmp_path, p
             assert c.ask("who painted the mona lisa")["intent"] == "chat"     # not in this file: the model
     finally:
         d.stop()
+
+
+@pytest.fixture(scope="module")
+def talk_by_meaning():
+    from pathlib import Path
+    from edgeassist.engines.embedder import Embedder
+    from conftest import MODELS
+    return SmallTalk(load(BUILTIN), lambda: Embedder(Path(MODELS / "all-MiniLM-L6-v2")))
+
+
+def test_small_talk_in_words_of_its_own_is_found_by_meaning(talk_by_meaning):
+    """Words no example has: the closest example's act (the sentence model of [knowledge])."""
+    talk = talk_by_meaning
+    for text, act in (("you're brilliant", "compliment"), ("i apologise for shouting at you", "apology"),
+                      ("honestly you're the worst", "insult")):
+        assert talk.match(text) is None, text           # not by words
+        assert talk.closest(text) == act, text
+    for text in ("who painted the mona lisa", "how far away is the moon", "what is photosynthesis",
+                 "give me a recipe idea for dinner"):
+        assert talk.closest(text) is None, text
+
+
+def test_without_the_sentence_model_only_words_match(tmp_path):
+    talk = SmallTalk(load(BUILTIN), lambda: None)          # [knowledge] embedding_model missing
+    assert not talk.warm() and talk.closest("you're brilliant") is None
+    assert talk.match("thank you") == "thanks"
+
+
+def test_the_model_is_not_asked_for_small_talk_said_in_other_words(tmp_path):
+    """Through the understanding stage: chat-bound words close to an example get the curated
+    reply (intent smalltalk), not the model's; a general question still goes to the model."""
+    from edgeassist import config
+    from edgeassist.runtime import build_understander
+    from conftest import EVAL
+    cfg = config.from_dict({"daemon": {"cache_dir": str(tmp_path), "state_dir": str(tmp_path)}})
+    und = build_understander(cfg, intents_file=str(EVAL / "app-intents.json"))
+    u = und.understand("you're brilliant")
+    assert (u.intent, u.slots, u.source) == ("smalltalk", {"act": "compliment"}, "smalltalk")
+    assert u.reply in und.smalltalk.acts["compliment"].replies
+    assert und.understand("who painted the mona lisa", reply=False).intent == "chat"
+    assert und.understand("turn on the kitchen light").intent == "lights"
