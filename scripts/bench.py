@@ -460,7 +460,7 @@ def bench_daemon(pulse, voice, n, cache):
     bench_api(d)
     commands = latency_commands(voice, n)
     c = d.client()
-    events = c.events(["timings", "tts.end", "intent", "asr.final", "reply.sentence"], timeout=60)
+    events = c.events(["timings", "tts.end", "intent", "asr.final"], timeout=60)
     rec = pulse.record()
     results = []
     for item, pcm in commands:
@@ -535,7 +535,7 @@ def _spoken_into_daemon(pulse, voice, cache, items: list[tuple[str, object]], se
     from edgeassist.testing.speech import piper_speech
     d = _daemon(Path(tempfile.mkdtemp(prefix="edgeassist-bench-")), cache, sections)
     c = d.client()
-    events = c.events(["timings", "tts.end", "intent", "asr.final"], timeout=60)
+    events = c.events(["timings", "tts.end", "intent", "asr.final", "reply.sentence"], timeout=60)
     rec = pulse.record()
     results = []
     for k, (text, want) in enumerate(items):
@@ -606,7 +606,7 @@ def bench_chat(pulse, voice, cache, every: int = 3):
     rows = [r for r in rows if r["set"] == "heldout" and r["kind"] in ("fact", "definition")][::every]
     results = _spoken_into_daemon(pulse, voice, cache, [(q["text"], q["answers"]) for q in rows])
     RESULTS["chat_spoken"] = results
-    decline = config.Config().chat.decline
+    decline = getattr(config.Config(), "chat", None) and config.Config().chat.decline
     chat = [r for r in results if r["intent"] == "chat" and r["outside_ms"] is not None]
     said = [r["outside_ms"] for r in chat if r.get("first_sentence") != decline]
     declined = [r["outside_ms"] for r in chat if r.get("first_sentence") == decline]

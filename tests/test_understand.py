@@ -197,14 +197,3 @@ def test_a_fixed_n_ctx_is_kept(tmp_path):
                             "llm": {"n_ctx": 2048}})
     und = build_understander(cfg, intents_file=str(EVAL / "app-intents.json"))
     assert und.engine.n_ctx == 2048 and not und.engine.fit_context(600)
-
-
-def test_the_first_sentence_is_drafted_before_the_model_is_found_sure(und):
-    """on_draft: the reply's first sentence while the decline rule still waits for the first
-    tokens (the speak stage synthesises it then); said through on_sentence once sure."""
-    events = []
-    u = und.understand("who invented the telephone", on_sentence=lambda s: events.append(("said", s)),
-                       on_draft=lambda s: events.append(("draft", s)))
-    assert u.intent == "chat" and "Bell" in u.reply
-    assert events[0][0] == "draft" and ("said", events[0][1]) in events[1:], events
-    assert [k for k, _ in events].count("draft") == 1

@@ -22,8 +22,7 @@ class FakeParts:
         self.log: list[tuple[str, str, float]] = []
         self.events: list[tuple[str, dict]] = []
         self.loop: VoiceLoop | None = None
-        self.speak = SimpleNamespace(sentence=self._sentence, end_turn=lambda uid: None, stop=lambda: None,
-                                     prepare=lambda text: None)
+        self.speak = SimpleNamespace(sentence=self._sentence, end_turn=lambda uid: None, stop=lambda: None)
         self.registry = SimpleNamespace(get=lambda name: None)
         self.skills = SimpleNamespace(handle=lambda intent, slots, reply, silent: Outcome(reply))
 
@@ -45,7 +44,7 @@ class FakeParts:
                 self.loop.on_speak_event("first_audio", {"id": uid, "t": time.monotonic()})
             threading.Thread(target=sound, daemon=True).start()
 
-    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model=True, reply=True, on_draft=None):
+    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model=True, reply=True):
         """A 'model' that produces three sentences, noting when it gets to go on after each."""
         u = SimpleNamespace(text=text, intent="chat", slots={}, source="model", timings={"reply_first_token_s": 0.01},
                             knowledge=None)
@@ -108,7 +107,7 @@ class GuessingParts(FakeParts):
         self.skills = SimpleNamespace(handle=lambda intent, slots, reply, silent: Outcome("Volume 70."),
                                       preview=lambda intent, slots, silent: None)
 
-    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model=True, reply=True, on_draft=None):
+    def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model=True, reply=True):
         from edgeassist.engines.llama import Cancelled
         from edgeassist.nlu.understand import NeedsModel, Understanding
         if not allow_model:

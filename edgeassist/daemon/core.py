@@ -246,12 +246,11 @@ class Daemon:
             server.publish(etype, **fields)
 
     def understand(self, text, cancel, on_sentence=None, on_intent=None, allow_model: bool = True,
-                   reply: bool = True, on_draft=None):
+                   reply: bool = True):
         deadline = time.monotonic() + self.cfg.llm.timeout_s
         with self._llm_lock:
             und = self.understander
-        return und.understand(text, cancel, deadline, on_sentence, on_intent, allow_model=allow_model, reply=reply,
-                              on_draft=on_draft)
+        return und.understand(text, cancel, deadline, on_sentence, on_intent, allow_model=allow_model, reply=reply)
 
     def apply_volume(self, level: int) -> None:
         self.speak.set_volume(level)

@@ -224,8 +224,7 @@ class VoiceLoop:
                 u = guessed
                 on_intent(u)
             else:
-                u = self.parts.understand(text, cancel, self._sentence_sink(uid, cancel, speak, spoke), on_intent,
-                                          on_draft=self.parts.speak.prepare if speak else None)
+                u = self.parts.understand(text, cancel, self._sentence_sink(uid, cancel, speak, spoke), on_intent)
         except (LlmError, UnderstandError) as e:
             code = error_code(e)
             self.parts.emit("error", id=uid, code=code, message=str(e))

@@ -181,11 +181,8 @@ class Understander:
     def understand(self, text: str, cancel: threading.Event | None = None, deadline: float | None = None,
                    on_sentence: Callable[[str], None] | None = None,
                    on_intent: Callable[[Understanding], None] | None = None,
-                   allow_model: bool = True, reply: bool = True,
-                   on_draft: Callable[[str], None] | None = None) -> Understanding:
-        """reply=False: the intent and slots only (a chat intent comes back without its reply).
-        on_draft(sentence): the chat reply's first sentence while it is not yet known whether the
-        model is sure of it (the speak stage synthesises it ahead, to play it at once if it is said)."""
+                   allow_model: bool = True, reply: bool = True) -> Understanding:
+        """reply=False: the intent and slots only (a chat intent comes back without its reply)."""
         t0 = time.perf_counter()
         self._local.allow_model = allow_model
         self.prepare()
@@ -234,7 +231,7 @@ class Understander:
         if on_intent:
             on_intent(u)
         if intent_name == "chat" and reply:
-            u.reply = self._chat(norm, cancel, deadline, on_sentence, timings, on_draft)
+            u.reply = self._chat(norm, cancel, deadline, on_sentence, timings)
         timings["total_s"] = time.perf_counter() - t0
         return u
 
@@ -365,7 +362,7 @@ class Understander:
         _, got = G.parse_line(line)
         return typed_slots(intent, got, norm), line
 
-    def _chat(self, norm: str, cancel, deadline, on_sentence, timings, on_draft=None) -> str:
+    def _chat(self, norm: str, cancel, deadline, on_sentence, timings) -> str:
         """The model's reply, spoken as it comes, or the decline line when the model is not sure
         of its first words (the least probability of its first SURE_TOKENS tokens: nothing is
         said until that is known; docs/understanding.md)."""
@@ -394,13 +391,7 @@ class Understander:
 
         def on_text(piece: str) -> None:
             for sent in chunker.feed(piece):
-                if sure:
-                    say(sent)
-                    continue
-                held.append(sent)
-                if on_draft is not None and len(held) == 1 and not sentences and \
-                        (not self.decline or min(logprobs, default=0.0) >= self.sure):
-                    on_draft(sent)     # sure so far: synthesised while the rest of the first tokens come
+                (say if sure else held.append)(sent)
             decide(False)
 
         limit = self.settings.max_reply_words
