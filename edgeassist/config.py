@@ -138,7 +138,7 @@ class DaemonSettings:
 class KnowledgeSettings:
     """Local knowledge: questions answered word for word from the owner's files (docs/knowledge.md)."""
     files: list = _f(None, "YAML or JSON files of questions and answers (docs/knowledge-library.yaml is an example); relative paths are read from the directory the daemon starts in. Entries added through the API are kept in daemon.state_dir.", factory=list)
-    embedding_model: str = _f("all-MiniLM-L6-v2", "Sentence-embedding model directory that finds questions asked in other words (relative paths are inside daemon.models_dir); empty = by words alone (fewer found: docs/knowledge.md).")
+    embedding_model: str = _f("all-MiniLM-L6-v2", "Sentence-embedding model directory that finds knowledge questions and small talk said in other words (relative paths are inside daemon.models_dir); empty = by words alone (fewer found, ~40 MB less memory: docs/knowledge.md, docs/understanding.md).")
     fallback: str = _f("Sorry, I don't know that one. Please ask a member of staff.", "What is said when a question is about what the knowledge holds but no entry is sure (never a generated answer); empty = such questions go to chat.")
     ask_back: bool = _f(False, "When the closest entry is more likely right than wrong but not sure, ask \"Do you mean: <its question>?\" and take a yes or no in the next turn (docs/knowledge.md).")
 

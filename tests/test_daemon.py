@@ -86,14 +86,12 @@ def test_spoken_command_end_to_end(daemon, pulse, voice_path):
         now = dt.datetime.now()
         assert m.group(1) in {str(int((now - dt.timedelta(minutes=k)).strftime("%I"))) for k in (0, 1)}, (said, now)
         heard = _heard(audio)
-        words = heard.split()
-        # "AM" came back as "a m", "am" and once "a to m": the half of the day is in the last words
-        assert heard.startswith("it is") and {"a", "p", "am", "pm"} & set(words[-3:]), heard
-        # the numbers are not asked of the sound: through the speaker and its monitor, Whisper heard
-        # "It is 11:11 PM." as "it is a love and a love and a love and a peat m" (and "8:18 PM" as
-        # "it is a eighteen pm"), though it hears the same reply straight from Piper right; that the
-        # time is right is checked on the reply's text above
-        assert len(words) >= 4, heard
+        # nothing after "it is" is asked of the sound, so that the test does not depend on the hour:
+        # through the speaker and its monitor, Whisper tiny heard "It is 11:11 PM." as "it is a love
+        # and a love and a love and a peat m" and "It is 5:18 AM." as "it is 5.8 8.8 8.8 8" (issue
+        # 33), though it hears the same replies straight from Piper right; that the time is right is
+        # checked on the reply's text above
+        assert heard.startswith("it is") and len(heard.split()) >= 4, heard
 
 
 def test_app_intent_is_published_with_slots(daemon, pulse, voice_path):
