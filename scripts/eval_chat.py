@@ -5,7 +5,8 @@ when it contains one of the question's answers as words) and small talk
 (tests/data/smalltalk.jsonl), each in a tune half and a held-out half ("set"); small talk also
 tests/data/smalltalk-heldout2.jsonl, written after the first held-out look, and
 tests/data/smalltalk-heldout3.jsonl (with requests that are not small talk: act "none"), written
-before the embedding match, with --set heldout.
+before the embedding match, and smalltalk-heldout4.jsonl, written before the example file grew,
+with --set heldout.
 
 Every question goes through the understanding stage with the default models and the dev app
 intents, as in the daemon: computed (calculate), small talk, or the model's reply or the decline
@@ -146,9 +147,10 @@ def main() -> int:
             two = [json.loads(x) for x in (DATA / "smalltalk-heldout2.jsonl").read_text().splitlines() if x.strip()]
             report[which]["small talk, heldout2"] = smalltalk(und, two, args.verbose)
             print(f"heldout2: small talk {json.dumps(report[which]['small talk, heldout2'])}")
-            three = [json.loads(x) for x in (DATA / "smalltalk-heldout3.jsonl").read_text().splitlines() if x.strip()]
-            report[which]["small talk, heldout3"] = smalltalk(und, three, args.verbose)
-            print(f"heldout3: small talk {json.dumps(report[which]['small talk, heldout3'])}")
+            for n in (3, 4):
+                rows_n = [json.loads(x) for x in (DATA / f"smalltalk-heldout{n}.jsonl").read_text().splitlines() if x.strip()]
+                report[which][f"small talk, heldout{n}"] = smalltalk(und, rows_n, args.verbose)
+                print(f"heldout{n}: small talk {json.dumps(report[which][f'small talk, heldout{n}'])}")
         print(f"{which}: facts now {json.dumps(now['all'])}")
         for kind in ("fact", "definition", "arithmetic", "conversion"):
             if kind in now:

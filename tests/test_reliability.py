@@ -510,7 +510,7 @@ def test_sigterm_in_every_state(state, pulse, prompt_cache, tmp_path, voice_path
                 pulse.mic.say(piper_speech("what time is it", voice_path))
                 time.sleep(0.5)
             elif state == "thinking":
-                pcm = piper_speech("tell me a long story about a brave little dragon", voice_path)
+                pcm = piper_speech("describe the water cycle in great detail", voice_path)
                 _speak_command(pulse, c, pcm)
                 assert _wait_state(c, "thinking", 10)
             elif state.startswith("speaking"):

@@ -17,9 +17,9 @@ def talk():
 @pytest.mark.unit
 def test_what_people_say_finds_its_act(talk):
     for text, act in (("thanks a lot", "thanks"), ("hey good morning", "greeting"), ("tell me a joke please", "joke"),
-                      ("know any funny ones", "joke"), ("what's your name", "who_are_you"),
+                      ("what's your name", "who_are_you"),
                       ("what can you do", "capabilities"), ("good morning how's it going", "how_are_you"),
-                      ("thanks that was helpful", "thanks"), ("you are really helpful", "compliment"),
+                      ("thanks that was helpful", "thanks"),
                       ("tell me a story", "story")):
         assert talk.match(text) == act, text
 
@@ -97,8 +97,8 @@ def talk_by_meaning():
 def test_small_talk_in_words_of_its_own_is_found_by_meaning(talk_by_meaning):
     """Words no example has: the closest example's act (the sentence model of [knowledge])."""
     talk = talk_by_meaning
-    for text, act in (("you're brilliant", "compliment"), ("i apologise for shouting at you", "apology"),
-                      ("honestly you're the worst", "insult")):
+    for text, act in (("know any funny ones", "joke"), ("honestly you're the worst", "insult"),
+                      ("you are really helpful", "compliment"), ("you're brilliant", "compliment")):
         assert talk.match(text) is None, text           # not by words
         assert talk.closest(text) == act, text
     for text in ("who painted the mona lisa", "how far away is the moon", "what is photosynthesis",

@@ -2,10 +2,9 @@
 the model: the same words get a fitting reply every time, at once. The file (smalltalk.yaml
 beside this module, or the owner's own: [smalltalk] file) lists acts, each with examples and
 replies. An utterance is small talk when, with words that only make it polite or call the
-assistant left out, it is one of an act's examples, or every word of it that carries meaning is a word
-of one act's examples and one of them is that act's alone ("know any funny ones": joke), or it starts
-with an example and goes on with a few words that ask nothing ("thanks that was helpful"), or
-with more small talk ("good morning how's it going": the last act is answered).
+assistant left out, it is one of an act's examples, or it starts with an example and goes on
+with a few words that ask nothing ("thanks that was helpful"), or with more small talk ("good
+morning how's it going": the last act is answered).
 An utterance that would go to the model's chat is small talk too when its sentence embedding
 (all-MiniLM-L6-v2, the model of [knowledge]) is close to one example's (cosine >= NEAR): said in
 words of its own ("you're brilliant": compliment).
@@ -19,7 +18,6 @@ from pathlib import Path
 import numpy as np
 
 from .grammar import normalize
-from .matcher import _stem
 
 BUILTIN = Path(__file__).with_name("smalltalk.yaml")
 # the least cosine to an example's embedding: the lowest that took none of the 108 general questions
@@ -32,14 +30,6 @@ FILLERS = frozenset("please hey ok okay so oh um uh well now just assistant edge
 ASKING = frozenset("what what's whats where where's when which who who's whom whose why how how's "
                    "is are am do does did can could would will should shall may have has".split())
 ASKING_POLITELY = frozenset("can could would will".split())
-# words that say nothing of the act ("where", "what" do: "where are the computers" is no "are you a computer")
-FUNCTION = frozenset("a an the to for of in on at by my me i i'm i've you you're your it it's is are am be "
-                     "was were this that that's these those and or with from us we our any some one ones "
-                     "there here".split())
-
-
-def _content(words) -> frozenset:
-    return frozenset(_stem(w) for w in words if w not in FUNCTION)
 
 
 class SmallTalkError(Exception):
@@ -115,13 +105,6 @@ class SmallTalk:
         self.acts = {a.name: a for a in acts}
         self._embedder, self._examples = embedder, None
         self._whole = {" ".join(e): a.name for a in acts for e in a.examples}
-        self._vocab = {a.name: frozenset().union(*(_content(e) for e in a.examples)) for a in acts}
-        owners: dict[str, int] = {}
-        for v in self._vocab.values():
-            for k in v:
-                owners[k] = owners.get(k, 0) + 1
-        # the words of one act alone ("funny": joke; not "good", which greets, praises and says goodbye)
-        self._own = {name: frozenset(k for k in v if owners[k] == 1) for name, v in self._vocab.items()}
         self._turn = {a.name: 0 for a in acts}     # which reply comes next
         self._lock = threading.Lock()
 
@@ -136,11 +119,6 @@ class SmallTalk:
         act = self._whole.get(said)
         if act is not None:
             return act
-        said = _content(words)
-        if said and len(words) > 1:   # every word that carries meaning is a word of one act's examples (one word: said whole)
-            acts = [name for name, v in self._vocab.items() if said <= v and said & self._own[name]]
-            if len(acts) == 1:
-                return acts[0]
         for n in range(len(words) - 1, 0, -1):     # the longest example the words start with
             head = self._whole.get(" ".join(words[:n]))
             if head is None:
