@@ -37,6 +37,7 @@ class AudioOutput:
         self.pause_after_s = 10.0    # an idle stream is paused: no callbacks, no CPU while nothing plays
         self._paused = False
         self._stream_lock = threading.Lock()
+        self._reopen_lock = threading.Lock()   # one thread at a time checks, closes and reopens the stream
         self._idle_timer: threading.Thread | None = None
 
     # ------------------------------------------------------------------ device
@@ -106,27 +107,31 @@ class AudioOutput:
             self.on_error(msg)
 
     def ensure_open(self) -> bool:
-        """Reopen after a failure; False (with the error reported) when the device is still missing."""
-        s = self._stream
-        try:
-            if s is not None and (s.active or self._paused):
+        """Reopen after a failure; False (with the error reported) when the device is still missing.
+        The voice loop and API requests both call it: one at a time, or two threads would close
+        the same PortAudio stream twice (a hang or a crash in the library)."""
+        with self._reopen_lock:
+            s = self._stream
+            try:
+                if s is not None and (s.active or self._paused):
+                    return True
+            except Exception:  # noqa: BLE001 - a stream of a sound server that went away: reopen it
+                pass
+            self._closing = True
+            try:
+                if s is not None:
+                    with self._stream_lock, devices.OPEN_LOCK:   # not while the idle pause stops it
+                        s.close(ignore_errors=True)
+            except Exception:  # noqa: BLE001
+                pass
+            self._stream = None
+            self._closing = False
+            try:
+                self.start()
                 return True
-        except Exception:  # noqa: BLE001 - a stream of a sound server that went away: reopen it
-            pass
-        self._closing = True
-        try:
-            if s is not None:
-                s.close(ignore_errors=True)
-        except Exception:  # noqa: BLE001
-            pass
-        self._stream = None
-        self._closing = False
-        try:
-            self.start()
-            return True
-        except Exception as e:  # noqa: BLE001 - report, the caller keeps serving
-            self._report(f"audio output {self.spec or '(default)'}: {e}")
-            return False
+            except Exception as e:  # noqa: BLE001 - report, the caller keeps serving
+                self._report(f"audio output {self.spec or '(default)'}: {e}")
+                return False
 
     def close(self) -> None:
         self._closing = True
