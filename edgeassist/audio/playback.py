@@ -58,6 +58,7 @@ class AudioOutput:
                                            callback=self._callback, finished_callback=self._finished)
         self._stream.start()
         self._paused = False
+        self._dead = False
         self.error = None
         if self._idle_timer is None:
             self._idle_timer = threading.Thread(target=self._pause_when_idle, name="audio-out-idle", daemon=True)
@@ -68,7 +69,7 @@ class AudioOutput:
             time.sleep(1.0)
             with self._stream_lock:
                 s = self._stream
-                if s is None or self._paused or self._queue or self.silent_since is None:
+                if s is None or self._paused or self._dead or self._queue or self.silent_since is None:
                     continue
                 if time.monotonic() - self.silent_since > self.pause_after_s:
                     self._paused = True
@@ -85,7 +86,9 @@ class AudioOutput:
             try:
                 self._stream.start()
                 self._paused = False
-                return
+                if self._stream.active:
+                    return
+                log.warning("audio output: the paused stream did not start again; reopening it")
             except Exception as e:  # noqa: BLE001 - the device went away while paused
                 self._paused = False
                 log.warning("audio output: restarting the paused stream failed (%s); reopening it", e)
@@ -95,10 +98,18 @@ class AudioOutput:
                 self._idle.notify_all()
 
     def _finished(self) -> None:
+        """PortAudio's stream ended by itself (the device or the sound server went away): it is
+        never used again (the next sound reopens the device), and what was queued for it is
+        dropped so that nobody waits for it to be played."""
         if self._stream is not None and not self._closing and not self._paused:
+            self._dead = True
+            with self._lock:
+                self._queue.clear()
+                self._idle.notify_all()
             self._report("audio output stopped (device gone?)")
 
     _closing = False
+    _dead = False
 
     def _report(self, msg: str) -> None:
         self.error = msg
@@ -113,7 +124,7 @@ class AudioOutput:
         with self._reopen_lock:
             s = self._stream
             try:
-                if s is not None and (s.active or self._paused):
+                if s is not None and not self._dead and (s.active or self._paused):
                     return True
             except Exception:  # noqa: BLE001 - a stream of a sound server that went away: reopen it
                 pass
@@ -154,7 +165,7 @@ class AudioOutput:
     def play(self, pcm: np.ndarray, rate: int, tag=None) -> None:
         """Queue int16 mono audio; returns at once. A tag (a turn's id) is reported with the time
         its first sample is written: first_sample_at and on_first_sample(tag, t)."""
-        if not len(pcm):
+        if not len(pcm) or self._dead and not self.ensure_open():   # no device: nothing to wait for
             return
         data = self._resample(np.asarray(pcm, dtype=np.int16), rate)
         with self._lock:
