@@ -110,6 +110,10 @@ class _Requests:
     def transcribe(self, audio: bytes, format: str = "wav", phrases: list[str] | None = None) -> dict:
         return self._call("transcribe", binary=[audio], format=format, phrases=phrases)
 
+    def wake(self, on: bool) -> dict:
+        """Hands-free listening on or off; its status (enabled, engine, words, detections)."""
+        return self._call("wake.enable" if on else "wake.disable")
+
     def ptt_press(self) -> dict:
         return self._call("ptt.press")
 

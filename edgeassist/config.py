@@ -177,10 +177,31 @@ class WyomingSettings:
     idle_timeout_s: float = _f(60.0, "A connection that sends nothing for this long (even mid-stream) is closed.", lo=1.0, hi=3600.0)
 
 
+def _wake_words_problem(words: list) -> str | None:
+    if not words:
+        return "is empty: name at least one wake word"
+    return None
+
+
+@dataclass(frozen=True)
+class WakeSettings:
+    """Hands-free: a wake word beside push-to-talk, the end of the turn found by listening (README: Hands-free)."""
+    enabled: bool = _f(False, "Listen for the wake word from the start (the API's wake.enable / wake.disable switch it at run time). The microphone is read continuously only while it is on.")
+    engine: str = _f("micro", "micro (microWakeWord: 50-80 KB models, ~1% of a core) or open (openWakeWord: larger, has hey_rhasspy).", choices=("micro", "open"))
+    words: list = _f(None, "Wake words: built-in names (micro: okay_nabu, hey_jarvis, hey_mycroft, alexa; open: the same and hey_rhasspy) or model files (micro: its .json; open: a .tflite).",
+                     factory=lambda: ["okay_nabu"], check=_wake_words_problem)
+    sensitivity: float = _f(0.5, "0.5 = the model's own cutoff; higher wakes more easily (and falsely more often), lower less.", lo=0.0, hi=1.0)
+    end_silence_ms: int = _f(700, "The turn ends this long after the speech stops.", lo=200, hi=5000)
+    max_s: float = _f(10.0, "A hands-free turn ends by itself after this long.", lo=1.0, hi=60.0)
+    no_speech_s: float = _f(4.0, "Nothing said this long after the wake word: the turn ends quietly.", lo=0.5, hi=30.0)
+    preroll_ms: int = _f(150, "Audio from before the detection that the turn keeps (the detection comes a little after the word ends; a command said without a pause starts in it).", lo=0, hi=1000)
+    earcon: bool = _f(True, "A short tone when the wake word is heard.")
+
+
 SECTIONS: dict[str, type] = {
     "audio": AudioSettings, "asr": AsrSettings, "llm": LlmSettings,
     "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings, "knowledge": KnowledgeSettings,
-    "chat": ChatSettings, "wyoming": WyomingSettings,
+    "chat": ChatSettings, "wyoming": WyomingSettings, "wake": WakeSettings,
 }
 
 
@@ -195,6 +216,7 @@ class Config:
     knowledge: KnowledgeSettings = field(default_factory=KnowledgeSettings)
     chat: ChatSettings = field(default_factory=ChatSettings)
     wyoming: WyomingSettings = field(default_factory=WyomingSettings)
+    wake: WakeSettings = field(default_factory=WakeSettings)
     source: str = "(defaults)"
 
     def model_path(self, value: str) -> Path:

@@ -21,6 +21,7 @@ RATE = 16000
 IDLE_POLL_S = 0.5      # idle: read what the device buffered, this often
 BUFFER_S = 2.0         # the device buffer: several idle polls, so an idle read never overflows it
 LISTEN_POLL_S = 0.005  # held: look for new audio this often
+MONITOR_POLL_S = 0.04  # a monitor (the wake word) is on: read this often
 
 
 class AudioInput:
@@ -39,6 +40,8 @@ class AudioInput:
         self.on_error, self.on_recover = on_error, on_recover
         self.stall_s = stall_s
         self._sink: Callable[[np.ndarray], None] | None = None
+        self.monitor: Callable[[np.ndarray], None] | None = None   # every block, held or not (the wake word)
+        self._preroll_now = self.preroll
         self._starting = False      # begin() called: the sink gets the pre-roll first
         self._ending: tuple[Callable[[], None], float] | None = None   # end(then): then, when
         self._flushed = False       # after end(then): what was buffered at the release was read
@@ -60,8 +63,10 @@ class AudioInput:
     def start(self) -> None:
         self._thread.start()
 
-    def begin(self, sink: Callable[[np.ndarray], None]) -> None:
+    def begin(self, sink: Callable[[np.ndarray], None], preroll_ms: int | None = None) -> None:
+        """preroll_ms: this turn's pre-roll instead of the configured one (at most that)."""
         with self._lock:
+            self._preroll_now = self.preroll if preroll_ms is None else min(self.preroll, RATE * preroll_ms // 1000)
             self._sink = sink
             self._starting = True
             self._ending = None
@@ -132,11 +137,12 @@ class AudioInput:
     def _close_stream(self) -> None:
         s, self._stream = self._stream, None
         if s is not None:
-            try:
-                s.abort()
-                s.close()
-            except Exception:  # noqa: BLE001 - a vanished device fails its close too
-                pass
+            with devices.OPEN_LOCK:   # PortAudio opens and closes streams one at a time
+                try:
+                    s.abort()
+                    s.close()
+                except Exception:  # noqa: BLE001 - a vanished device fails its close too
+                    pass
 
     def _run(self) -> None:
         backoff = 0.5
@@ -165,10 +171,12 @@ class AudioInput:
         self._release_sink()
 
     def _pump(self) -> None:
-        if self._sink is None:
-            self._wake.wait(self._idle_poll)
-        else:
+        if self._sink is not None:
             self._wake.wait(LISTEN_POLL_S)
+        elif self.monitor is not None:
+            self._wake.wait(min(self._idle_poll, MONITOR_POLL_S))
+        else:
+            self._wake.wait(self._idle_poll)
         self._wake.clear()
         s = self._stream
         now = time.monotonic()
@@ -208,19 +216,25 @@ class AudioInput:
             while self.ring and self._ring_len - len(self.ring[0]) >= self.preroll:
                 self._ring_len -= len(self.ring.popleft())
             self.blocks += len(blocks)
-            sink = self._sink
+            sink, monitor = self._sink, self.monitor
             if sink is None:
-                return
-            if self._starting:        # the press: the pre-roll up to now, then the new blocks
+                out = []
+            elif self._starting:        # the press: the pre-roll up to now, then the new blocks
                 self._starting = False
-                out, skip = list(self.ring), self._ring_len - self.preroll
-                if skip > 0 and out:
-                    out[0] = out[0][skip:]
+                out, skip = list(self.ring), self._ring_len - self._preroll_now
+                while skip > 0 and out:            # drop what is older than this turn's pre-roll
+                    cut = min(skip, len(out[0]))
+                    out[0], skip = out[0][cut:], skip - cut
+                    if not len(out[0]):
+                        out.pop(0)
             else:
                 out = blocks
         for b in out:
             if len(b):
                 sink(b)
+        if monitor is not None:
+            for b in blocks:
+                monitor(b)
 
     def _release_sink(self) -> None:
         """The device failed: an utterance being recorded ends with what it has."""

@@ -72,6 +72,17 @@ def cmd_ptt(args) -> int:
     return 0
 
 
+def cmd_wake(args) -> int:
+    r = call(args, "wake", args.action == "on")
+    if args.json:
+        print(json.dumps({k: r.get(k) for k in ("enabled", "engine", "words", "sensitivity", "detections")}))
+    else:
+        state = "on" if r.get("enabled") else "off"
+        print(f"hands-free {state}: wake word {' / '.join(r.get('words') or [])} ({r.get('engine')}), "
+              f"{r.get('detections', 0)} detections so far")
+    return 0
+
+
 def cmd_intents(args) -> int:
     if args.action == "list":
         print(json.dumps(call(args, "intents_list"), indent=1))
@@ -131,6 +142,12 @@ def register(sub) -> None:
     p.add_argument("action", choices=("press", "release"))
     add_options(p, local=False)
     p.set_defaults(func=cmd_ptt)
+
+    w = sub.add_parser("wake", help="hands-free listening for the wake word on or off")
+    w.add_argument("action", choices=("on", "off"))
+    w.add_argument("--json", action="store_true", help="the status as JSON")
+    add_options(w, local=False)
+    w.set_defaults(func=cmd_wake)
 
     i = sub.add_parser("intents", help="list, register or unregister app intents")
     isub = i.add_subparsers(dest="action", required=True)

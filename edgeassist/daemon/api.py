@@ -86,6 +86,16 @@ class Api:
         self.d.apply_volume(v)
         return M.reply("volume.reply", req.id, volume=v)
 
+    def wake(self, req: M.Request) -> dict:
+        """wake.enable / wake.disable: hands-free listening on or off; the reply is its status."""
+        from ..engines.recognizer import AsrError
+        from ..engines.wake import WakeError
+        try:
+            self.d.set_wake(isinstance(req, M.WakeEnable))
+        except (WakeError, AsrError) as e:
+            raise ProtocolError("not_available", str(e), req.id) from None
+        return M.reply(f"{req.TYPE}.reply", req.id, **self.d.handsfree.status())
+
     def knowledge(self, req: M.Request, ctx=None) -> dict | tuple[dict, list[bytes]]:
         """list at once; add, remove and reload queued (embedding is model work)."""
         reply = knowledge_api.handle(self.d, req)
@@ -178,6 +188,6 @@ IMMEDIATE = {M.Status: Api.status, M.Metrics: Api.metrics, M.PttPress: Api.ptt_p
              M.PttRelease: Api.ptt_release, M.IntentsRegister: Api.intents_register,
              M.IntentsUnregister: Api.intents_unregister, M.IntentsList: Api.intents_list,
              M.Volume: Api.volume, M.KnowledgeList: Api.knowledge,
-             M.KnowledgeMisses: Api.knowledge}
+             M.KnowledgeMisses: Api.knowledge, M.WakeEnable: Api.wake, M.WakeDisable: Api.wake}
 QUEUED = {M.Ask: Api.ask, M.Say: Api.say, M.Transcribe: Api.transcribe, M.KnowledgeAdd: Api.knowledge,
           M.KnowledgeRemove: Api.knowledge, M.KnowledgeReload: Api.knowledge}

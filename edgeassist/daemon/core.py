@@ -107,7 +107,7 @@ class Daemon:
             self.speak.set_volume(self.skills.volume)
             self._start_audio()
         except Exception:
-            for part in ("wyoming", "audio_in", "speak"):
+            for part in ("handsfree", "wyoming", "audio_in", "speak"):
                 try:
                     getattr(self, part, None) and getattr(self, part).close()
                 except Exception as e:  # noqa: BLE001 - the start failed already; say why, not this
@@ -140,7 +140,7 @@ class Daemon:
         from .wyoming_server import WyomingServer
         server = WyomingServer(cfg.wyoming, self.server.endpoint, self.server.events_endpoint,
                                request_timeout_s=max(cfg.llm.timeout_s * 2, 30),
-                               max_piece_words=cfg.tts.max_piece_words)
+                               max_piece_words=cfg.tts.max_piece_words, wake=cfg.wake)
         try:
             server.start()
         except OSError as e:
@@ -196,6 +196,35 @@ class Daemon:
         self.ptt = PushToTalk(self.audio_in, self.recognizer, a.max_utterance_s, self.voice.on_partial,
                               self.voice.on_final, self.phrases, on_error=self.voice.on_asr_error,
                               cpus=self._asr_cpus())
+        self.handsfree = self._new_handsfree(self.cfg)
+        if self.cfg.wake.enabled:
+            from ..engines.recognizer import AsrError
+            from ..engines.wake import WakeError
+            try:
+                self.set_wake(True)
+            except (WakeError, AsrError) as e:
+                raise StartupError(f"{self.cfg.source}: [wake] {e}") from None
+
+    def _new_handsfree(self, cfg):
+        from ..engines.wake import WakeDetector
+        from ..stages.handsfree import HandsFree, TurnHooks
+        w, v = cfg.wake, self.voice
+        hooks = TurnHooks(wake=lambda word, score: v.wake(word, score, w.preroll_ms, w.earcon),
+                          release=v.release, drop=v.drop, still_ours=v.listening_to,
+                          speaking=lambda: v.state == "speaking", held=lambda: self.ptt.listening)
+        return HandsFree(self.audio_in, lambda: WakeDetector(w.engine, w.words, w.sensitivity),
+                         cfg.model_path(cfg.asr.vad_model), w, hooks,
+                         on_error=lambda m: self.emit("error", code="wake", message=m),
+                         cpus=self.plan.speech_cpus if self.plan.big_little else ())
+
+    def set_wake(self, on: bool) -> None:
+        """Hands-free listening on or off (config [wake] enabled at start, the API at run time);
+        raises WakeError (or AsrError for the VAD model) naming what cannot be loaded."""
+        if on:
+            self.handsfree.enable()
+        else:
+            self.handsfree.disable()
+        self.emit("wake.state", enabled=self.handsfree.enabled)
 
     # ------------------------------------------------------------------ running
 
@@ -220,7 +249,8 @@ class Daemon:
         self.server.cancel_all()
         if getattr(self, "ptt", None):
             self.ptt.cancel()
-        for close in (lambda: self.wyoming and self.wyoming.close(), lambda: self.speak.close(),
+        for close in (lambda: self.wyoming and self.wyoming.close(),
+                      lambda: getattr(self, "handsfree", None) and self.handsfree.close(), lambda: self.speak.close(),
                       lambda: self.audio_in.close(), lambda: self.server.stop(),
                       lambda: self.ptt_device and self.ptt_device.close()):
             try:
@@ -316,6 +346,7 @@ class Daemon:
                 "audio": {"input": self.audio_in.error or "ok", "stages": self.cfg.daemon.stages},
                 "knowledge": self.knowledge_status(),
                 "wyoming": self.cfg.wyoming.uri or None,
+                "wake": self.handsfree.status(),
                 "timers": [{"id": t.id, "duration_s": t.duration_s, "ends_in_s": round(t.ends_at - time.time(), 1)}
                            for t in list(self.skills.timers.values())],
                 "versions": {"edgeassist": __version__, "protocol": M.PROTOCOL_VERSION,

@@ -1,6 +1,6 @@
 """SIGHUP: the configuration and intents read again, and exactly what changed rebuilt: the
 model (llm settings), the recogniser (asr), the voice and speaker (tts, audio output, stages),
-the knowledge (its files or model), the small talk (chat) and the Wyoming endpoint. A bad edit keeps what was running
+the knowledge (its files or model), the small talk (chat), the wake word and the Wyoming endpoint. A bad edit keeps what was running
 and says so (an `error` event, code reload_failed, naming the file or key)."""
 from __future__ import annotations
 
@@ -37,10 +37,36 @@ def reload(d) -> None:
         _recognizer(d, old)
     if _speech_settings(old) != _speech_settings(new) or old.daemon.models_dir != new.daemon.models_dir:
         _speech(d, old)
-    if old.wyoming != new.wyoming:
+    if old.wyoming != new.wyoming or old.wake != new.wake and new.wyoming.uri:
         _wyoming(d, old)
+    if old.wake != new.wake or old.asr.vad_model != new.asr.vad_model:
+        _wake(d, old)
     d.emit("intents", names=[i.name for i in d.registry.all()])
     d.notifier.ready(d.status_line())
+
+
+def _wake(d, old) -> None:
+    """[wake] again: a new detector (loaded now when listening is on); a bad word or file keeps
+    the running one."""
+    from ..engines.recognizer import AsrError
+    from ..engines.wake import WakeError
+    log.info("wake settings changed: reloading the wake word")
+    was_on, running = d.handsfree.enabled, d.handsfree
+    fresh = d._new_handsfree(d.cfg)
+    want = d.cfg.wake.enabled if d.cfg.wake.enabled != old.wake.enabled else was_on   # the API's switch stays
+    try:
+        if want:
+            running.disable()
+            fresh.enable()
+    except (WakeError, AsrError) as e:
+        d.cfg = dataclasses.replace(d.cfg, wake=old.wake)
+        if was_on:
+            running.enable()
+        _failed(d, f"reload: keeping the running wake word: {e}", str(e))
+        return
+    running.close()
+    d.handsfree = fresh
+    d.emit("wake.state", enabled=fresh.enabled)
 
 
 def _failed(d, log_message: str, event_message: str) -> None:

@@ -3,10 +3,10 @@ default) it is called directly and its events come back by callback
 (stages/speak_service.SpeakService); in its own process (``"ipc"``) the same operations and
 events travel over two ZeroMQ sockets (`ProcessSpeakStage` here, `stage_main` there):
 
-Daemon -> stage (PUSH/PULL): {"op": "sentence"|"end"|"stop"|"prepare"|"synth"|"volume"|"quit", ...}
+Daemon -> stage (PUSH/PULL): {"op": "sentence"|"end"|"stop"|"prepare"|"synth"|"volume"|"earcon"|"quit", ...}
 Stage -> daemon (PUSH/PULL): {"ev": "tts.start"|"tts.end"|"first_audio"|"error"|"synth"|"alive"|"ready"|"fatal", ...}
 
-Both give the daemon the same methods: start, sentence, end_turn, prepare, stop, set_volume,
+Both give the daemon the same methods: start, sentence, end_turn, prepare, stop, set_volume, earcon,
 synthesize, alive, close; and both report tts.start, first_audio (noted by the output device's
 callback when the first sample is written), tts.end and error to on_event(kind, data).
 """
@@ -103,6 +103,8 @@ def _apply(msg: dict, service: SpeakService, send) -> bool:
         service.stop()
     elif op == "volume":
         service.set_volume(msg["level"])
+    elif op == "earcon":
+        service.earcon()
     return op != "quit"
 
 
@@ -203,6 +205,9 @@ class ProcessSpeakStage:
 
     def set_volume(self, level: int) -> None:
         self._send(op="volume", level=level)
+
+    def earcon(self) -> None:
+        self._send(op="earcon")
 
     stalled_s = 0.0
 

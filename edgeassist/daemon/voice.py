@@ -73,8 +73,9 @@ class VoiceLoop:
 
     # ------------------------------------------------------------------ control path (any thread)
 
-    def press(self, source: str = "api") -> str:
-        """Barge-in if needed, then listen. Returns the new utterance id."""
+    def press(self, source: str = "api", wake: dict | None = None, preroll_ms: int | None = None) -> str:
+        """Barge-in if needed, then listen. Returns the new utterance id. wake: the detection
+        that started this turn (its event goes out first), preroll_ms: the turn's pre-roll."""
         with self._lock:
             if self.parts.ptt.listening:
                 return self.current or ""
@@ -87,7 +88,9 @@ class VoiceLoop:
             uid = f"u{next(self._n)}-{uuid.uuid4().hex[:6]}"
             self.current = uid
             self.timings[uid] = {"pressed": time.monotonic()}
-            if not self.parts.ptt.press(uid):
+            if wake is not None:
+                self.parts.emit("wake", id=uid, **wake)
+            if not self.parts.ptt.press(uid, preroll_ms):
                 return ""
             if self.parts.audio_in.error:
                 self.parts.emit("error", id=uid, code="not_available", message=self.parts.audio_in.error)
@@ -95,14 +98,43 @@ class VoiceLoop:
             self.set_state("listening", uid)
             return uid
 
-    def release(self) -> str | None:
+    def release(self, uid: str | None = None) -> str | None:
+        """End the utterance being listened to (uid: only if it is still that one)."""
         with self._lock:
+            if uid is not None and uid != self.current:
+                return None
             uid = self.current
-            if not self.parts.ptt.release():
+            if not self.parts.ptt.release(uid):
                 return None
             self.timings.setdefault(uid, {})["released"] = time.monotonic()
             self.set_state("transcribing", uid)
             return uid
+
+    # ------------------------------------------------------------------ hands-free (stages/handsfree.py)
+
+    def wake(self, word: str, score: float, preroll_ms: int | None = None, earcon: bool = False) -> str | None:
+        """The wake word was heard: a turn like a press (a barge-in while speaking); None while
+        push-to-talk is held (it wins)."""
+        with self._lock:
+            if self.parts.ptt.listening:
+                return None
+            uid = self.press("wake", wake={"word": word, "score": score}, preroll_ms=preroll_ms)
+            if uid and earcon:
+                self.parts.speak.earcon()
+            return uid or None
+
+    def drop(self, uid: str) -> None:
+        """A hands-free turn in which nothing was said: it ends without a reply."""
+        with self._lock:
+            if uid != self.current or not self.parts.ptt.listening:
+                return
+            self.parts.ptt.cancel()
+            self.timings.pop(uid, None)
+            self.parts.emit("wake.end", id=uid, reason="nothing_heard")
+            self.set_state("idle", uid)
+
+    def listening_to(self, uid: str) -> bool:
+        return uid == self.current and self.state == "listening" and self.parts.ptt.listening
 
     # ------------------------------------------------------------------ callbacks from the stages
 

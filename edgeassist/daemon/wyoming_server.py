@@ -16,7 +16,11 @@ What it offers (`describe` -> `info`):
           streaming form synthesize-start/chunk/stop -> audio per sentence, synthesize-stopped;
 - intent: recognize -> intent (entities from the typed slots) or not-recognized (chat);
 - handle: transcript -> handled (the reply; the skill runs and the ZeroMQ `intent` event is
-          published as for a spoken command) or not-handled.
+          published as for a spoken command) or not-handled;
+- wake:   detect (names, or the [wake] words) + audio-start/chunk/stop -> detection (name, the
+          audio's milliseconds) for each wake word heard, or not-detected at audio-stop: the
+          board's wake word for a Home Assistant pipeline (its own detector per connection,
+          engines/wake.py; the daemon's hands-free listening is not touched).
 
 Bad input never reaches the library's reader: lines, JSON headers and payload lengths are
 checked first (protocol/wyoming_codec.py) and a connection that lies or stalls is closed.
@@ -36,10 +40,11 @@ from wyoming.error import Error
 from wyoming.event import Event
 from wyoming.handle import Handled, NotHandled
 from wyoming.info import (AsrModel, AsrProgram, Attribution, HandleModel, HandleProgram, Info,
-                          IntentModel, IntentProgram, TtsProgram, TtsVoice)
+                          IntentModel, IntentProgram, TtsProgram, TtsVoice, WakeModel, WakeProgram)
 from wyoming.intent import Entity, Intent, NotRecognized, Recognize
 from wyoming.server import AsyncEventHandler, AsyncServer
 from wyoming.tts import Synthesize, SynthesizeChunk, SynthesizeStart, SynthesizeStop, SynthesizeStopped
+from wyoming.wake import Detect, Detection, NotDetected
 
 from .. import __version__
 from ..protocol.wyoming_codec import BadEvent, format_problem, is_loopback, read_event
@@ -54,6 +59,7 @@ BUSY_WAIT_S = 10.0            # a request the API calls busy is asked again for 
 
 def info(status: dict) -> Info:
     """What this daemon offers, named after the models it runs (status request)."""
+    wake = status["wake"]
     by = Attribution(name="edgeassist", url="https://github.com/edgeassist/edgeassist")
     asr = status["models"]["asr"]
     asr_name = f"{asr['engine']}:{asr['model'].rstrip('/').rsplit('/', 1)[-1]}"
@@ -71,7 +77,20 @@ def info(status: dict) -> Info:
         intent=[program(IntentProgram, "edgeassist-intent", "edgeassist intents (built-in and registered)",
                         models=[program(IntentModel, "edgeassist-intents", "registered intents", languages=["en"])])],
         handle=[program(HandleProgram, "edgeassist-handle", "edgeassist: understand, act and reply",
-                        models=[program(HandleModel, "edgeassist-handle", "skills and chat", languages=["en"])])])
+                        models=[program(HandleModel, "edgeassist-handle", "skills and chat", languages=["en"])])],
+        wake=[program(WakeProgram, "edgeassist-wake", f"edgeassist wake words ({wake['engine']})", models=[
+            program(WakeModel, w, f"wake word {w}", languages=["en"], phrase=_phrase(w)) for w in wake_words(wake)])])
+
+
+def wake_words(wake: dict) -> list[str]:
+    """The words a Wyoming client may ask for: the engine's built-in ones and the configured files."""
+    from ..engines.wake import BUILTIN
+    return list(dict.fromkeys([*BUILTIN[wake["engine"]], *wake["words"]]))
+
+
+def _phrase(word: str) -> str:
+    from pathlib import Path
+    return Path(word).stem.replace("_", " ").title()
 
 
 def wav_audio(data: bytes) -> tuple[bytes, int]:
@@ -91,6 +110,8 @@ class Session(AsyncEventHandler):
         self._audio: bytearray | None = None
         self._converter = AudioChunkConverter(rate=RATE, width=WIDTH, channels=CHANNELS)
         self._stream = None                  # a SentenceChunker while a synthesize stream is open
+        self._detector = None                # a WakeDetector after detect, until audio-stop
+        self._detected = 0
 
     async def run(self) -> None:
         from ..client import AsyncClient
@@ -161,26 +182,30 @@ class Session(AsyncEventHandler):
 
     async def _transcribe(self, event: Event) -> None:
         Transcribe.from_event(event)
-        self._audio = bytearray()
+        self._audio, self._detector = bytearray(), None
 
     async def _audio_start(self, event: Event) -> None:
         start = AudioStart.from_event(event)
         problem = format_problem(start.rate, start.width, start.channels)
         if problem:
-            self._audio = None
+            self._audio = self._detector = None
             await self._error(f"audio-start: {problem}", "bad_audio")
             return
-        self._audio = bytearray()
+        if self._detector is None:
+            self._audio = bytearray()
 
     async def _audio_chunk(self, event: Event) -> None:
-        if self._audio is None:
+        if self._audio is None and self._detector is None:
             return                     # after a refused audio-start (said once), or with no start
         chunk = AudioChunk.from_event(event)
         problem = format_problem(chunk.rate, chunk.width, chunk.channels) or (
             "a payload that is not whole samples" if len(chunk.audio) % (chunk.width * chunk.channels) else None)
         if problem:
-            self._audio = None
+            self._audio = self._detector = None
             await self._error(f"audio-chunk: {problem}", "bad_audio")
+            return
+        if self._detector is not None:
+            await self._detect_in(self._converter.convert(chunk).audio)
             return
         self._audio += self._converter.convert(chunk).audio
         if len(self._audio) > MAX_AUDIO_S * RATE * WIDTH:
@@ -188,11 +213,46 @@ class Session(AsyncEventHandler):
             await self._error(f"more than {MAX_AUDIO_S:.0f} s of audio in one transcription", "too_long")
 
     async def _audio_stop(self, event: Event) -> None:
+        if self._detector is not None:
+            self._detector = None
+            if not self._detected:
+                await self.write_event(NotDetected().event())
+            return
         if self._audio is None:
             return
         pcm, self._audio = bytes(self._audio), None
         text = (await self._api("transcribe", pcm, format="s16le"))["text"] if pcm else ""
         await self.write_event(Transcript(text=text).event())
+
+    # ------------------------------------------------------------------ wake
+
+    async def _detect(self, event: Event) -> None:
+        from ..engines.wake import WakeDetector, WakeError
+        names = Detect.from_event(event).names
+        w = self.server.wake
+        offered = wake_words({"engine": w.engine, "words": list(w.words)})
+        if names:
+            unknown = [n for n in names if n not in offered]
+            if unknown:
+                await self._error(f"detect: unknown wake word {unknown[0]!r} (offered: {', '.join(offered)})",
+                                  "unknown_wake_word")
+                return
+        loop = asyncio.get_running_loop()
+        try:
+            self._detector = await loop.run_in_executor(
+                None, lambda: WakeDetector(w.engine, names or list(w.words), w.sensitivity))
+        except WakeError as e:
+            await self._error(f"detect: {e}", "wake_unavailable")
+            return
+        self._audio, self._detected = None, 0
+
+    async def _detect_in(self, pcm: bytes) -> None:
+        import numpy as np
+        det = self._detector
+        found = await asyncio.get_running_loop().run_in_executor(None, det.push, np.frombuffer(pcm, dtype="<i2"))
+        for d in found:
+            self._detected += 1
+            await self.write_event(Detection(name=d.word, timestamp=round(d.at_s * 1000)).event())
 
     # ------------------------------------------------------------------ tts
 
@@ -286,7 +346,8 @@ class Session(AsyncEventHandler):
     _HANDLERS = {"describe": _describe, "transcribe": _transcribe, "audio-start": _audio_start,
                  "audio-chunk": _audio_chunk, "audio-stop": _audio_stop, "synthesize": _synthesize,
                  "synthesize-start": _synthesize_start, "synthesize-chunk": _synthesize_chunk,
-                 "synthesize-stop": _synthesize_stop, "recognize": _recognize, "transcript": _handle}
+                 "synthesize-stop": _synthesize_stop, "recognize": _recognize, "transcript": _handle,
+                 "detect": _detect}
 
 
 class WyomingServer:
@@ -294,7 +355,9 @@ class WyomingServer:
     address cannot be bound, close() closes every connection."""
 
     def __init__(self, settings, api_endpoint: str, events_endpoint: str, request_timeout_s: float,
-                 max_piece_words: int = 6):
+                 max_piece_words: int = 6, wake=None):
+        from ..config import WakeSettings
+        self.wake = wake or WakeSettings()      # the engine, words and sensitivity `detect` uses
         self.uri = settings.uri
         self.max_piece_words = max_piece_words
         self.max_connections = settings.max_connections

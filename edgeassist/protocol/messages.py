@@ -236,9 +236,20 @@ class Volume(Request):
     direction: str = _f(str, choices=("up", "down"))
 
 
+@dataclass
+class WakeEnable(Request):
+    TYPE: ClassVar[str] = "wake.enable"
+
+
+@dataclass
+class WakeDisable(Request):
+    TYPE: ClassVar[str] = "wake.disable"
+
+
 REQUESTS: dict[str, type[Request]] = {c.TYPE: c for c in (
     Status, Ask, Say, Transcribe, PttPress, PttRelease, Cancel, IntentsRegister, IntentsUnregister,
-    IntentsList, KnowledgeList, KnowledgeMisses, KnowledgeAdd, KnowledgeRemove, KnowledgeReload, Metrics, Volume)}
+    IntentsList, KnowledgeList, KnowledgeMisses, KnowledgeAdd, KnowledgeRemove, KnowledgeReload, Metrics, Volume,
+    WakeEnable, WakeDisable)}
 
 
 def parse_request(frames: list[bytes], max_bytes: int) -> Request:

@@ -48,8 +48,9 @@ class PushToTalk:
     def listening(self) -> bool:
         return self._active is not None
 
-    def press(self, utterance_id: str) -> bool:
-        """Start an utterance; False if one is already open."""
+    def press(self, utterance_id: str, preroll_ms: int | None = None) -> bool:
+        """Start an utterance; False if one is already open. preroll_ms: this one's pre-roll
+        (a hands-free turn keeps less: the wake word is before it)."""
         with self._lock:
             if self._active is not None:
                 return False
@@ -57,7 +58,7 @@ class PushToTalk:
             self._q = q = queue.Queue()
             pressed = time.monotonic()
             self.rec.start(self.phrases)
-            self.audio.begin(q.put_nowait)   # the pre-roll first, then the new audio
+            self.audio.begin(q.put_nowait, preroll_ms)   # the pre-roll first, then the new audio
             self._worker = threading.Thread(target=self._run, args=(utterance_id, q, pressed),
                                             name="asr", daemon=True)
             self._worker.start()

@@ -70,6 +70,11 @@ class SpeakService:
     def set_volume(self, level: int) -> None:
         self.out.set_volume(level)
 
+    def earcon(self) -> None:
+        """A short soft tone (the wake word was heard); nothing when there is no speaker."""
+        if self.out.ensure_open():
+            self.out.play(earcon_pcm(), EARCON_RATE)
+
     def synthesize(self, text: str, req: str = "", cancel: threading.Event | None = None,
                    deadline: float | None = None) -> tuple[bytes, int]:
         """int16 PCM bytes of text in the voice, and its rate (nothing is played)."""
@@ -94,6 +99,17 @@ class SpeakService:
             self.speaker.close()
         if self.out is not None:
             self.out.close()
+
+
+EARCON_RATE = 16000
+
+
+def earcon_pcm() -> np.ndarray:
+    """120 ms: two short rising notes (880 and 1320 Hz) at -18 dBFS, faded in and out."""
+    t = np.arange(int(0.06 * EARCON_RATE)) / EARCON_RATE
+    fade = np.minimum(1.0, np.minimum(t, t[::-1]) / 0.008)
+    notes = [np.sin(2 * np.pi * f * t) * fade for f in (880.0, 1320.0)]
+    return (np.concatenate(notes) * 0.125 * 32767).astype(np.int16)
 
 
 def open_voice_and_speaker(cfg, on_error: Callable[[str], None]):
