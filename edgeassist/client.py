@@ -99,7 +99,7 @@ class _Requests:
 
     def ask(self, text: str, speak: bool = False, act: bool = True) -> dict:
         """act=False: only understand (no skill, no chat reply, no intent event)."""
-        keep = ("text", "intent", "slots", "reply", "knowledge", "timings")
+        keep = ("text", "intent", "slots", "reply", "knowledge", "timings", "speech")
         return self._call("ask", lambda r: {k: r[k] for k in keep if k in r},
                           text=text, speak=speak or None, act=None if act else False)
 
@@ -110,9 +110,13 @@ class _Requests:
     def transcribe(self, audio: bytes, format: str = "wav", phrases: list[str] | None = None) -> dict:
         return self._call("transcribe", binary=[audio], format=format, phrases=phrases)
 
-    def wake(self, on: bool) -> dict:
-        """Hands-free listening on or off; its status (enabled, engine, words, detections)."""
-        return self._call("wake.enable" if on else "wake.disable")
+    def wake_enable(self) -> dict:
+        """Hands-free listening on; its status (enabled, engine, words, detections)."""
+        return self._call("wake.enable")
+
+    def wake_disable(self) -> dict:
+        """Hands-free listening off; its status."""
+        return self._call("wake.disable")
 
     def ptt_press(self) -> dict:
         return self._call("ptt.press")

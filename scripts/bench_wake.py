@@ -229,9 +229,9 @@ def bench_cpu(voice, engine, word):
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
         return 0.0
-    before = rss_mb()
-    det = WakeDetector(engine, [word])
     pcm = np.concatenate([piper_speech("Turn on the kitchen light please, and what time is it?", voice)] * 20)
+    before = rss_mb()                         # after the voice that made the audio was loaded
+    det = WakeDetector(engine, [word])
     t0 = time.thread_time()
     detections(det, pcm)
     took = time.thread_time() - t0
@@ -253,7 +253,7 @@ def bench_daemon(voice, n: int):
             time.sleep(30)
             cpu1, _ = bench._proc_stats(d.proc.pid)
             c = d.client()
-            c.wake(False)
+            c.wake_disable()
             time.sleep(12)
             cpu2, _ = bench._proc_stats(d.proc.pid)
             time.sleep(30)
@@ -268,7 +268,7 @@ def bench_daemon(voice, n: int):
                 r = bench._speak(pulse, c, events, rec, pcm)
                 r.update(text=item["text"], want=item["intent"])
                 ptt.append(r)
-            c.wake(True)
+            c.wake_enable()
             time.sleep(1.0)
             free = []
             for item, _ in items:

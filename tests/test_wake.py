@@ -184,13 +184,13 @@ def test_the_wake_word_during_a_reply_stops_it(wake_daemon, pulse, voice_path):
 
 def test_wake_can_be_switched_off_and_on_through_the_api(wake_daemon, pulse, voice_path):
     with wake_daemon.client() as c:
-        off = c.wake(False)
+        off = c.wake_disable()
         assert off["enabled"] is False and c.status()["wake"]["enabled"] is False
         events = c.events(["wake"], timeout=1)
         pulse.mic.say(piper_speech("Okay Nabu, what time is it?", voice_path), wait=True)
         time.sleep(0.5)
         assert [e for e in events if e["type"] == "wake"] == []     # ends 1 s after the last event
-        on = c.wake(True)
+        on = c.wake_enable()
         assert on["enabled"] is True and on["words"] == ["okay_nabu"] and on["engine"] == "micro"
         assert _idle(c)
 

@@ -46,8 +46,33 @@ def cmd_status(args) -> int:
     r.pop("v", None)
     r.pop("id", None)
     r.pop("type", None)
-    print(json.dumps(r, indent=None if args.json else 1))
+    if args.json:
+        print(json.dumps(r))
+        return 0
+    print(status_text(r))
     return 0
+
+
+def status_text(r: dict) -> str:
+    """The status reply as lines a person reads."""
+    m, a, k, w = r["models"], r["audio"], r["knowledge"], r.get("wake") or {}
+    lines = [f"state      {r['state']} (up {r['uptime_s']:.0f} s, {r['queue']} requests waiting, volume {r['volume']})",
+             f"models     {m['llm']}",
+             f"           {m['asr']['engine']}: {m['asr']['model']}",
+             f"           {m['tts']}",
+             f"microphone {a['input']}",
+             f"speaker    {a.get('output', 'ok')}",
+             f"knowledge  {k['entries']} entries" + (" (by meaning)" if k.get("by_meaning") else "")
+             + (f", {k['misses']} questions it could not answer" if k.get("misses") else ""),
+             "hands-free " + (f"on: {' / '.join(w.get('words', []))} ({w.get('engine')}), "
+                              f"{w.get('detections', 0)} detections" if w.get("enabled") else "off"),
+             f"wyoming    {r.get('wyoming') or 'off'}"]
+    for t in r.get("timers", []):
+        lines.append(f"timer      {t['id']}: {t['duration_s']:.0f} s, ends in {t['ends_in_s']:.0f} s")
+    v = r["versions"]
+    lines.append(f"versions   edgeassist {v['edgeassist']}, protocol {v['protocol']}, llama-cpp-python "
+                 f"{v['llama_cpp_python']}, libzmq {v['libzmq']}")
+    return "\n".join(lines)
 
 
 def cmd_events(args) -> int:
@@ -68,12 +93,22 @@ def cmd_events(args) -> int:
 
 def cmd_ptt(args) -> int:
     r = call(args, "ptt_press" if args.action == "press" else "ptt_release")
-    print(json.dumps({"utterance": r.get("utterance"), "state": r.get("state")}))
+    if args.json:
+        print(json.dumps({"utterance": r.get("utterance"), "state": r.get("state")}))
+    elif r.get("microphone", "ok") != "ok":
+        print(f"edgeassist: pressed, but nothing can be heard: {r['microphone']}", file=sys.stderr)
+        return 1
+    elif r.get("utterance"):
+        print(f"{args.action}ed: utterance {r['utterance']}, now {r.get('state')}")
+    else:
+        print(f"edgeassist: nothing to {args.action}: the daemon is {r.get('state')}"
+              + (" (no utterance is being listened to)" if args.action == "release" else ""), file=sys.stderr)
+        return 1
     return 0
 
 
 def cmd_wake(args) -> int:
-    r = call(args, "wake", args.action == "on")
+    r = call(args, "wake_enable" if args.action == "on" else "wake_disable")
     if args.json:
         print(json.dumps({k: r.get(k) for k in ("enabled", "engine", "words", "sensitivity", "detections")}))
     else:
@@ -102,9 +137,15 @@ def cmd_intents(args) -> int:
 
 
 def cmd_volume(args) -> int:
+    if args.level not in (None, "up", "down") and not (args.level.isdigit() and 0 <= int(args.level) <= 100):
+        raise UserError(f"volume: {args.level!r} is not 0-100, up or down")
     level = None if args.level in (None, "up", "down") else int(args.level)
     direction = args.level if args.level in ("up", "down") else None
-    print(call(args, "volume", level, direction))
+    v = call(args, "volume", level, direction)
+    if args.json:
+        print(json.dumps({"volume": v}))
+    else:
+        print(f"volume {v}" + (" (muted: nothing is heard)" if v == 0 else ""))
     return 0
 
 
@@ -128,7 +169,7 @@ def register(sub) -> None:
     st.set_defaults(func=cmd_stage_speak)
 
     s = sub.add_parser("status", help="the daemon's state, models, queue and versions")
-    s.add_argument("--json", action="store_true", help="one line")
+    s.add_argument("--json", action="store_true", help="the reply as JSON (one line)")
     add_options(s, local=False)
     s.set_defaults(func=cmd_status)
 
@@ -140,6 +181,7 @@ def register(sub) -> None:
 
     p = sub.add_parser("ptt", help="press or release push-to-talk")
     p.add_argument("action", choices=("press", "release"))
+    p.add_argument("--json", action="store_true")
     add_options(p, local=False)
     p.set_defaults(func=cmd_ptt)
 
@@ -166,6 +208,7 @@ def register(sub) -> None:
 
     v = sub.add_parser("volume", help="show or set the volume (0-100, up, down)")
     v.add_argument("level", nargs="?")
+    v.add_argument("--json", action="store_true")
     add_options(v, local=False)
     v.set_defaults(func=cmd_volume)
 

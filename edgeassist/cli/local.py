@@ -44,6 +44,23 @@ def cmd_ask(args) -> int:
         print(f"{result['intent']} {slots}".rstrip() + (f" (entry {k['id']}, score {k['score']})" if k else ""))
         if result.get("reply"):
             print(result["reply"])
+    if args.speak and result.get("speech", {}).get("error", {}).get("code") != "nothing_to_say":
+        return report_speech(result["speech"], quiet=args.json)
+    return 0
+
+
+def report_speech(speech: dict, quiet: bool = False) -> int:
+    """One line on what was heard of it (stderr when the result is JSON); 0 when it was heard."""
+    out = sys.stderr if quiet else sys.stdout
+    if not speech["spoken"]:
+        print(f"edgeassist: not spoken: {speech['error']['message']}", file=sys.stderr)
+        return 1
+    how = f"{speech['duration_s']:.1f} s" + (", interrupted" if speech.get("interrupted") else "")
+    if speech.get("muted"):
+        print(f"edgeassist: played ({how}) at volume 0, so nothing was heard: `edgeassist volume 60` "
+              f"turns it up", file=sys.stderr)
+        return 1
+    print(f"spoken ({how})", file=out)
     return 0
 
 
@@ -56,9 +73,16 @@ def cmd_say(args) -> int:
         if args.out:
             wav = call(args, "say", args.text, wav=True)
             Path(args.out).write_bytes(wav)
-        else:
-            call(args, "say", args.text)
-        return 0
+            print(f"written: {args.out} ({_wav_seconds(wav):.1f} s of speech)")
+            return 0
+        r = call(args, "say", args.text)
+        if args.json:
+            print(json.dumps({k: r.get(k) for k in ("spoken", "interrupted", "duration_s", "muted", "error")
+                              if k in r}))
+        if "duration_s" not in r:            # nothing speakable in the text
+            print("edgeassist: not spoken: nothing in TEXT can be said", file=sys.stderr)
+            return 1
+        return report_speech(r, quiet=args.json)
     from ..engines.piper import TtsError
     from ..runtime import build_tts
     from ..speech import wav as wavmod
@@ -71,7 +95,9 @@ def cmd_say(args) -> int:
     if args.out:
         import numpy as np
         pcm = [p for p in tts.sentences(speakable(args.text))]
-        wavmod.write_wav(args.out, np.concatenate(pcm) if pcm else np.zeros(0, np.int16), tts.rate)
+        audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
+        wavmod.write_wav(args.out, audio, tts.rate)
+        print(f"written: {args.out} ({len(audio) / tts.rate:.1f} s of speech)")
         return 0
     from ..audio.devices import DeviceError
     from ..audio.playback import AudioOutput
@@ -80,13 +106,26 @@ def cmd_say(args) -> int:
     try:
         out.start()
     except (DeviceError, Exception) as e:  # noqa: BLE001 - PortAudio errors are untyped
-        raise UserError(f"audio output: {e}", 1) from None
+        from ..daemon.api import output_fix
+        raise UserError(f"not spoken: audio output {cfg.audio.output_device or '(default)'}: {e}"
+                        f"{output_fix(str(e))}", 1) from None
     spk = Speaker(tts, out, max_piece_words=cfg.tts.max_piece_words)
+    t0 = time.monotonic()
     spk.say(args.text, "say")
     spk.wait_done(120)
     time.sleep(0.3)  # let the device play out its buffer
     out.close()
-    return 0
+    if out.first_sample_at is None:
+        raise UserError(f"not spoken: {out.error or 'no sound reached the speaker'}", 1)
+    return report_speech({"spoken": True, "duration_s": time.monotonic() - max(t0, out.first_sample_at),
+                          "muted": cfg.audio.volume == 0})
+
+
+def _wav_seconds(data: bytes) -> float:
+    import io
+    import wave
+    with wave.open(io.BytesIO(data)) as w:
+        return w.getnframes() / w.getframerate()
 
 
 # ------------------------------------------------------------------ transcribe
@@ -178,35 +217,110 @@ def cmd_listen(args) -> int:
 
 
 def _listen_daemon(args) -> int:
-    """Press and release the daemon's push-to-talk; print its transcripts and the intent."""
+    """Press and release the daemon's push-to-talk: one live line of the words while the key is
+    held, then what it understood and said ("-> set_timer duration_s=600: "Timer set ...""), or
+    with --json the intent event. Exit 1 when no turn was understood (no microphone, nothing heard)."""
     from ..client import ClientError
     c = client(args)
+    live = Live(sys.stderr)
+    understood = 0
     try:
-        events = c.events(["asr.partial", "asr.final", "intent", "error"])
-        talking = False
+        events = c.events(["asr.partial", "asr.final", "intent", "reply.sentence", "tts.end", "state", "error"])
+        uid = None
         for _ in _keys(_LISTEN_PROMPT):
-            if not talking:
-                c.ptt_press()
-                talking = True
-                print("listening…", file=sys.stderr)
+            if uid is None:
+                uid = c.ptt_press().get("utterance")
+                live.show("listening…")
                 continue
-            uid = c.ptt_release().get("utterance")
-            talking = False
-            for ev in events:
-                if ev.get("id") != uid:
-                    continue
-                if ev["type"] == "asr.partial":
-                    print(f"\r… {ev['text']}", end="", file=sys.stderr, flush=True)
-                elif ev["type"] == "asr.final":
-                    print(f"\r{ev['text']}", flush=True)
-                elif ev["type"] in ("intent", "error"):
-                    print(json.dumps(ev), flush=True)
-                    break
+            c.ptt_release()
+            understood += _follow_turn(events, uid, live, args.json)
+            uid = None
     except ClientError as e:
         raise UserError(str(e), 3) from None
     finally:
+        live.clear()
         c.close()
-    return 0
+    return 0 if understood else 1
+
+
+def _follow_turn(events, uid: str, live: "Live", as_json: bool, timeout: float = 30.0) -> int:
+    """The events of one turn until it is over; prints its result. 1 when it was understood."""
+    intent, said = None, []
+    deadline = time.monotonic() + timeout
+    for ev in events:
+        if ev.get("id") != uid and ev.get("utterance") != uid:
+            if time.monotonic() > deadline:
+                break
+            continue
+        kind = ev["type"]
+        if kind == "asr.partial":
+            live.show(f"… {ev['text']}")
+        elif kind == "asr.final":
+            live.show(f"heard: {ev['text']}" if ev["text"].strip() else "heard nothing")
+        elif kind == "intent":
+            intent = ev
+            if as_json:
+                live.clear()
+                print(json.dumps(ev), flush=True)
+        elif kind == "reply.sentence":
+            said.append(ev["text"])
+        elif kind == "error":
+            live.clear()
+            if as_json:
+                print(json.dumps(ev), flush=True)
+            else:
+                print(f"edgeassist: {ev.get('code')}: {ev.get('message')}", file=sys.stderr, flush=True)
+            if intent is None:
+                return 0
+        if kind == "tts.end" or kind == "state" and ev.get("state") == "idle":
+            break
+        if time.monotonic() > deadline:
+            break
+    live.clear()
+    if intent is None:
+        if not as_json:
+            print("edgeassist: nothing understood (nothing heard?)", file=sys.stderr, flush=True)
+        return 0
+    if not as_json:
+        print(result_line(intent, " ".join(said), sys.stdout.isatty()), flush=True)
+    return 1
+
+
+def result_line(intent: dict, reply: str, color: bool = False) -> str:
+    """-> set_timer duration_s=600: "Timer set for 10 minutes." (bold intent on a terminal)."""
+    slots = " ".join(f"{k}={v}" for k, v in (intent.get("slots") or {}).items())
+    name = f"\033[1m{intent['intent']}\033[0m" if color else intent["intent"]
+    head = f"→ {name}" + (f" {slots}" if slots else "")
+    return head + (f': "{reply}"' if reply else "")
+
+
+class Live:
+    """One status line rewritten in place on a terminal (cleared to its end each time, so a
+    shorter text leaves nothing of a longer one); elsewhere each new text on a line of its own."""
+
+    def __init__(self, stream):
+        self.stream, self.tty = stream, stream.isatty()
+        self._shown = ""
+
+    def show(self, text: str) -> None:
+        if self.tty:
+            width = shutil_width()
+            self.stream.write("\r\033[K" + text[-(width - 1):])
+            self.stream.flush()
+        elif text != self._shown:
+            print(text, file=self.stream, flush=True)
+        self._shown = text
+
+    def clear(self) -> None:
+        if self.tty and self._shown:
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+        self._shown = ""
+
+
+def shutil_width() -> int:
+    import shutil
+    return max(20, shutil.get_terminal_size((80, 24)).columns)
 
 
 def _listen_local(args) -> int:
@@ -265,6 +379,7 @@ def register(sub) -> None:
     s = sub.add_parser("say", help="speak text (or write it to a WAV file)")
     s.add_argument("text")
     s.add_argument("--out", metavar="FILE.wav")
+    s.add_argument("--json", action="store_true", help="the outcome as JSON (spoken, duration_s, muted, error)")
     add_options(s)
     s.set_defaults(func=cmd_say)
 
@@ -277,5 +392,6 @@ def register(sub) -> None:
     t.set_defaults(func=cmd_transcribe)
 
     li = sub.add_parser("listen", help="hold-to-talk in this terminal")
+    li.add_argument("--json", action="store_true", help="the intent events as JSON lines")
     add_options(li)
     li.set_defaults(func=cmd_listen)

@@ -45,7 +45,8 @@ class Api:
 
     def ptt_press(self, req: M.PttPress) -> dict:
         uid = self.d.voice.press("api")
-        return M.reply("ptt.press.reply", req.id, utterance=uid or None, state=self.d.voice.state)
+        return M.reply("ptt.press.reply", req.id, utterance=uid or None, state=self.d.voice.state,
+                       microphone=self.d.audio_in.error or "ok")
 
     def ptt_release(self, req: M.PttRelease) -> dict:
         uid = self.d.voice.release()
@@ -106,10 +107,29 @@ class Api:
     def ask(self, req: M.Ask, ctx) -> tuple[dict, list[bytes]]:
         if not req.act:
             return self._understand_only(req, ctx), []
-        r = self.d.voice.respond(req.id, req.text, ctx.cancel, speak=req.speak)
-        if "error" in r:
-            raise ProtocolError(r["error"], r["message"], req.id)
+        done, said = threading.Event(), {}
+        if req.speak:                       # the reply is sent once it has been said
+            self.d.voice.watch_speech(req.id, done, said)
+        try:
+            r = self.d.voice.respond(req.id, req.text, ctx.cancel, speak=req.speak)
+            if "error" in r:
+                raise ProtocolError(r["error"], r["message"], req.id)
+            if req.speak:
+                r["speech"] = self._speech_of(req, r, done, said, ctx)
+        finally:
+            self.d.voice.unwatch_speech(req.id)
         return M.reply("ask.reply", req.id, **r), []
+
+    def _speech_of(self, req: M.Ask, r: dict, done: threading.Event, said: dict, ctx) -> dict:
+        """ask with speak: how the reply was said (speech_outcome), after it was."""
+        from ..speech.normalize import speakable
+        if not (r.get("reply") and speakable(r["reply"])):
+            return {"spoken": False, "interrupted": False, "duration_s": 0.0, "muted": False,
+                    "error": {"code": "nothing_to_say", "message": "the intent has no spoken reply"}}
+        while not done.wait(0.05):
+            if ctx.cancel.is_set() or time.monotonic() > ctx.deadline:
+                break
+        return speech_outcome(said, self.d.voice.output_error, self.d.skills.volume)
 
     def _understand_only(self, req: M.Ask, ctx) -> dict:
         """ask with act: false: the intent and slots, nothing done, no chat reply generated."""
@@ -142,7 +162,8 @@ class Api:
                 raise ProtocolError("cancelled", "cancelled while speaking", req.id)
             if time.monotonic() > ctx.deadline:
                 raise ProtocolError("timeout", "speaking took too long", req.id)
-        return M.reply("say.reply", req.id, spoken=True, interrupted=bool(result.get("interrupted"))), []
+        return M.reply("say.reply", req.id, **speech_outcome(result, self.d.voice.output_error,
+                                                             self.d.skills.volume)), []
 
     def _say_wav(self, req: M.Say, ctx) -> tuple[dict, list[bytes]]:
         import numpy as np
@@ -168,6 +189,32 @@ class Api:
         except asr.AsrError as e:
             raise ProtocolError("bad_field", f"transcribe: {e}", req.id) from None
         return M.reply("transcribe.reply", req.id, **r), []
+
+
+def speech_outcome(result: dict, output_error: str | None, volume: int) -> dict:
+    """What a person heard of one turn's speech (watch_speech's result): spoken (its sound reached
+    the speaker), interrupted, duration_s, muted (volume 0); when nothing was played, error
+    {code: no_output, message: why, with the fix}."""
+    first, ended = result.get("first_audio"), result.get("ended")
+    out = {"spoken": first is not None, "interrupted": bool(result.get("interrupted")),
+           "duration_s": round(max(0.0, ended - first), 2) if first is not None and ended else 0.0,
+           "muted": volume == 0}
+    if first is None:
+        why = output_error or "no sound reached the speaker"
+        out["error"] = {"code": "no_output", "message": f"{why}{output_fix(why)}"}
+    return out
+
+
+def output_fix(why: str) -> str:
+    """The fix for a speaker failure, as the end of a sentence."""
+    low = why.lower()
+    if "output_device" in low or "doctor" in low:     # the message says the fix already
+        return ""
+    if "unavailable" in low or "busy" in low:
+        return " (another program holds the device: close it, or set audio.output_device)"
+    if "no " in low and "device" in low or "invalid" in low or "not found" in low or "no output" in low:
+        return " (connect a speaker, check `aplay -l`, or set audio.output_device)"
+    return " (check the speaker and audio.output_device; `edgeassist doctor` lists the devices)"
 
 
 def _audio_of(req: M.Transcribe):

@@ -162,6 +162,10 @@ class VoiceLoop:
     def on_speak_event(self, kind: str, data: dict) -> None:
         uid = data.get("id")
         if kind == "first_audio":
+            w = self._watch.get(uid)
+            if w is not None:
+                w[1].setdefault("first_audio", data["t"])
+            self.output_error = None          # sound reached the device: the speaker works
             ev = self._sounded.pop(uid, None)
             if ev is not None:
                 ev.set()
@@ -181,6 +185,7 @@ class VoiceLoop:
             w = self._watch.pop(uid, None)
             if w is not None:
                 w[1]["interrupted"] = data.get("interrupted", False)
+                w[1]["ended"] = time.monotonic()
                 w[0].set()
             with self._lock:
                 self._sounding.discard(uid)
@@ -189,11 +194,19 @@ class VoiceLoop:
                 if self.speaking_id is None and not self._sounding and self.state == "speaking":
                     self.set_state("idle", uid)
         if kind == "error":
+            if data.get("code", "audio_output") == "audio_output":
+                self.output_error = data.get("message") or "the speaker failed"
             self.parts.emit("error", id=uid, code=data.get("code", "audio_output"), message=data.get("message", ""))
 
     def watch_speech(self, uid: str, done: threading.Event, result: dict) -> None:
-        """Set done when the speech of uid has been played (or interrupted)."""
+        """Set done when the speech of uid has been played (or interrupted); result gets
+        first_audio (when its first sample reached the device), ended and interrupted."""
         self._watch[uid] = (done, result)
+
+    def unwatch_speech(self, uid: str) -> None:
+        self._watch.pop(uid, None)
+
+    output_error: str | None = None      # the speaker's last failure, until sound reaches it again
 
     # ------------------------------------------------------------------ the loop
 
