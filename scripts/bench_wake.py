@@ -261,7 +261,7 @@ def bench_daemon(voice, n: int):
             row("daemon", "idle CPU, hands-free on, over 30 s", (cpu1 - cpu0) / 30 * 100, "% core")
             row("daemon", "idle CPU, hands-free off, over 30 s", (cpu3 - cpu2) / 30 * 100, "% core")
             items = bench.latency_commands(voice, n)
-            events = c.events(["timings", "tts.end", "intent", "asr.final", "wake", "wake.end"], timeout=60)
+            events = c.events(["timings", "tts.end", "intent", "asr.final", "wake", "wake.end", "state"], timeout=60)
             rec = pulse.record()
             ptt = []
             for item, pcm in items:
@@ -305,13 +305,15 @@ def _hands_free(pulse, events, rec, voice, item) -> dict:
     for ev in events:
         if ev["type"] == "wake" and uid is None:
             uid, out["woke"] = ev["id"], True
-        elif uid and ev.get("id") == uid:
+        elif uid and (ev.get("id") == uid or ev.get("utterance") == uid):
             if ev["type"] == "intent":
                 out["intent"] = ev["intent"]
             if ev["type"] == "asr.final":
                 out["heard"] = ev.get("text")
             if ev["type"] in ("tts.end", "wake.end"):
                 break
+            if ev["type"] == "state" and ev.get("state") == "idle" and out["intent"]:
+                break                      # an intent with nothing to say (stop)
         if time.monotonic() > deadline:
             break
     pulse.mic.wait_idle()

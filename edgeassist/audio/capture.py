@@ -21,7 +21,7 @@ RATE = 16000
 IDLE_POLL_S = 0.5      # idle: read what the device buffered, this often
 BUFFER_S = 2.0         # the device buffer: several idle polls, so an idle read never overflows it
 LISTEN_POLL_S = 0.005  # held: look for new audio this often
-MONITOR_POLL_S = 0.04  # a monitor (the wake word) is on: read this often
+MONITOR_POLL_S = 0.1   # a monitor (the wake word) is on: read this often (10 wake-ups a second, not 25)
 
 
 class AudioInput:
@@ -99,7 +99,8 @@ class AudioInput:
         self._wake.set()
         if self._thread.is_alive():
             self._thread.join(timeout=2)
-        self._close_stream()
+        if not self._thread.is_alive():   # a reader still inside PortAudio: closing under it aborts
+            self._close_stream()
 
     # ------------------------------------------------------------------ device handling
 

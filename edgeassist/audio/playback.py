@@ -145,14 +145,22 @@ class AudioOutput:
                 return False
 
     def close(self) -> None:
+        """Stop and close the stream; not while the idle pause is stopping it (PortAudio aborts the
+        process when a stream's mutex is destroyed in use), and never waiting long for that."""
         self._closing = True
-        s, self._stream = self._stream, None
-        if s is not None:
-            try:
-                s.abort()
-                s.close()
-            except Exception:  # noqa: BLE001
-                pass
+        got = self._stream_lock.acquire(timeout=1.0)
+        try:
+            s, self._stream = self._stream, None
+            if s is not None and got:
+                with devices.OPEN_LOCK:
+                    try:
+                        s.abort()
+                        s.close()
+                    except Exception:  # noqa: BLE001
+                        pass
+        finally:
+            if got:
+                self._stream_lock.release()
 
     # ------------------------------------------------------------------ playing
 

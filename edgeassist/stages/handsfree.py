@@ -53,7 +53,8 @@ class HandsFree:
         self.last: dict | None = None          # the last detection: word, score, at (unix time)
         self.last_progress = time.monotonic()
         self._turn: tuple[str, int, SpeechTrack] | None = None   # uid, samples seen, its speech
-        self.busy_s = 0.0                       # CPU time this stage's thread has used (doctor, bench)
+        self.busy_s = 0.0
+        self.blocks = 0                         # microphone blocks handed to this stage                       # CPU time this stage's thread has used (doctor, bench)
 
     # ------------------------------------------------------------------ switching
 
@@ -83,7 +84,10 @@ class HandsFree:
         d = self.detector
         return {"enabled": self.enabled, "engine": getattr(d, "engine", self.settings.engine),
                 "words": list(getattr(d, "words", self.settings.words)), "sensitivity": self.settings.sensitivity,
-                "detections": self.detections, "last": self.last}
+                "detections": self.detections, "last": self.last,
+                "turn": self._turn[0] if self._turn else None, "pending_blocks": self._q.qsize(),
+                "blocks": self.blocks, "samples": getattr(d, "samples", 0),
+                "best_score": round(float(getattr(d, "best", 0.0)), 3)}
 
     # ------------------------------------------------------------------ the stage's thread
 
@@ -95,7 +99,16 @@ class HandsFree:
             block = self._q.get()
             if block is None:
                 return
+            more = []                  # what else is waiting goes in one piece (fewer calls)
+            while not self._q.empty() and len(more) < 8:
+                nxt = self._q.get()
+                if nxt is None:
+                    return
+                more.append(nxt)
+            if more:
+                block = np.concatenate([block, *more])
             self.last_progress = time.monotonic()
+            self.blocks += 1
             if not self.enabled:
                 continue
             t0 = time.thread_time()
@@ -115,12 +128,16 @@ class HandsFree:
         d = self.detector
         d.speaking = self.hooks.speaking()
         found = d.push(block)
-        if not found or self.hooks.held():
+        if not found:
             return
         best = max(found, key=lambda x: x.score)
+        if self.hooks.held():
+            log.info("wake word %s (%.2f) while push-to-talk is held: ignored", best.word, best.score)
+            return
         self.detections += 1
         self.last = {"word": best.word, "score": best.score, "at": round(time.time(), 3)}
         uid = self.hooks.wake(best.word, best.score)
+        log.info("wake word %s (%.2f): %s", best.word, best.score, f"turn {uid}" if uid else "no turn")
         if uid:
             self.vad.reset()
             self._turn = (uid, 0, SpeechTrack())
