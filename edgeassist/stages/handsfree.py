@@ -23,7 +23,9 @@ import numpy as np
 from ..engines.vad import RATE, SileroVad, SpeechTrack
 
 log = logging.getLogger(__name__)
-MIN_SPEECH_S = 0.3     # speech shorter than this (the tail of the wake word, a click) is not a command yet
+MIN_SPEECH_S = 0.15    # speech shorter than this (a click, a breath) is not a command yet; one short
+                       # word is ~0.29 s to Silero ("quiet", "stop"). The VAD hears only what follows
+                       # the detection, so the wake word itself is not counted
 
 
 @dataclass
