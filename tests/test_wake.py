@@ -253,3 +253,64 @@ def test_a_bad_wake_word_is_one_clear_startup_error(cli, tmp_path):
         r = cli("run", env={"EDGEASSIST_CONFIG": str(conf)}, timeout=120)
         assert r.returncode != 0 and needle in r.stderr, r.stderr
         assert "Traceback" not in r.stderr and len([ln for ln in r.stderr.splitlines() if needle in ln]) == 1
+
+
+def test_turn_end_by_listening_unit(voice_path):
+    """stages/handsfree.py alone, a fake detector and hooks, the real Silero VAD: speech then 0.7 s
+    of silence releases; speech that never pauses is released at max_s; push-to-talk held wins."""
+    from edgeassist import config
+    from edgeassist.engines.wake import Detection
+    from edgeassist.stages.handsfree import HandsFree, TurnHooks
+    cfg = config.Config()
+
+    armed = [True]
+
+    class Fake:
+        speaking, best = False, 0.0
+
+        def push(self, pcm):                 # one detection each time it is armed
+            if not armed[0]:
+                return []
+            armed[0] = False
+            return [Detection("okay_nabu", 0.9, 0.0)]
+
+        def reset(self):
+            pass
+    calls, held, fed, at = [], [False], [0], []
+    hooks = TurnHooks(wake=lambda w, s: calls.append(("wake", w)) or "t1",
+                      release=lambda u: calls.append(("release", u)) or at.append(fed[0]),
+                      drop=lambda u: calls.append(("drop", u)),
+                      still_ours=lambda u: True, speaking=lambda: False, held=lambda: held[0])
+    hf = HandsFree(None, Fake, cfg.model_path(cfg.asr.vad_model), cfg.wake, hooks)
+    hf.detector, hf.vad = Fake(), __import__("edgeassist.engines.vad", fromlist=["SileroVad"]).SileroVad(
+        cfg.model_path(cfg.asr.vad_model))
+    speech = piper_speech("turn on the kitchen light", voice_path, pad_s=0.0)
+
+    def feed(pcm):
+        for i in range(0, len(pcm), 1600):
+            fed[0] += len(pcm[i:i + 1600])
+            if hf._turn is not None:
+                hf._follow_turn(pcm[i:i + 1600])
+            else:
+                hf._listen_for_word(pcm[i:i + 1600])
+    held[0] = True
+    feed(_pause(0.2))
+    assert calls == [] and hf._turn is None                       # push-to-talk held: no turn
+    held[0], armed[0] = False, True
+    feed(_pause(0.1))
+    feed(np.concatenate([speech, _pause(0.6)]))
+    assert calls == [("wake", "okay_nabu")]                         # 0.6 s of silence: not yet
+    feed(_pause(0.2))
+    assert calls[-1] == ("release", "t1") and hf._turn is None
+    calls.clear()
+    armed[0] = True
+    feed(_pause(0.1))
+    start = fed[0]
+    feed(np.concatenate([speech] * 12))                              # ~15 s without a pause
+    assert calls == [("wake", "okay_nabu"), ("release", "t1")] and hf._turn is None
+    assert abs((at[-1] - start) / 16000 - cfg.wake.max_s) < 0.2      # released at max_s, not at a pause
+    calls.clear()
+    armed[0] = True
+    feed(_pause(0.1))
+    feed(_pause(cfg.wake.no_speech_s + 0.2))
+    assert calls == [("wake", "okay_nabu"), ("drop", "t1")] and hf._turn is None

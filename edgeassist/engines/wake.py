@@ -81,7 +81,18 @@ class Detection:
     at_s: float       # stream time of the detection (seconds of audio pushed so far)
 
 
-class _Micro:
+class _Engine:
+    """features: the engine's front end; models: (word, model, base cutoff)."""
+    features = None
+    models: list = []
+
+    def reset(self) -> None:
+        self.features.reset()
+        for _, m, _ in self.models:
+            m.reset()
+
+
+class _Micro(_Engine):
     def __init__(self, words: list[str]):
         from pymicro_wakeword import MicroWakeWord, MicroWakeWordFeatures, Model
         self.features = MicroWakeWordFeatures()
@@ -102,13 +113,8 @@ class _Micro:
                 if p is not None:
                     yield w, float(p), base
 
-    def reset(self) -> None:
-        self.features.reset()
-        for _, m, _ in self.models:
-            m.reset()
 
-
-class _Open:
+class _Open(_Engine):
     def __init__(self, words: list[str]):
         from pyopen_wakeword import Model, OpenWakeWord, OpenWakeWordFeatures
         self.features = OpenWakeWordFeatures.from_builtin()
@@ -126,11 +132,6 @@ class _Open:
             for w, m, base in self.models:
                 for p in m.process_streaming(emb):
                     yield w, float(p), base
-
-    def reset(self) -> None:
-        self.features.reset()
-        for _, m, _ in self.models:
-            m.reset()
 
 
 class WakeDetector:
