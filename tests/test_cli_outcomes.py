@@ -57,6 +57,9 @@ def test_commands_that_need_no_device_still_work(deaf_daemon, cli, tmp_path):
     wav = tmp_path / "hello.wav"
     r = _run(cli, deaf_daemon, "say", "--out", str(wav), "Turn on the kitchen light.")
     assert r.returncode == 0 and r.stdout.startswith(f"written: {wav} (") and wav.stat().st_size > 10000
+    r = _run(cli, deaf_daemon, "say", "--out", str(tmp_path / "no" / "such" / "dir.wav"), "Hello.")
+    assert r.returncode == 2
+    _one_line_error(r, "cannot write", "dir.wav")
     r = _run(cli, deaf_daemon, "transcribe", str(wav))
     assert r.returncode == 0 and "kitchen light" in r.stdout.lower(), r.stdout
     assert json.loads(_run(cli, deaf_daemon, "transcribe", "--json", str(wav)).stdout)["text"]

@@ -72,7 +72,10 @@ def cmd_say(args) -> int:
     if not args.local:
         if args.out:
             wav = call(args, "say", args.text, wav=True)
-            Path(args.out).write_bytes(wav)
+            try:
+                Path(args.out).write_bytes(wav)
+            except OSError as e:
+                raise UserError(f"cannot write {args.out}: {e.strerror or e}") from None
             print(f"written: {args.out} ({_wav_seconds(wav):.1f} s of speech)")
             return 0
         r = call(args, "say", args.text)
@@ -96,7 +99,10 @@ def cmd_say(args) -> int:
         import numpy as np
         pcm = [p for p in tts.sentences(speakable(args.text))]
         audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
-        wavmod.write_wav(args.out, audio, tts.rate)
+        try:
+            wavmod.write_wav(args.out, audio, tts.rate)
+        except OSError as e:
+            raise UserError(f"cannot write {args.out}: {e.strerror or e}") from None
         print(f"written: {args.out} ({len(audio) / tts.rate:.1f} s of speech)")
         return 0
     from ..audio.devices import DeviceError

@@ -55,6 +55,7 @@ class VoiceLoop:
         self.latencies: list[float] = []          # release -> first audio, seconds
         self._watch: dict[str, tuple[threading.Event, dict]] = {}
         self._sounded: dict[str, threading.Event] = {}   # replies waiting for their first sample
+        self._woke: dict[str, set[str]] = {}      # hands-free turns: the words of the wake phrase
         self.speculation = Speculation(
             understand=lambda *a, **kw: self.parts.understand(*a, **kw), preview=self._preview,
             prepare=lambda text: self.parts.speak.prepare(text),
@@ -119,6 +120,8 @@ class VoiceLoop:
             if self.parts.ptt.listening:
                 return None
             uid = self.press("wake", wake={"word": word, "score": score}, preroll_ms=preroll_ms)
+            if uid:
+                self._woke = {uid: wake_words(word)}   # the pre-roll may hold the word's end
             if uid and earcon:
                 self.parts.speak.earcon()
             return uid or None
@@ -139,6 +142,7 @@ class VoiceLoop:
     # ------------------------------------------------------------------ callbacks from the stages
 
     def on_partial(self, uid: str, text: str) -> None:
+        text = without_wake(text, self._woke.get(uid))
         self.parts.emit("asr.partial", id=uid, text=text)
         self.speculation.heard(uid, text)
 
@@ -240,7 +244,7 @@ class VoiceLoop:
         uid = heard.utterance_id
         t = self.timings.setdefault(uid, {})
         t.update(heard.timings)
-        text = heard.transcript.text
+        text = without_wake(heard.transcript.text, self._woke.pop(uid, None))
         with self._lock:
             if self.current != uid or self.state == "listening":
                 return   # a newer press took over
@@ -393,3 +397,23 @@ def error_code(e: Exception) -> str:
 def timings_ms(u) -> dict:
     """An understanding's timings as the protocol gives them: {name_ms: milliseconds}."""
     return {k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")}
+
+
+def wake_words(word: str) -> set[str]:
+    """The words of a wake phrase as a recogniser may write them ("okay_nabu" -> okay, ok, nabu)."""
+    from pathlib import Path
+    words = {w for w in Path(word).stem.lower().split("_") if w}
+    return words | ({"ok"} if "okay" in words else set())
+
+
+def without_wake(text: str, words: set[str] | None) -> str:
+    """A hands-free turn's words without the end of the wake phrase it may begin with (its
+    pre-roll starts before the detection): "Nabu, quiet." -> "quiet."."""
+    if not words:
+        return text
+    import re
+    tokens = text.split()
+    i = 0
+    while i < len(tokens) and re.sub(r"[^\w']", "", tokens[i].lower()) in words:
+        i += 1
+    return " ".join(tokens[i:]).lstrip(" ,.;:!?-") if i else text
