@@ -68,3 +68,15 @@ def set_alsa_periods(n: int) -> bool:
     fn.argtypes = [ctypes.c_int]
     fn(n)
     return True
+
+
+def output_fix(why: str) -> str:
+    """The fix for a speaker failure, as the end of a sentence."""
+    low = why.lower()
+    if "output_device" in low or "doctor" in low:     # the message says the fix already
+        return ""
+    if "unavailable" in low or "busy" in low:
+        return " (another program holds the device: close it, or set audio.output_device)"
+    if "no " in low and "device" in low or "invalid" in low or "not found" in low or "no output" in low:
+        return " (connect a speaker, check `aplay -l`, or set audio.output_device)"
+    return " (check the speaker and audio.output_device; `edgeassist doctor` lists the devices)"

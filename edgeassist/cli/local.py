@@ -112,7 +112,7 @@ def cmd_say(args) -> int:
     try:
         out.start()
     except (DeviceError, Exception) as e:  # noqa: BLE001 - PortAudio errors are untyped
-        from ..daemon.api import output_fix
+        from ..audio.devices import output_fix
         raise UserError(f"not spoken: audio output {cfg.audio.output_device or '(default)'}: {e}"
                         f"{output_fix(str(e))}", 1) from None
     spk = Speaker(tts, out, max_piece_words=cfg.tts.max_piece_words)

@@ -201,20 +201,9 @@ def speech_outcome(result: dict, output_error: str | None, volume: int) -> dict:
            "muted": volume == 0}
     if first is None:
         why = output_error or "no sound reached the speaker"
+        from ..audio.devices import output_fix
         out["error"] = {"code": "no_output", "message": f"{why}{output_fix(why)}"}
     return out
-
-
-def output_fix(why: str) -> str:
-    """The fix for a speaker failure, as the end of a sentence."""
-    low = why.lower()
-    if "output_device" in low or "doctor" in low:     # the message says the fix already
-        return ""
-    if "unavailable" in low or "busy" in low:
-        return " (another program holds the device: close it, or set audio.output_device)"
-    if "no " in low and "device" in low or "invalid" in low or "not found" in low or "no output" in low:
-        return " (connect a speaker, check `aplay -l`, or set audio.output_device)"
-    return " (check the speaker and audio.output_device; `edgeassist doctor` lists the devices)"
 
 
 def _audio_of(req: M.Transcribe):

@@ -53,10 +53,8 @@ class HandsFree:
         self.enabled = False
         self.detections = 0
         self.last: dict | None = None          # the last detection: word, score, at (unix time)
-        self.last_progress = time.monotonic()
         self._turn: tuple[str, int, SpeechTrack] | None = None   # uid, samples seen, its speech
-        self.busy_s = 0.0
-        self.blocks = 0                         # microphone blocks handed to this stage                       # CPU time this stage's thread has used (doctor, bench)
+        self.blocks = 0                         # microphone blocks handed to this stage
 
     # ------------------------------------------------------------------ switching
 
@@ -109,11 +107,9 @@ class HandsFree:
                 more.append(nxt)
             if more:
                 block = np.concatenate([block, *more])
-            self.last_progress = time.monotonic()
             self.blocks += 1
             if not self.enabled:
                 continue
-            t0 = time.thread_time()
             try:
                 if self._turn is not None:
                     self._follow_turn(block)
@@ -124,7 +120,6 @@ class HandsFree:
                 self._turn = None
                 if self.on_error:
                     self.on_error(f"wake word: {type(e).__name__}: {e}")
-            self.busy_s += time.thread_time() - t0
 
     def _listen_for_word(self, block: np.ndarray) -> None:
         d = self.detector
