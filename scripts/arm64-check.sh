@@ -18,7 +18,17 @@ cd "$(dirname "$0")/.."
 src=$(pwd)
 ROOT=${ARM64_ROOT:-/var/tmp/edgeassist-arm64}
 SUITE=bookworm
-MIRROR=${ARM64_MIRROR:-http://deb.debian.org/debian}
+# The Debian mirror: ARM64_MIRROR, else the one this machine's own apt sources use for the main
+# archive (deb822 .sources files or sources.list), so that the check asks no other server.
+apt_mirror() {
+  local uri
+  uri=$(awk '/^URIs:/ { for (i = 2; i <= NF; i++) if ($i !~ /security/) { print $i; exit } }' \
+        /etc/apt/sources.list.d/*.sources 2>/dev/null | head -1)
+  [ -n "$uri" ] || uri=$(awk '$1 == "deb" && $2 !~ /security/ { print ($2 ~ /^\[/ ? $3 : $2); exit }' \
+        /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | head -1)
+  echo "$uri"
+}
+MIRROR=${ARM64_MIRROR:-$(apt_mirror)}
 LOG=${ARM64_LOG:-$ROOT.log}
 INSIDE=/opt/edgeassist            # where the checkout lives inside the root filesystem
 # The emulated CPU: a Raspberry Pi 4's Cortex-A72 (NEON; no dot product, no SVE), so that the
@@ -28,6 +38,7 @@ CPU=${ARM64_CPU:-cortex-a72}
 t_all=$(date +%s)
 
 [ "$(id -u)" -eq 0 ] || { echo "arm64-check: run as root (debootstrap, chroot and binfmt need it)" >&2; exit 2; }
+[ -n "$MIRROR" ] || { echo "arm64-check: no Debian mirror in this machine's apt sources (/etc/apt); set ARM64_MIRROR" >&2; exit 2; }
 mkdir -p "$(dirname "$LOG")"
 : > "$LOG"
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+import re
 import threading
 import zlib
 from pathlib import Path
@@ -147,12 +148,13 @@ class WhisperModel:
         self._lock = threading.Lock()
 
     def decode(self, pcm: np.ndarray, beam_size: int, prefer: frozenset[str] = frozenset(),
-               lead_s: float = 0.0) -> str:
+               lead_s: float = 0.0, full_window: bool = False) -> str:
         """The text of at most 30 s of 16 kHz int16 audio ('' for no speech). prefer: words
         (the registered intents') that decide between hypotheses about as likely as the best;
-        lead_s: silence read before the audio."""
+        lead_s: silence read before the audio; full_window: read it in Whisper's whole 30 s
+        window (the re-reading of a transcript that loops)."""
         audio = np.concatenate([np.zeros(int(lead_s * RATE), np.float32), pcm.astype(np.float32) / 32768.0])
-        frames = min(3000, int(math.ceil(len(audio) / HOP + WINDOW_PAD_S * 100)))
+        frames = 3000 if full_window else min(3000, int(math.ceil(len(audio) / HOP + WINDOW_PAD_S * 100)))
         padded = np.concatenate([audio, np.zeros(frames * HOP - len(audio) + HOP, np.float32)])
         feats = log_mel(padded, self.filters)[:, :frames]
         # speech runs at most ~5 tokens a second; a cap keeps a looping decoder short
@@ -172,9 +174,13 @@ class WhisperModel:
         # be able to do that") with a no-speech probability of 0.72-0.89 (commands: 0.07-0.32)
         if r.no_speech_prob > NO_SPEECH_PROB:
             return ""
-        if _loops(text):
-            if beam_size < 5:
-                return self.decode(pcm, 5, lead_s=lead_s)
+        if _loops(text) and not full_window:
+            # tiny.en loops on some spoken numbers in a window fitted to the audio ("It is 5:18
+            # AM." -> "It is 5.8.8.8, it is 5.8.8"); the full 30 s window it was trained on reads
+            # them as a sentence (issue 33, docs/speech.md "Numbers")
+            log.debug("whisper: the transcript repeats itself, read again in the full window: %r", text)
+            return self.decode(pcm, max(beam_size, 5), lead_s=lead_s, full_window=True)
+        if _loops(text) and _compressible(text):
             log.debug("whisper: the transcript repeats itself, dropped: %r", text)
             return ""
         return text
@@ -276,9 +282,22 @@ def _preferred(texts: list[str], scores: list[float], words: frozenset[str]) -> 
     return min(close, key=lambda i: (unknown(i), -scores[i]))
 
 
-def _loops(text: str) -> bool:
+_REPEATS = (re.compile(r"(\d)(?:[\s.,:-]+\1\b){2,}"),               # 8.8.8, 0 0 0, 5 8 8 8
+            re.compile(r"\b(\w+(?:\W+\w+){0,5})(?:\W+\1\b){3,}"),       # one to six words four times
+            re.compile(r"\b(\w+(?:\W+\w+){1,5})(?:\W+\1\b){2,}"))       # two to six words three times
+
+
+def _compressible(text: str) -> bool:
     data = text.encode()
     return len(data) > 24 and len(data) / len(zlib.compress(data)) > LOOP_RATIO
+
+
+def _loops(text: str) -> bool:
+    """A transcript that repeats itself: the decoder looping ("it is a love and a love and a
+    love", "It is 5.8.8.8, it is 5.8.8"), told by how well it compresses (long loops) or by a
+    digit, a word or a few words said again and again in a row (short ones)."""
+    t = text.lower()
+    return _compressible(text) or any(r.search(t) for r in _REPEATS)
 
 
 def _pieces(pcm: np.ndarray) -> list[np.ndarray]:
@@ -298,8 +317,9 @@ def _pieces(pcm: np.ndarray) -> list[np.ndarray]:
 def _plain(text: str) -> str:
     """Whisper writes sentences ("Set a timer for 5 minutes."); the daemon works on words, lower
     case, digits kept (the number parser reads both)."""
-    import re
     text = text.replace("%", " percent").replace("&", " and ")
     text = re.sub(r"(?<=\d),(?=\d{3})", "", text)             # 1,000 -> 1000
     text = re.sub(r"(\d+):(\d\d)", r"\1 \2", text)             # 3:30 -> 3 30
+    # a time as Whisper also writes it: 7.50am, 12.45 a.m., 5-18 p.m. -> 7 50 am
+    text = re.sub(r"\b(\d{1,2})[.-](\d\d) ?([ap])\.? ?m\b\.?", r"\1 \2 \3m", text, flags=re.I)
     return " ".join(re.findall(r"[a-z0-9']+(?:\.\d+)?", text.lower().replace("’", "'"))).strip("'")

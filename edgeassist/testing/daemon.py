@@ -78,11 +78,18 @@ class DaemonProcess:
         self.notify: NotifyListener | None = None
         self.log = tmp / "daemon.log"
 
-    def start(self, wait: bool = True, timeout: float = 90.0, restrict: tuple[str, ...] = ()) -> "DaemonProcess":
+    def start(self, wait: bool = True, timeout: float = 90.0, restrict: tuple[str, ...] = (),
+              cgroup: Path | None = None, clock: str | None = None) -> "DaemonProcess":
         """restrict: unit settings to impose on the process ourselves ("NoNewPrivileges",
-        "MemoryDenyWriteExecute"), as systemd would."""
+        "MemoryDenyWriteExecute"), as systemd would. cgroup: a cgroup directory the daemon runs
+        in from its first instruction (a board profile's CPU limit: testing/boards.py). clock:
+        the wall clock's time at the start ("2026-06-01 10:20:00"; it runs on from there), set
+        by libfaketime (Debian's faketime) so that a reply that says the time is known in
+        advance; the monotonic clock is left alone."""
         self.notify = NotifyListener(self.tmp / "notify.sock")
         env = dict(os.environ)
+        if clock:
+            env.update(LD_PRELOAD=str(faketime_library()), FAKETIME=f"@{clock}", FAKETIME_DONT_FAKE_MONOTONIC="1")
         env.update(EDGEASSIST_CONFIG=str(self.config), NOTIFY_SOCKET=str(self.notify.path))
         if self.watchdog_s:
             env["WATCHDOG_USEC"] = str(int(self.watchdog_s * 1e6))
@@ -90,7 +97,7 @@ class DaemonProcess:
         self.started_at = time.monotonic()
         self.proc = subprocess.Popen([sys.executable, "-m", "edgeassist", "run"], env=env, cwd=ROOT,
                                      stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"),
-                                     preexec_fn=(lambda: restrict_like_the_unit(restrict)) if restrict else None)
+                                     preexec_fn=(lambda: _before_exec(restrict, cgroup)) if restrict or cgroup else None)
         if wait:
             self.ready_at = self.notify.wait_for("READY=1", timeout)
             if self.ready_at is None:
@@ -172,6 +179,20 @@ def _toml(conf: dict) -> str:
 
 PR_SET_NO_NEW_PRIVS = 38
 PR_SET_MDWE, PR_MDWE_REFUSE_EXEC_GAIN = 65, 1
+
+
+def faketime_library() -> Path:
+    found = sorted(Path("/usr/lib").glob("*/faketime/libfaketime.so.1"))
+    if not found:
+        raise RuntimeError("libfaketime is not installed (Debian package faketime; scripts/setup.sh installs it)")
+    return found[0]
+
+
+def _before_exec(restrict: tuple[str, ...], cgroup: Path | None) -> None:
+    if cgroup is not None:
+        (cgroup / "cgroup.procs").write_text(f"{os.getpid()}\n")
+    if restrict:
+        restrict_like_the_unit(restrict)
 
 
 def restrict_like_the_unit(settings: tuple[str, ...]) -> None:
