@@ -3,6 +3,7 @@
 printed as a table and written as JSON. Medians (and p95) because these machines are noisy.
 
     .venv/bin/python scripts/bench.py [--only asr,tts,stop,llm,daemon,load,spoken,knowledge,smalltalk] [--json bench.json] [-n 24]
+    .venv/bin/python scripts/bench.py --profile pi4 --only calibrate,engines    # a SIMULATED Pi 4
 
 Sections:
   asr     final transcript after the end of a ~2 s utterance, real-time factor, RSS, per engine;
@@ -21,6 +22,13 @@ Sections:
   spoken  intent accuracy of the dev, own and held-out sets spoken into the daemon
   knowledge  held-out questions for the library's knowledge spoken into the daemon: right entry,
           questions it does not cover answered from it, release -> first sound of the answer
+  engines the daemon with each recogniser (Whisper, pocketsphinx) on held-out spoken commands:
+          release -> first sound, the right intent (not in the default run: ask for it)
+  calibrate  (with --profile) each engine's public figure on the board against this machine,
+          free and under the profile's CPU limit (edgeassist/testing/boards.py)
+
+--profile BOARD runs every daemon of the run under the board's CPU limit (a cgroup CPU
+bandwidth limit: docs/performance.md, "Board profiles"): the figures are a simulation.
 """
 from __future__ import annotations
 
@@ -43,6 +51,7 @@ sys.path.insert(0, str(ROOT))
 from edgeassist import config, runtime  # noqa: E402
 
 RESULTS: dict = {}
+PROFILE = ""
 COMMANDS_10_WORDS = ["please add a big bag of rice to my shopping list",
                      "could you play some relaxing jazz music for me right now",
                      "switch off all the lights in the living room for me",
@@ -442,8 +451,10 @@ def _daemon(tmp: Path, cache: Path, extra: dict | None = None):
     from edgeassist.testing.daemon import DaemonProcess
     intents = ROOT / "tests" / "data" / "app-intents.json"
     sections = {**DAEMON_SETTINGS, **(extra or {})} or None
-    DaemonProcess(tmp / "warm", cache_dir=cache, intents=intents, sections=sections).start().stop()   # fills the prompt cache
-    return DaemonProcess(tmp / "d", cache_dir=cache, intents=intents, sections=sections).start()
+    cgroup = LIMIT.path if LIMIT else None
+    DaemonProcess(tmp / "warm", cache_dir=cache, intents=intents, sections=sections).start(
+        cgroup=cgroup, timeout=900).stop()   # fills the prompt cache
+    return DaemonProcess(tmp / "d", cache_dir=cache, intents=intents, sections=sections).start(cgroup=cgroup, timeout=900)
 
 
 def bench_daemon(pulse, voice, n, cache):
@@ -701,11 +712,157 @@ def bench_naive(pulse, voice, commands):
     return lat
 
 
+# ------------------------------------------------------------------ board profiles (issue 33)
+
+LIMIT = None      # --profile: the boards.CpuLimit every daemon of the run starts in
+
+
+def _calibration_work(cfg, voice):
+    """The work of each public board figure (testing/boards.py), as functions of no argument
+    that return the seconds (or the real-time factor) this machine took."""
+    from edgeassist.engines import whisper as W
+    from edgeassist.engines.piper import PiperTts
+    from edgeassist.testing.speech import piper_speech
+    model = W.WhisperModel(cfg.model_path(cfg.asr.whisper_model), threads=os.cpu_count() or 2)
+    short = piper_speech("Set a timer for twenty five minutes and turn off the kitchen lights.", voice)
+    long = piper_speech("The library opens at nine in the morning on weekdays and at ten on Saturdays. "
+                        "Children's story time is on Wednesday afternoons, and the reading room closes "
+                        "half an hour before the building does.", voice)
+
+    def whisper_30s(pcm):
+        def run():
+            pad, W.WINDOW_PAD_S = W.WINDOW_PAD_S, 30.0     # the 30 s window of the public figure
+            try:
+                t0 = time.perf_counter()
+                model.decode(pcm, 1)
+                return time.perf_counter() - t0
+            finally:
+                W.WINDOW_PAD_S = pad
+        return run
+    tts = PiperTts(voice, n_threads=os.cpu_count() or 2)
+    tts.warm_up()
+
+    def piper_rtf():
+        t0 = time.perf_counter()
+        n = sum(len(x) for x in tts.sentences("The weather tomorrow looks sunny with a light breeze from the west."))
+        return (time.perf_counter() - t0) / (n / tts.rate)
+    from edgeassist.engines.llama import LlamaEngine
+    llm = LlamaEngine(cfg.model_path(cfg.llm.model), n_ctx=512, n_threads=os.cpu_count() or 2)
+    toks = llm.tokenize(" ".join(["The quick brown fox jumps over the lazy dog near the river bank."] * 12))[:100]
+
+    def prompt100():
+        llm._memory_rm(0, 0)
+        t0 = time.perf_counter()
+        llm._decode(toks, 0, 0, None)
+        return time.perf_counter() - t0
+
+    def generate24():
+        llm._memory_rm(0, 0)
+        llm._decode(toks[:20], 0, 0, None)
+        t0 = time.perf_counter()
+        for i, t in enumerate(toks[20:44]):
+            llm._decode([t], 0, 20 + i, None)     # one token at a time, as generation decodes
+        return time.perf_counter() - t0
+    secs = f"{len(short) / 16000:.1f} s"
+    return [("whisper", f"Whisper tiny.en, 30 s window, beam 1, a {secs} clip", whisper_30s(short)),
+            ("whisper", f"Whisper tiny.en, 30 s window, beam 1, a {len(long) / 16000:.1f} s clip", whisper_30s(long)),
+            ("piper", "Piper joe-medium, real-time factor", piper_rtf),
+            ("llama", "SmolLM2-135M, a 100-token prompt", prompt100),
+            ("llama", "SmolLM2-135M, 24 tokens one at a time", generate24)]
+
+
+def _timed(run, k: int = 3) -> float:
+    run()
+    return med([run() for _ in range(k)])
+
+
+def bench_calibrate(cfg, voice, prof):
+    """For each public figure of the board: this machine's time free, the share of its CPU at
+    which it takes as long as the board (two steps: time scales about as 1 / share), and every
+    engine's time at the pipeline's share (the smallest: the most pessimistic)."""
+    from edgeassist.testing import boards
+    print(f"Calibration of the {prof.name} profile ({prof.board}; this machine {os.cpu_count()} cores, "
+          f"a cgroup CPU limit over {boards.PERIOD_US // 1000} ms periods)")
+    work = _calibration_work(cfg, voice)
+    refs = list(prof.references)
+    got = []
+    with boards.CpuLimit(1.0) as lim:
+        lim.add(os.getpid())
+        for (engine, what, run), ref in zip(work, refs):
+            lim.set_share(1.0)
+            free = _timed(run)
+            share = min(1.0, free / ref.seconds)
+            for _ in range(2):
+                lim.set_share(max(0.02, share))
+                t = _timed(run)
+                share = max(0.02, min(1.0, share * t / ref.seconds))
+            got.append((engine, what, ref, free, share, run))
+            row("calibrate", f"{what}: free / board", f"{free:.3f} / {ref.seconds:.3f}", "s",
+                f"share {share:.3f}")
+        pipeline = min(g[4] for g in got)
+        lim.set_share(pipeline)
+        RESULTS.setdefault("calibrate", {})["pipeline_share"] = pipeline
+        print(f"  at the pipeline's share {pipeline:.3f} (of each of {os.cpu_count()} cores):")
+        for engine, what, ref, free, share, run in got:
+            t = _timed(run)
+            row("calibrate", f"  {what}", f"{t:.3f} vs {ref.seconds:.3f}", "s",
+                f"{100 * (t / ref.seconds - 1):+.0f}%")
+            RESULTS["calibrate"][what] = {"free": free, "board": ref.seconds, "share": share,
+                                          "at_pipeline": t, "source": ref.source}
+        if prof.share:
+            lim.set_share(prof.share)
+            print(f"  at the profile's share {prof.share:.3f} (testing/boards.py):")
+            for engine, what, ref, free, share, run in got:
+                t = _timed(run)
+                row("calibrate", f"  {what} ", f"{t:.3f} vs {ref.seconds:.3f}", "s",
+                    f"{100 * (t / ref.seconds - 1):+.0f}% (within 25%: {abs(t / ref.seconds - 1) <= 0.25})")
+                RESULTS["calibrate"][what]["at_profile"] = t
+
+
+def bench_engines(pulse, voice, cache, n: int, engines=("whisper", "pocketsphinx")):
+    """The daemon with each recogniser: held-out spoken commands (the third held-out set, which
+    no setting was tuned on) into the microphone, release -> first sound from outside and the
+    intent it understood."""
+    from edgeassist.testing import corpus
+    items = corpus.spoken("heldout3", voice)
+    items = [items[round(i * (len(items) - 1) / max(1, n - 1))] for i in range(min(n, len(items)))]
+    as_chat = ("chat", "smalltalk", "calculate")
+    for engine in engines:
+        print(f"Engine {engine}: {len(items)} held-out spoken commands" + (f" under the {PROFILE} profile" if PROFILE else ""))
+        d = _daemon(Path(tempfile.mkdtemp(prefix="edgeassist-bench-")), cache, {"asr": {"engine": engine}})
+        c = d.client()
+        events = c.events(["timings", "tts.end", "intent", "asr.final"], timeout=60)
+        rec = pulse.record()
+        rows = []
+        for item, pcm in items:
+            r = _speak(pulse, c, events, rec, pcm, timeout=60)
+            r.update(text=item["text"], want=item["intent"], want_slots=item["slots"])
+            rows.append(r)
+        rec.close()
+        c.close()
+        d.stop()
+        RESULTS.setdefault("engine_commands", {})[engine] = rows
+        timed = [r["outside_ms"] for r in rows if r["outside_ms"] is not None]
+        right = sum(r["intent"] == r["want"] or (r["want"] == "chat" and r["intent"] in as_chat) for r in rows)
+        slots = [r for r in rows if r["want_slots"]]
+        row("engines", f"{engine}: release -> first sound p50 / p95 ({len(timed)} of {len(rows)})",
+            f"{med(timed):.0f} / {p95(timed):.0f}", "ms", "<= 800 / 1500")
+        row("engines", f"{engine}: right intent", f"{right}/{len(rows)} = {100 * right / len(rows):.1f}%", "", ">= 90%")
+        row("engines", f"{engine}: right intent and slots where slots are meant",
+            f"{sum(r['intent'] == r['want'] and r['slots'] == r['want_slots'] for r in slots)}/{len(slots)}", "")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--only", default="asr,tts,stop,llm,daemon,load,spoken,knowledge,smalltalk,chat")
     ap.add_argument("--json", default="bench.json")
     ap.add_argument("-n", type=int, default=24, help="spoken commands for the latency figures")
+    ap.add_argument("--profile", default=None, metavar="BOARD",
+                    help="run every daemon under a board's CPU profile (testing/boards.py: pi4); "
+                         "the figures are a simulation")
+    ap.add_argument("--share", type=float, default=None,
+                    help="with --profile: this share of each core instead of the profile's (to bracket it)")
+    ap.add_argument("--engines", default="whisper,pocketsphinx", help="the recognisers of the engines section")
     ap.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
                     help="a setting of the daemon under test (TOML value), e.g. asr.whisper_live=false")
     args = ap.parse_args()
@@ -718,6 +875,36 @@ def main() -> int:
     cfg = config.Config()
     voice = cfg.model_path(cfg.tts.voice)
     print(f"edgeassist benchmark on {os.uname().machine}, {os.cpu_count()} cores ({time.strftime('%Y-%m-%d %H:%M')})")
+    global LIMIT, PROFILE
+    import contextlib
+    stack = contextlib.ExitStack()
+    if args.profile:
+        from edgeassist.testing import boards
+        try:
+            prof = boards.profile(args.profile)
+            PROFILE = prof.name
+            if "calibrate" in only:
+                bench_calibrate(cfg, voice, prof)
+            if args.share:
+                import dataclasses
+                prof = dataclasses.replace(prof, share=args.share)
+            if only - {"calibrate"}:
+                if not prof.share:
+                    raise boards.LimitError(f"the {prof.name} profile has no calibrated share yet "
+                                            f"(run --profile {prof.name} --only calibrate)")
+                LIMIT = stack.enter_context(boards.CpuLimit(prof.share))
+                print(f"SIMULATION: every daemon runs under the {prof.name} profile ({prof.board}): "
+                      f"{prof.share:.3f} of each of {os.cpu_count()} cores")
+                RESULTS["profile"] = {"name": prof.name, "board": prof.board, "share": prof.share,
+                                      "simulation": True}
+        except boards.LimitError as e:
+            print(f"bench.py --profile: {e}", file=sys.stderr)
+            Path(args.json).write_text(json.dumps(RESULTS, indent=1))
+            return 2
+    if "engines" in only:
+        from edgeassist.testing.pulse import PulseServer
+        with PulseServer() as pulse, tempfile.TemporaryDirectory() as cache:
+            bench_engines(pulse, voice, Path(cache), args.n, tuple(args.engines.split(",")))
     if "asr" in only:
         bench_asr(cfg, voice)
     if "tts" in only:
@@ -741,6 +928,7 @@ def main() -> int:
                 bench_smalltalk(pulse, voice, Path(cache))
             if "chat" in only:
                 bench_chat(pulse, voice, Path(cache))
+    stack.close()
     Path(args.json).write_text(json.dumps(RESULTS, indent=1))
     print(f"\nwritten: {args.json}")
     return 0

@@ -30,8 +30,7 @@ HEADER = """\
 # change it deliberately, re-measure, and run `scripts/lock.py check-aarch64`.
 # CPython 3.11 (Debian 12 / Raspberry Pi OS Bookworm), x86_64 and aarch64.
 """
-# built from source on every machine (no wheel is published): setup's Debian packages hold
-# what they need (a compiler, cmake, libsystemd-dev)
+# built from source on every machine (setup compiles them: llama.cpp for the CPU at hand)
 SOURCE_BUILT = {"llama-cpp-python", "systemd-python"}
 PLATFORMS = ["manylinux_2_36_aarch64", "manylinux_2_35_aarch64", "manylinux_2_34_aarch64", "manylinux_2_28_aarch64",
              "manylinux_2_27_aarch64", "manylinux_2_17_aarch64", "manylinux2014_aarch64", "linux_aarch64"]
@@ -65,32 +64,38 @@ def update(python: str) -> int:
     return 0
 
 
+def _download(args: list[str], tmp: str) -> tuple[bool, str]:
+    r = subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "-d", tmp] + args,
+                       capture_output=True, text=True)
+    got = sorted(f.name for f in Path(tmp).iterdir())
+    for f in Path(tmp).iterdir():
+        f.unlink() if f.is_file() else None
+    if r.returncode == 0 and got:
+        return True, got[-1]
+    return False, (r.stderr.strip().splitlines() or ["?"])[-1][:160]
+
+
 def check_aarch64() -> int:
+    """Each locked version: a wheel for Linux aarch64 and CPython 3.11, else its source package
+    (what pip on the board builds: setup's Debian packages hold a compiler)."""
     bad = 0
+    wheel = ["--only-binary", ":all:", "--python-version", "3.11", "--implementation", "cp",
+             "--abi", "cp311", "--abi", "abi3", "--abi", "none"] + [x for p in PLATFORMS + ["any"] for x in ("--platform", p)]
     with tempfile.TemporaryDirectory() as tmp:
         for name, version in sorted(locked().items()):
-            if name in SOURCE_BUILT:
-                cmd = [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", ":all:",
-                       "--no-build-isolation", "-d", tmp, f"{name}=={version}"]
-                kind = "source package (built by setup)"
-            else:
-                cmd = [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary", ":all:",
-                       "--python-version", "3.11", "--implementation", "cp", "--abi", "cp311", "--abi", "abi3",
-                       "--abi", "none", "-d", tmp, f"{name}=={version}"]
-                for p in PLATFORMS + ["any"]:
-                    cmd[cmd.index("-d"):cmd.index("-d")] = ["--platform", p]
-                kind = "aarch64 wheel"
-            r = subprocess.run(cmd, capture_output=True, text=True)
-            got = sorted(f.name for f in Path(tmp).iterdir())
-            if r.returncode == 0 and got:
-                print(f"ok    {name}=={version}: {kind} {got[-1]}")
+            pin = f"{name}=={version}"
+            ok, what = (False, "") if name in SOURCE_BUILT else _download(wheel + [pin], tmp)
+            if ok:
+                print(f"ok    {pin}: aarch64 wheel {what}")
+                continue
+            ok, what = _download(["--no-binary", ":all:", pin], tmp)
+            if ok:
+                print(f"ok    {pin}: no aarch64 wheel; source package {what} (built by pip on the board)")
             else:
                 bad += 1
-                print(f"FAIL  {name}=={version}: no {kind} ({(r.stderr.strip().splitlines() or ['?'])[-1][:160]})")
-            for f in Path(tmp).iterdir():
-                f.unlink()
-    print(f"{'all' if not bad else len(locked()) - bad} of {len(locked())} locked packages have what an "
-          f"aarch64 board needs" + (f"; {bad} do not" if bad else ""))
+                print(f"FAIL  {pin}: neither an aarch64 wheel nor a source package ({what})")
+    n = len(locked())
+    print(f"{n - bad} of {n} locked packages have what an aarch64 board needs" + (f"; {bad} do not" if bad else ""))
     return 1 if bad else 0
 
 
