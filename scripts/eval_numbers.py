@@ -117,29 +117,20 @@ def atoms(text: str) -> list[float]:
                 flush()               # "six oh six": the minutes that follow are a number of their own
                 if i + 1 < len(toks) and toks[i + 1] in ONES:
                     pass
-            elif cur is not None and last == "tens":
-                cur += ONES[w]
-                last = "ones"
-            elif cur is not None and last == "scale":
-                cur += ONES[w]
+            elif cur is not None and last in ("tens", "scale"):
+                cur += ONES[w]                     # "twenty five", "a hundred and five"
                 last = "ones"
             else:
                 flush()
                 cur, last = float(ONES[w]), "ones"
-        elif w in TEENS:
+        elif w in TEENS or w in TENS:
+            value, kind = (TEENS[w], "teens") if w in TEENS else (TENS[w], "tens")
             if cur is not None and last == "scale":
-                cur += TEENS[w]
+                cur += value
             else:
                 flush()
-                cur = float(TEENS[w])
-            last = "teens"
-        elif w in TENS:
-            if cur is not None and last == "scale":
-                cur += TENS[w]
-            else:
-                flush()
-                cur = float(TENS[w])
-            last = "tens"
+                cur = float(value)
+            last = kind
         elif w in SCALES and cur is not None:
             if SCALES[w] == 100:
                 cur = big + (cur - big) * 100
