@@ -82,7 +82,9 @@ PY
 }
 if ! llm_runs; then
   say "the compiled llama.cpp does not run on this machine: compiling it again ($llama_cmake)"
-  CMAKE_ARGS="$llama_cmake" .venv/bin/python -m pip install -q --no-cache-dir --force-reinstall --no-deps \
+  # the wheel pip kept goes, so that the one compiled now is what the next setup here reuses
+  .venv/bin/python -m pip cache remove llama_cpp_python >/dev/null 2>&1 || true
+  CMAKE_ARGS="$llama_cmake" .venv/bin/python -m pip install -q --force-reinstall --no-deps \
     -c "$lock" llama-cpp-python
   if ! llm_runs; then
     echo "setup: llama.cpp (llama-cpp-python) crashes on this machine even when compiled here with" \
