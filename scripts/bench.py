@@ -788,6 +788,7 @@ def bench_calibrate(cfg, voice, prof):
     got = []
     with boards.CpuLimit(1.0) as lim:
         lim.add(os.getpid())
+        assert [w[0] for w in work] == [r.engine for r in refs], "the work and the profile's figures differ"
         for (engine, what, run), ref in zip(work, refs):
             lim.set_share(1.0)
             free = _timed(run)

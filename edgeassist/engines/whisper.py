@@ -184,7 +184,7 @@ class WhisperModel:
             # them as a sentence (issue 33, docs/speech.md "Numbers")
             log.debug("whisper: the transcript repeats itself, read again in the full window: %r", text)
             return self.decode(pcm, max(beam_size, 5), lead_s=lead_s, full_window=True)
-        if _loops(text) and _compressible(text):
+        if _compressible(text):
             log.debug("whisper: the transcript repeats itself, dropped: %r", text)
             return ""
         return text

@@ -36,7 +36,6 @@ class Profile:
     board: str
     share: float                          # of every core of this machine: the whole-pipeline limit
     references: tuple[Reference, ...] = field(default_factory=tuple)
-    note: str = ""
 
 
 class LimitError(RuntimeError):
@@ -93,11 +92,9 @@ class CpuLimit:
         base, self._v2 = (v1, False) if v1 else (_writable_v2(), True)
         self.path = base / self.name
         self.path.mkdir(exist_ok=True)
-        if self._v2:
-            (self.path / "cpu.max").write_text(f"{self.quota_us} {PERIOD_US}\n")
-        else:
+        if not self._v2:
             (self.path / "cpu.cfs_period_us").write_text(f"{PERIOD_US}\n")
-            (self.path / "cpu.cfs_quota_us").write_text(f"{self.quota_us}\n")
+        self.set_share(self.share)
         return self
 
     def set_share(self, share: float) -> None:
@@ -168,8 +165,7 @@ PROFILES = {
             Reference("piper", "a medium voice, seconds of synthesis per second of speech (RTF)", 0.357, SHERPA),
             Reference("llama", "SmolLM2-135M: a 100-token prompt (~10 x 8.1 tok/s)", 100 / 81.0, MATMUL),
             Reference("llama", "SmolLM2-135M: 24 generated tokens (~3 x 8.1 tok/s)", 24 / 24.0, MATMUL),
-        ),
-        note="Pi 4 figures from stock boards; the Pi 400 of #38 runs at 1.8 GHz (a Pi 4 at 1.5 GHz: ~20% slower)."),
+        )),      # the Pi 400 of #38 runs at 1.8 GHz; a stock Pi 4 at 1.5 GHz is up to ~20% slower
 }
 
 
