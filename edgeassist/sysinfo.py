@@ -175,6 +175,84 @@ class pinned:
             self._old = None
 
 
+ENGINE_CGROUPS_ENV = "EDGEASSIST_ENGINE_CGROUPS"
+
+
+def _engine_cgroups(value: str | None) -> dict[str, Path]:
+    """{engine: cgroup v1 directory} of EDGEASSIST_ENGINE_CGROUPS ('{"llama": "/sys/fs/cgroup/cpu/x"}')."""
+    if not value:
+        return {}
+    global _engine_cgroups_seen
+    if value != _engine_cgroups_seen[0]:
+        import json
+        import logging
+        try:
+            parsed = {str(k): Path(v) for k, v in json.loads(value).items()}
+        except (ValueError, AttributeError, TypeError):
+            logging.getLogger(__name__).warning("%s is not a JSON object of engine -> cgroup directory; ignored",
+                                                ENGINE_CGROUPS_ENV)
+            parsed = {}
+        _engine_cgroups_seen = (value, parsed)
+    return _engine_cgroups_seen[1]
+
+
+_engine_cgroups_seen: tuple[str | None, dict[str, Path]] = (None, {})
+
+
+def _thread_cgroup() -> Path | None:
+    """The cgroup v1 cpu directory of the calling thread."""
+    try:
+        for line in Path("/proc/thread-self/cgroup").read_text().splitlines():
+            _, controllers, where = line.split(":", 2)
+            if "cpu" in controllers.split(","):
+                return Path("/sys/fs/cgroup/cpu") / where.lstrip("/")
+    except OSError:
+        pass
+    return None
+
+
+class engine_limit:
+    """The board profile of the bench (testing/boards.py) gives each engine the share of the CPU
+    it has on the board: with EDGEASSIST_ENGINE_CGROUPS naming a cgroup for `engine`, the calling
+    thread runs in it for a while (threads it starts meanwhile, llama.cpp's OpenMP team, stay
+    there), and goes back after. A no-op without the variable (the daemon as users run it)."""
+
+    def __init__(self, engine: str):
+        self.engine = engine
+        self._home: Path | None = None
+
+    def __enter__(self) -> "engine_limit":
+        where = _engine_cgroups(os.environ.get(ENGINE_CGROUPS_ENV)).get(self.engine)
+        if where is not None:
+            home = _thread_cgroup()
+            if home is not None and home != where:
+                try:
+                    (where / "tasks").write_text(f"{threading.get_native_id()}\n")
+                    self._home = home
+                except OSError:
+                    pass              # the profile's cgroup is gone: run unlimited
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._home is not None:
+            try:
+                (self._home / "tasks").write_text(f"{threading.get_native_id()}\n")
+            except OSError:
+                pass
+            self._home = None
+
+
+def join_engine_limit(engine: str) -> None:
+    """The whole process (all its threads, those to come) into the engine's cgroup of the board
+    profile, if EDGEASSIST_ENGINE_CGROUPS names one (the speak stage's process: Piper)."""
+    where = _engine_cgroups(os.environ.get(ENGINE_CGROUPS_ENV)).get(engine)
+    if where is not None:
+        try:
+            (where / "cgroup.procs").write_text(f"{os.getpid()}\n")
+        except OSError:
+            pass
+
+
 def pin_thread(cpus: tuple[int, ...] | list[int]) -> None:
     """Keep the calling thread (and the threads it starts) on these CPUs from now on."""
     if cpus and hasattr(os, "sched_setaffinity"):

@@ -41,6 +41,8 @@ def speak_stage(cfg, on_event: Callable[[str, dict], None], runtime_dir: str | N
 def stage_main(cmd_addr: str, evt_addr: str, cfg) -> None:
     """The stage's process (`edgeassist stage-speak`): load the voice, open the speaker, serve
     the daemon's operations until quit."""
+    from ..sysinfo import join_engine_limit
+    join_engine_limit("piper")            # a board profile of the bench: Piper's share of the board's CPU
     ctx = zmq.Context.instance()
     cmd = ctx.socket(zmq.PULL)
     cmd.connect(cmd_addr)

@@ -21,7 +21,7 @@ from typing import Callable
 import numpy as np
 
 from .. import gguf
-from ..sysinfo import CONTENTION, pinned
+from ..sysinfo import CONTENTION, engine_limit, pinned
 from . import chat_format, decode
 from .decode import Generation  # noqa: F401 - part of this engine's interface
 from .sampling import GrammarFilter, LlmError, Sampling, log_softmax
@@ -163,7 +163,7 @@ class LlamaEngine:
                 b.seq_id[i][0] = seq
                 b.logits[i] = all_logits
             b.logits[len(chunk) - 1] = True
-            with self._running():
+            with self._running(), engine_limit("llama"):
                 rc = self._lc.llama_decode(self.ctx.ctx, b)
             if rc != 0:
                 raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")
@@ -183,7 +183,7 @@ class LlamaEngine:
 
     def set_prefix(self, name: str, tokens: list[int]) -> float:
         """Evaluate a prompt prefix once into its own sequence; re-evaluates only what changed."""
-        with self._lock:
+        with self._lock, engine_limit("llama"):
             t0 = time.perf_counter()
             p = self._prefixes.get(name)
             if p is None:
@@ -255,7 +255,7 @@ class LlamaEngine:
 
         use_cache=False evaluates the prefix tokens again too (for measuring the cache); logprobs:
         a list each chosen token's log-probability is appended to (decode.sample)."""
-        with self._lock:
+        with self._lock, engine_limit("llama"):
             t0 = time.perf_counter()
 
             def check() -> None:
@@ -295,7 +295,7 @@ class LlamaEngine:
         """Log-likelihood of each continuation after prefix + prompt: the prompt is evaluated
         once, then the continuations side by side in one batch (a sequence each, sharing the
         prompt's cells), not one decode after another."""
-        with self._lock:
+        with self._lock, engine_limit("llama"):
             p = self._prefixes[prefix]
             base = len(p.tokens)
             mem = self._lc.llama_get_memory(self.ctx.ctx)
@@ -338,7 +338,7 @@ class LlamaEngine:
         for i, (tok, pos, seq) in enumerate(rows):
             b.token[i], b.pos[i], b.n_seq_id[i], b.logits[i] = tok, pos, 1, True
             b.seq_id[i][0] = seq
-        with self._running():
+        with self._running(), engine_limit("llama"):
             rc = self._lc.llama_decode(self.ctx.ctx, b)
         if rc != 0:
             raise LlmError(f"llama_decode failed ({rc}): context full? (n_ctx {self.n_ctx})")

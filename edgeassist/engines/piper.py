@@ -7,6 +7,8 @@ from typing import Iterator
 
 import numpy as np
 
+from ..sysinfo import engine_limit
+
 
 class TtsError(Exception):
     """The voice could not load or the text could not be spoken; the message says which file."""
@@ -48,8 +50,9 @@ class PiperTts:
         opts.enable_cpu_mem_arena = memory_arena
         opts.enable_mem_pattern = False     # planned buffers per input length: ~30 MB kept after each sentence
         try:
-            session = onnxruntime.InferenceSession(str(voice), sess_options=opts,
-                                                   providers=["CPUExecutionProvider"])
+            with engine_limit("piper"):       # onnxruntime's threads start here, in Piper's share of a profile
+                session = onnxruntime.InferenceSession(str(voice), sess_options=opts,
+                                                       providers=["CPUExecutionProvider"])
         except Exception as e:  # noqa: BLE001 - onnxruntime raises its own untyped errors
             raise TtsError(f"{voice}: not a usable ONNX voice ({str(e).splitlines()[0][:200]})") from None
         self.voice = PiperVoice(session=session, config=config)
@@ -61,7 +64,12 @@ class PiperTts:
 
     def sentences(self, text: str) -> Iterator[np.ndarray]:
         """int16 mono audio at self.rate, one array per sentence, each as soon as it is made."""
-        for chunk in self.voice.synthesize(text, self.syn):
+        pieces = iter(self.voice.synthesize(text, self.syn))
+        while True:
+            with engine_limit("piper"):
+                chunk = next(pieces, None)
+            if chunk is None:
+                return
             yield chunk.audio_int16_array
 
     def warm_up(self) -> None:

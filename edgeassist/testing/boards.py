@@ -3,9 +3,14 @@ a short period) so that it does the assistant's work about as slowly as a board 
 (scripts/bench.py --profile pi4; docs/performance.md, "Board profiles").
 
 A profile imitates the CPU time a board needs, nothing else: memory bandwidth, caches, the
-board's own instruction set (NEON against AVX2) and thermal throttling are not imitated, so
-each engine lands at its own distance from its public figure; the calibration measures that
-distance and the whole-pipeline runs use the most pessimistic limit (the smallest share).
+board's own instruction set (NEON against AVX2) and thermal throttling are not imitated. The
+engines gain differently from this machine's CPU (the LLM most, from AVX2 and the caches), so
+one limit for all would leave each engine at its own distance from its public figure (the
+LLM 10-25 times slower than on the board at Whisper's share). So each engine has its own
+calibrated share: the daemon runs at the most pessimistic one (Whisper's; also what every other
+part of the daemon gets: the understanding, the embeddings, Python), and the LLM's and Piper's
+calls run in cgroups of their own at their shares (EngineLimits: the calling thread moves in
+for the call, sysinfo.engine_limit; cgroup v1's per-thread placement).
 
 The limit: `cpu.cfs_quota_us` / `cpu.cfs_period_us` (cgroup v1) or `cpu.max` (cgroup v2) on a
 cgroup of its own; `share` is the fraction of each of the machine's cores the limited
@@ -34,8 +39,12 @@ class Reference:
 class Profile:
     name: str
     board: str
-    share: float                          # of every core of this machine: the whole-pipeline limit
+    share: float                          # of every core of this machine: the daemon's limit (the smallest)
     references: tuple[Reference, ...] = field(default_factory=tuple)
+    engines: tuple[tuple[str, float], ...] = ()   # (engine, its own share) for the LLM and Piper
+
+    def share_of(self, engine: str) -> float:
+        return dict(self.engines).get(engine, self.share)
 
 
 class LimitError(RuntimeError):
@@ -146,6 +155,40 @@ class CpuLimit:
         self.path = None
 
 
+class EngineLimits:
+    """A cgroup for each engine of a profile with a share of its own, named to the daemons of the
+    run in EDGEASSIST_ENGINE_CGROUPS (sysinfo.engine_limit: an engine's calls move their thread
+    there). Needs cgroup v1 (a thread of its own in another cgroup than its process)."""
+
+    def __init__(self, prof: Profile):
+        self.prof = prof
+        self.limits: dict[str, CpuLimit] = {}
+
+    def __enter__(self) -> "EngineLimits":
+        if not _writable_v1():
+            raise LimitError("each engine's own share needs cgroup v1's cpu controller (threads placed one "
+                             f"by one); {CGROUP_ROOT} has none writable")
+        for engine, share in self.prof.engines:
+            self.limits[engine] = CpuLimit(share, name=f"edgeassist-profile-{os.getpid()}-{engine}").__enter__()
+        return self
+
+    def env(self) -> dict[str, str]:
+        import json
+        from ..sysinfo import ENGINE_CGROUPS_ENV
+        return {ENGINE_CGROUPS_ENV: json.dumps({e: str(lim.path) for e, lim in self.limits.items()})}
+
+    def __exit__(self, *exc) -> None:
+        for lim in self.limits.values():
+            # threads left in it (an OpenMP team of an ended daemon) go back to the root
+            for tid in (lim.path / "tasks").read_text().split() if lim.path else ():
+                try:
+                    (lim.path.parent / "tasks").write_text(f"{tid}\n")
+                except OSError:
+                    pass
+            lim.__exit__(*exc)
+        self.limits.clear()
+
+
 # ------------------------------------------------------------------ the boards
 
 FW38 = "faster-whisper issue #38 (a Pi 400, 1.8 GHz; tiny, int8, 4 threads, beam 1, 30 s window)"
@@ -156,9 +199,13 @@ MATMUL = ("justine.lol/matmul (2024-03-31: Pi 4, TinyLlama 1.1B q8_0, llama.cpp:
 PROFILES = {
     "pi4": Profile(
         name="pi4", board="Raspberry Pi 4 (4x Cortex-A72, 1.5-1.8 GHz)",
-        # Whisper's share (the smallest: scripts/bench.py --profile pi4 --only calibrate, 2026-12-02,
-        # 0.073 / 0.074 for the two clips): the engine the profile is for, and the firmest figure
-        share=0.074,
+        # Whisper's share (the smallest: scripts/bench.py --profile pi4 --only calibrate; two runs of
+        # 2026-12-02 gave 0.073 / 0.074 and 0.067 / 0.074 for the two clips): the engine the profile
+        # is for, and the firmest figure. The daemon runs at it.
+        share=0.072,
+        # each engine's own share (--only calibrate: the geometric mean of its figures' shares; the
+        # two runs: Piper 0.125 / 0.136, the LLM 0.368 / 0.276, here their geometric means)
+        engines=(("piper", 0.130), ("llama", 0.319)),
         references=(
             Reference("whisper", "Whisper tiny, 30 s window, beam 1, a 4 s clip", 3.2, FW38),
             Reference("whisper", "Whisper tiny, 30 s window, beam 1, an 11 s clip", 3.9, FW38),
