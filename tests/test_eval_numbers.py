@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
-from eval_numbers import atoms, loops, right_numbers  # noqa: E402
+from eval_numbers import atoms, loops, right_item, right_numbers  # noqa: E402
 
 pytestmark = pytest.mark.unit
 
@@ -47,3 +47,17 @@ def test_a_transcript_that_repeats_itself_loops_and_a_phrase_that_does_not_repea
     assert loops("it is a love and a love and a love and a peed m", "It is 11:11 PM.")
     assert not loops("It is 11 11 p.m.", "It is 11:11 PM.")
     assert not loops("It is 6 0 6 a.m.", "It is 6:06 AM.")
+
+
+def test_digits_said_one_by_one_are_not_a_loop_unless_they_run_on():
+    assert not loops("dial 5-5-5-1-4-2.", "Dial 555 0142.")
+    assert loops("dial 5-5-5-5-5-5-5-1.", "Dial 555 0142.")
+    assert loops("it is 1.1.1.1.1", "It is 11:11 PM.")
+
+
+def test_a_phone_number_is_right_however_its_digits_are_grouped():
+    phone = {"kind": "phone", "numbers": ["0418", "9072"]}
+    assert right_item(phone, "Save the number as 04189072.") == [True, True]
+    assert right_item(phone, "Save the number as oh four one eight, nine oh seven two.") == [True, True]
+    assert right_item(phone, "Save the number as 0418 9027.") == [True, False]
+    assert right_item({"kind": "count", "numbers": ["55", "50"]}, "Add 5550.") == [False, False]   # phones only

@@ -2,7 +2,7 @@
 again in the full window) and how Whisper's ways of writing a time reach the daemon."""
 import pytest
 
-from edgeassist.engines.whisper import _compressible, _loops, _plain
+from edgeassist.engines.whisper import _compressible, _loops, _plain, _said_once
 
 pytestmark = pytest.mark.unit
 
@@ -22,6 +22,17 @@ def test_sentences_that_say_a_thing_twice_are_not(text):
 def test_only_a_long_loop_is_dropped_after_the_second_reading():
     assert not _compressible("It is 5.8.8.8")
     assert _compressible("It is 5" + ".0" * 40)
+
+
+@pytest.mark.parametrize("text, once", [
+    ("Start at three minutes, come, come, come, come.", "Start at three minutes, come."),
+    ("it is a love and a love and a love and a peed m", "it is a love and a peed m"),
+    ("Same number number number number number one eight", "Same number one eight"),
+    ("Set a timer for 5 minutes.", "Set a timer for 5 minutes."),
+    ("dial 5-5-5-1-4-2.", "dial 5-5-5-1-4-2."),          # digits said one by one are what was said
+])
+def test_a_transcript_still_looping_after_the_second_reading_says_its_repeats_once(text, once):
+    assert _said_once(text) == once
 
 
 @pytest.mark.parametrize("text, plain", [("Your alarm is set for 7.50am.", "your alarm is set for 7 50 am"),

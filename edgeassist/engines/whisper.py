@@ -16,7 +16,8 @@ Where the speech is comes from Silero VAD (engines/vad.py): energy could not fin
 noise. Guards against invented words (silence, noise, a cough, a tap of the button): audio with
 less than MIN_SPEECH_S of speech is not read at all; Whisper's own no-speech probability above
 NO_SPEECH_PROB gives an empty text; a transcript that repeats itself (the decoder looping) is
-read again with a wider beam and dropped if it still loops.
+read again in the full 30 s window with a wider beam; if that still repeats, its repeated words
+are said once, and it is dropped if it still compresses like a loop.
 """
 from __future__ import annotations
 
@@ -184,6 +185,12 @@ class WhisperModel:
             # them as a sentence (issue 33, docs/speech.md "Numbers")
             log.debug("whisper: the transcript repeats itself, read again in the full window: %r", text)
             return self.decode(pcm, max(beam_size, 5), lead_s=lead_s, full_window=True)
+        if full_window and _loops(text):
+            # still looping in the full window: the words it repeats, said once ("start at three
+            # minutes, come, come, come, come" -> "... come"); a digit said again and again stays
+            # (a phone number read digit by digit: "5-5-5-1-4-2")
+            log.debug("whisper: the transcript still repeats itself, its repeats said once: %r", text)
+            text = _said_once(text)
         if _compressible(text):
             log.debug("whisper: the transcript repeats itself, dropped: %r", text)
             return ""
@@ -289,6 +296,13 @@ def _preferred(texts: list[str], scores: list[float], words: frozenset[str]) -> 
 _REPEATS = (re.compile(r"(\d)(?:[\s.,:-]+\1\b){2,}"),               # 8.8.8, 0 0 0, 5 8 8 8
             re.compile(r"\b(\w+(?:\W+\w+){0,5})(?:\W+\1\b){3,}"),       # one to six words four times
             re.compile(r"\b(\w+(?:\W+\w+){1,5})(?:\W+\1\b){2,}"))       # two to six words three times
+
+
+def _said_once(text: str) -> str:
+    """Each run of a word or a few words said again and again in a row, said once."""
+    for r in _REPEATS[1:]:
+        text = r.sub(lambda m: m.group(1), text)
+    return text
 
 
 def _compressible(text: str) -> bool:
