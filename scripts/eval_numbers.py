@@ -201,7 +201,7 @@ def _digit_runs(t: str, written: bool = False) -> dict[str, int]:
     written, digits next to each other count too (the phrase "555 0142" says 5 three times,
     while a transcript's "1,000" is a number, not a loop)."""
     runs: dict[str, int] = {}
-    for m in re.finditer(r"(\d)(?:[\s.,:-]+\1(?!\d)|\1)*" if written else r"(\d)(?:[\s.,:-]+\1(?!\d))*", t):
+    for m in re.finditer(r"(\d)(?:[\s.,:-]*\1)*" if written else r"(\d)(?:[\s.,:-]+\1(?!\d))*", t):
         d = m.group(1)
         runs[d] = max(runs.get(d, 0), len(re.findall(d, m.group(0))))
     return runs

@@ -51,6 +51,8 @@ def test_a_transcript_that_repeats_itself_loops_and_a_phrase_that_does_not_repea
 
 def test_digits_said_one_by_one_are_not_a_loop_unless_they_run_on():
     assert not loops("dial 5-5-5-1-4-2.", "Dial 555 0142.")
+    assert not loops("The number is 415-5-5-5-1-6-3.", "The number is 415-555-0163.")
+    assert not loops("We're 69,000 on the order.", "Put 60 napkins on the order.")
     assert loops("dial 5-5-5-5-5-5-5-1.", "Dial 555 0142.")
     assert loops("it is 1.1.1.1.1", "It is 11:11 PM.")
 
