@@ -45,11 +45,26 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 
 
+def _clock_words(t: str) -> str:
+    """"quarter past three" -> "3 15", "half past seven" -> "7 30", "quarter to six" -> "5 45"."""
+    def hour(w: str) -> int | None:
+        return int(w) if w.isdigit() else {**ONES, **TEENS}.get(w) or None
+
+    def say(m: re.Match) -> str:
+        h = hour(m.group(3))
+        if h is None or not 1 <= h <= 12:
+            return m.group(0)
+        if m.group(2) == "to":
+            return f"{12 if h == 1 else h - 1} 45"
+        return f"{h} {15 if m.group(1) == 'quarter' else 30}"
+    return re.sub(r"\b(?:a )?(quarter|half) (past|after|to) (\w+)", say, t)
+
+
 def atoms(text: str) -> list[float]:
     """The numbers of a transcript in order, digits or words: "It is 5:18 a.m." -> [5, 18];
     "five eighteen" -> [5, 18]; "twenty-five" -> [25]; "$8.40" and "eight dollars and forty
     cents" -> [8.4]; "minus three" -> [-3]; "the twenty-second" -> [22]."""
-    t = text.lower().replace("’", "'")
+    t = _clock_words(text.lower().replace("’", "'"))
     t = re.sub(r"(?<=\d),(?=\d{3})", "", t)
     t = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", t)
     t = re.sub(r"(\d):(\d)", r"\1 : \2", t)

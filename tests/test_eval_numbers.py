@@ -63,3 +63,11 @@ def test_a_phone_number_is_right_however_its_digits_are_grouped():
     assert right_item(phone, "Save the number as oh four one eight, nine oh seven two.") == [True, True]
     assert right_item(phone, "Save the number as 0418 9027.") == [True, False]
     assert right_item({"kind": "count", "numbers": ["55", "50"]}, "Add 5550.") == [False, False]   # phones only
+
+
+@pytest.mark.parametrize("heard, time", [("at quarter past three this afternoon", "3:15"),
+                                         ("Start at quarter to six tomorrow.", "5:45"),
+                                         ("half past 7", "7:30"), ("a quarter to one", "12:45")])
+def test_a_time_said_the_clock_way_is_right(heard, time):
+    assert right_numbers([time], atoms(heard)) == [True]
+    assert right_numbers(["3:45"], atoms("quarter past three")) == [False]
