@@ -475,7 +475,7 @@ def _cpu_ticks(pids: list[int]) -> int:
 
 def _settled(d, window_s: float = 2.0, busy: float = 0.05, timeout_s: float = 300.0) -> None:
     """Wait until the daemon (and its stages) has done the work it starts after READY (the chat
-    examples' embeddings: ~1 s here, ~15 s under the pi4 profile): the commands are timed as a
+    examples' embeddings: ~1 s here, ~20 s under the pi4 profile): the commands are timed as a
     user's are, minutes after the board started, not against the daemon's own start-up."""
     hz = os.sysconf("SC_CLK_TCK")
     t0 = time.monotonic()
