@@ -104,6 +104,9 @@ class PttDevice:
                     log.warning("push-to-talk device %s: %s", path, e)
                 chunk = b""
             if not chunk:   # unplugged
+                # let go of it before saying so: whoever brings it back on the news (the test's
+                # FIFO writer) then waits for the reopening instead of meeting a reader that closes
+                self._close_fd()
                 if down:
                     self.on_release()
                 if not self._stop.is_set():
