@@ -2,6 +2,7 @@
 from them. Paths are parameters so that tests can use fake sysfs trees of other boards."""
 from __future__ import annotations
 
+import functools
 import os
 import platform
 import threading
@@ -178,25 +179,20 @@ class pinned:
 ENGINE_CGROUPS_ENV = "EDGEASSIST_ENGINE_CGROUPS"
 
 
+@functools.lru_cache(maxsize=1)
 def _engine_cgroups(value: str | None) -> dict[str, Path]:
-    """{engine: cgroup v1 directory} of EDGEASSIST_ENGINE_CGROUPS ('{"llama": "/sys/fs/cgroup/cpu/x"}')."""
+    """{engine: cgroup v1 directory} of EDGEASSIST_ENGINE_CGROUPS ('{"llama": "/sys/fs/cgroup/cpu/x"}');
+    read once per value (the bench sets it before the daemon starts)."""
     if not value:
         return {}
-    global _engine_cgroups_seen
-    if value != _engine_cgroups_seen[0]:
-        import json
-        import logging
-        try:
-            parsed = {str(k): Path(v) for k, v in json.loads(value).items()}
-        except (ValueError, AttributeError, TypeError):
-            logging.getLogger(__name__).warning("%s is not a JSON object of engine -> cgroup directory; ignored",
-                                                ENGINE_CGROUPS_ENV)
-            parsed = {}
-        _engine_cgroups_seen = (value, parsed)
-    return _engine_cgroups_seen[1]
-
-
-_engine_cgroups_seen: tuple[str | None, dict[str, Path]] = (None, {})
+    import json
+    import logging
+    try:
+        return {str(k): Path(v) for k, v in json.loads(value).items()}
+    except (ValueError, AttributeError, TypeError):
+        logging.getLogger(__name__).warning("%s is not a JSON object of engine -> cgroup directory; ignored",
+                                            ENGINE_CGROUPS_ENV)
+        return {}
 
 
 def _thread_cgroup() -> Path | None:

@@ -843,13 +843,12 @@ def bench_calibrate(cfg, voice, prof):
         cal["pipeline_share"] = min(found.values())
         print("  each engine's share (geometric mean of its figures'): "
               + ", ".join(f"{e} {x:.3f}" for e, x in found.items()))
-        for label, share_of in ((f"at each engine's share in the profile (testing/boards.py: {prof.share:.3f} "
-                                 f"for the daemon, " + ", ".join(f"{e} {x:.3f}" for e, x in prof.engines) + ")",
-                                 prof.share_of),
-                                (f"at the daemon's share {prof.share:.3f} for every engine (one limit for all)",
-                                 lambda e: prof.share)):
+        for key, label, share_of in (
+                ("at_profile", f"at each engine's share in the profile (testing/boards.py: {prof.share:.3f} for the "
+                               "daemon, " + ", ".join(f"{e} {x:.3f}" for e, x in prof.engines) + ")", prof.share_of),
+                ("at_daemon_share", f"at the daemon's share {prof.share:.3f} for every engine (one limit for all)",
+                 lambda e: prof.share)):
             print(f"  {label}:")
-            key = "at_profile" if share_of == prof.share_of else "at_daemon_share"
             for engine, what, ref, free, share, run in got:
                 lim.set_share(share_of(engine))
                 t = _timed(run)
@@ -933,15 +932,13 @@ def main() -> int:
                     raise boards.LimitError(f"the {prof.name} profile has no calibrated share yet "
                                             f"(run --profile {prof.name} --only calibrate)")
                 LIMIT = stack.enter_context(boards.CpuLimit(prof.share))
-                engines = dict(prof.engines)
-                if engines and not args.share:
+                engines = {}
+                if prof.engines and not args.share:
                     try:
                         os.environ.update(stack.enter_context(boards.EngineLimits(prof)).env())
+                        engines = dict(prof.engines)
                     except boards.LimitError as e:
                         print(f"bench.py --profile: {e}: one limit for every engine", file=sys.stderr)
-                        engines = {}
-                else:
-                    engines = {}
                 print(f"SIMULATION: every daemon runs under the {prof.name} profile ({prof.board}): "
                       f"{prof.share:.3f} of each of {os.cpu_count()} cores"
                       + "".join(f", {e} {x:.3f}" for e, x in engines.items()))

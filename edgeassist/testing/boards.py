@@ -6,7 +6,7 @@ A profile imitates the CPU time a board needs, nothing else: memory bandwidth, c
 board's own instruction set (NEON against AVX2) and thermal throttling are not imitated. The
 engines gain differently from this machine's CPU (the LLM most, from AVX2 and the caches), so
 one limit for all would leave each engine at its own distance from its public figure (the
-LLM 10-25 times slower than on the board at Whisper's share). So each engine has its own
+LLM 13-35 times slower than on the board at Whisper's share). So each engine has its own
 calibrated share: the daemon runs at the most pessimistic one (Whisper's; also what every other
 part of the daemon gets: the understanding, the embeddings, Python), and the LLM's and Piper's
 calls run in cgroups of their own at their shares (EngineLimits: the calling thread moves in
@@ -168,8 +168,12 @@ class EngineLimits:
         if not _writable_v1():
             raise LimitError("each engine's own share needs cgroup v1's cpu controller (threads placed one "
                              f"by one); {CGROUP_ROOT} has none writable")
-        for engine, share in self.prof.engines:
-            self.limits[engine] = CpuLimit(share, name=f"edgeassist-profile-{os.getpid()}-{engine}").__enter__()
+        try:
+            for engine, share in self.prof.engines:
+                self.limits[engine] = CpuLimit(share, name=f"edgeassist-profile-{os.getpid()}-{engine}").__enter__()
+        except BaseException:
+            self.__exit__(None, None, None)   # the ones made before the failure
+            raise
         return self
 
     def env(self) -> dict[str, str]:
