@@ -198,10 +198,32 @@ class WakeSettings:
     earcon: bool = _f(True, "A short tone when the wake word is heard.")
 
 
+def _zone_problem(name: str) -> str | None:
+    if not name:
+        return None
+    from zoneinfo import ZoneInfo
+    try:
+        ZoneInfo(name)
+        return None
+    except (ValueError, KeyError, OSError):
+        return f"unknown time zone {name!r} (an IANA name such as Europe/Berlin or America/New_York)"
+
+
+@dataclass(frozen=True)
+class AlarmsSettings:
+    """Alarms, reminders and timers (README: Things it keeps for you)."""
+    snooze_min: float = _f(9.0, "How long \"snooze\" waits, in minutes, when no time is said.", lo=1.0, hi=120.0)
+    ring_s: float = _f(60.0, "An alarm rings (a tone and its label every 5 s) until stopped or this long has passed.", lo=5.0, hi=3600.0)
+    missed_s: float = _f(1800.0, "What came due while the daemon was off rings at once when at most this late (seconds), else is said once as missed.", lo=0.0, hi=86400.0)
+    defer_s: float = _f(30.0, "Something due during a turn waits for the reply to end, at most this long (seconds).", lo=0.0, hi=600.0)
+    timezone: str = _f("", "IANA time zone for alarms and reminders (e.g. Europe/Berlin); empty = the machine's (TZ, /etc/localtime).",
+                      check=_zone_problem)
+
+
 SECTIONS: dict[str, type] = {
     "audio": AudioSettings, "asr": AsrSettings, "llm": LlmSettings,
     "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings, "knowledge": KnowledgeSettings,
-    "chat": ChatSettings, "wyoming": WyomingSettings, "wake": WakeSettings,
+    "chat": ChatSettings, "wyoming": WyomingSettings, "wake": WakeSettings, "alarms": AlarmsSettings,
 }
 
 
@@ -217,6 +239,7 @@ class Config:
     chat: ChatSettings = field(default_factory=ChatSettings)
     wyoming: WyomingSettings = field(default_factory=WyomingSettings)
     wake: WakeSettings = field(default_factory=WakeSettings)
+    alarms: AlarmsSettings = field(default_factory=AlarmsSettings)
     source: str = "(defaults)"
 
     def model_path(self, value: str) -> Path:

@@ -119,13 +119,22 @@ def build_registry(cfg: config_mod.Config, intents_file: str | None = None):
 
 
 def build_understander(cfg: config_mod.Config, intents_file: str | None = None, engine=None, registry=None,
-                       use_cache: bool = True, knowledge=None):
+                       use_cache: bool = True, knowledge=None, skills=None):
     from .nlu.understand import Understander
     engine = engine or build_engine(cfg)
     registry = registry or build_registry(cfg, intents_file)
     cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache else None
     return Understander(engine, cfg.llm, registry, cache, knowledge, build_smalltalk(cfg), cfg.chat.decline.strip(),
-                        cfg.chat.sure)
+                        cfg.chat.sure, skills=skills)
+
+
+def build_skills(cfg: config_mod.Config, state: Path | None, on_error=None, emit=None):
+    """The skills (edgeassist/skills) keeping their state in state (None: in memory), in [alarms] timezone."""
+    from zoneinfo import ZoneInfo
+    from .skills import AlarmSettings, Skills
+    a = cfg.alarms
+    return Skills(state, cfg.audio.volume, on_error=on_error, tz=ZoneInfo(a.timezone) if a.timezone else None,
+                  settings=AlarmSettings(a.snooze_min, a.ring_s, a.missed_s, a.defer_s), emit=emit)
 
 
 def build_smalltalk(cfg: config_mod.Config):

@@ -75,8 +75,7 @@ class Daemon:
     def start(self) -> float:
         """Load everything, bind the sockets, then READY=1. Returns the seconds it took."""
         _limit_malloc_arenas()
-        from ..runtime import build_registry, state_dir, thread_plan
-        from ..skills import Skills
+        from ..runtime import build_registry, build_skills, state_dir, thread_plan
         cfg = self.cfg
         t0 = time.monotonic()
         from .. import sysinfo
@@ -91,8 +90,8 @@ class Daemon:
                 self.knowledge = knowledge_api.build(cfg)
             except KnowledgeError as e:
                 raise StartupError(str(e)) from None
-            self.skills = Skills(self.state_dir, cfg.audio.volume,
-                                 on_error=lambda m: self.emit("error", code="state_not_saved", message=m))
+            self.skills = build_skills(cfg, self.state_dir, emit=self.emit,
+                                       on_error=lambda m: self.emit("error", code="state_not_saved", message=m))
             self.speak = self._new_speak_stage(cfg)
             # One at a time, the recognizer first: Whisper's weights are converted to int8 as they
             # load (+~120 MB for a moment) and the voice's ONNX session briefly needs twice its
@@ -116,7 +115,9 @@ class Daemon:
             raise
         self.server.start()
         self.voice.start()
-        threading.Thread(target=self._timers, name="timers", daemon=True).start()
+        from ..sysinfo import CONTENTION
+        self.skills.start(SpeakerBell(self), busy=lambda: self.voice.state != "idle", stop=self._stop,
+                          also=CONTENTION.look)   # a recent figure for the model's threads (one /proc/stat read)
         if cfg.daemon.ptt_device:
             from .ptt_device import PttDevice
             self.ptt_device = PttDevice(cfg.daemon.ptt_device, cfg.daemon.ptt_key, lambda: self.voice.press("key"),
@@ -156,7 +157,7 @@ class Daemon:
         try:
             engine = build_engine(self.cfg, self.plan)
             self.understander = build_understander(self.cfg, engine=engine, registry=self.registry,
-                                                   knowledge=self.knowledge)
+                                                   knowledge=self.knowledge, skills=self.skills)
             if self.understander.smalltalk is not None:   # its examples' embeddings (~1 s): beside the
                 threading.Thread(target=self.understander.smalltalk.warm,  # start, not at the first chat turn
                                  name="smalltalk-warm", daemon=True).start()
@@ -321,20 +322,6 @@ class Daemon:
             out.append("listen")
         return out
 
-    def _timers(self) -> None:
-        from ..skills import say_duration
-        from ..sysinfo import CONTENTION
-        while not self._stop.is_set():
-            wait = self.skills.next_timer_in()
-            self._stop.wait(min(wait if wait is not None else 1.0, 1.0))
-            CONTENTION.look()   # a recent figure for the model's threads (one /proc/stat read)
-            for t in self.skills.due_timers():
-                uid = f"timer-{t.id}"
-                self.emit("timer.done", id=uid, timer=t.id, duration_s=t.duration_s)
-                if not self.ptt.listening:
-                    self.speak.sentence(f"Your {say_duration(t.duration_s)} timer is done.", uid)
-                    self.speak.end_turn(uid)
-
     def status(self) -> dict:
         import llama_cpp
         import zmq
@@ -348,8 +335,9 @@ class Daemon:
                 "knowledge": self.knowledge_status(),
                 "wyoming": self.cfg.wyoming.uri or None,
                 "wake": self.handsfree.status(),
-                "timers": [{"id": t.id, "duration_s": t.duration_s, "ends_in_s": round(t.ends_at - time.time(), 1)}
-                           for t in list(self.skills.timers.values())],
+                "timers": [{"id": t["id"], "name": t["label"], "duration_s": t["duration_s"], "paused": t["paused"],
+                            "ends_in_s": t["remaining_s"]} for t in self.skills.items("timer")],
+                "alarms": len(self.skills.items("alarm")), "reminders": len(self.skills.items("reminder")),
                 "versions": {"edgeassist": __version__, "protocol": M.PROTOCOL_VERSION,
                              "llama_cpp_python": llama_cpp.__version__, "libzmq": zmq.zmq_version(),
                              "pyzmq": zmq.pyzmq_version()}}
@@ -368,3 +356,28 @@ class Daemon:
                                         "p95": pct(0.95)},
                 "max_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
                 "uptime_s": round(time.monotonic() - self.started, 1)}
+
+
+class SpeakerBell:
+    """The skills' bell (skills/schedule.py): a tone and words on the speaker, unless someone is
+    talking to the assistant; with no speaker the event still goes out and the log says so once."""
+
+    def __init__(self, d: Daemon):
+        self.d, self._told = d, False
+
+    def ring(self, uid: str, text: str | None, tone: bool = True) -> None:
+        d = self.d
+        if d.voice.output_error:
+            if not self._told:
+                log.warning("alarms, reminders and timers cannot be heard: %s (their events still go out)",
+                            d.voice.output_error)
+                self._told = True
+            return
+        self._told = False
+        if getattr(d, "ptt", None) is not None and d.ptt.listening:
+            return
+        if tone:
+            d.speak.earcon()
+        if text:
+            d.speak.sentence(text, uid)
+            d.speak.end_turn(uid)

@@ -54,6 +54,7 @@ class Intent:
     examples: tuple[Example, ...] = ()
     silent: bool = False
     builtin: bool = False
+    model: bool = True       # False: found only by its skill's own parser, kept out of the model's prompt
 
     def slot(self, name: str) -> Slot | None:
         return next((s for s in self.slots if s.name == name), None)
@@ -205,6 +206,10 @@ class Registry:
 
     def all(self) -> list[Intent]:
         return list(self.builtins.values()) + list(self.app.values())
+
+    def for_model(self) -> list[Intent]:
+        """The intents the model chooses among (not those only a skill's parser finds)."""
+        return [i for i in self.all() if i.model]
 
     def get(self, name: str) -> Intent | None:
         return self.builtins.get(name) or self.app.get(name)

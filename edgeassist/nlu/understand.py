@@ -88,11 +88,12 @@ class Understander:
     """Owns the prompts for one LlamaEngine; call from one worker thread."""
 
     def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None, knowledge=None,
-                 smalltalk=None, decline: str = "", sure: float = SURE_LOGPROB):
+                 smalltalk=None, decline: str = "", sure: float = SURE_LOGPROB, skills=None):
         self.engine, self.settings, self.registry = engine, settings, registry
         self.cache = cache   # optional PrefixCache (start-up without re-evaluating prompts)
         self.knowledge = knowledge   # optional KnowledgeStore: what no intent claims is looked up there
         self.smalltalk = smalltalk   # optional SmallTalk (nlu/smalltalk.py): curated replies before the model
+        self.skills = skills         # optional Skills (edgeassist/skills): their own parsers claim first
         self.decline = decline       # said instead of a reply the model is not sure of ("" = always its reply)
         self.sure = sure             # [chat] sure: the least log-probability of a sure reply's first tokens
         self._version = -1
@@ -112,7 +113,7 @@ class Understander:
             if self._version == self.registry.version:
                 return {}
             import jinja2.sandbox
-            intents = self.registry.all()
+            intents = self.registry.for_model()
             self.matcher = Matcher(intents)
             self.intents = {i.name: i for i in intents}
             self._together = {i.name: slots_together(i) for i in intents}
@@ -193,6 +194,10 @@ class Understander:
             deadline = time.monotonic() + self.settings.timeout_s
         timings: dict = {}
         told = self._knowledge_reply(norm)     # a yes or no to the question the knowledge asked back
+        claim = self.skills.claim(text) if self.skills is not None and told is None else None
+        if claim is not None:                  # alarms, reminders, timers, lists: the skill's own parser
+            return self._answered(Understanding(text=text, intent=claim.intent, slots=claim.slots, reply=claim.reply,
+                                                source="skill", timings=timings), t0, on_intent)
         ready = None if told is not None else self._ready_reply(text, norm)
         if ready is not None:
             intent_name, slots, line = ready

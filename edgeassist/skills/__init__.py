@@ -1,0 +1,183 @@
+"""What the built-in intents do, one module per skill, found in one place (BUILT_IN, then the
+``edgeassist.skills`` entry points of installed packages): docs/architecture.md says how to add one.
+
+Skills answers from real data (the clock, the store, the volume), never from the model:
+- claim(text): the fast lane, asked before any model (a question asked back is answered first);
+- handle(intent, slots, reply, silent): does it, returns the Outcome to speak;
+- the Scheduler (schedule.py) fires what comes due.
+"""
+from __future__ import annotations
+
+import importlib
+import inspect
+import logging
+import threading
+import time
+from pathlib import Path
+from typing import Callable
+
+from .base import AlarmSettings, Claim, Context, Outcome, Skill, item_json, local_zone, say_duration
+from .schedule import Bell, Scheduler
+from .store import Item, Store, StoreError
+
+log = logging.getLogger(__name__)
+BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists")   # the model's intents in this order
+CLAIM_ORDER = ("lists", "reminders", "alarms", "timers")   # the most specific words first
+ENTRY_POINTS = "edgeassist.skills"
+PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
+PASSED_THROUGH = ("chat", "knowledge", "smalltalk", "calculate")
+
+__all__ = ["Skills", "Skill", "Outcome", "Claim", "Context", "AlarmSettings", "Item", "StoreError", "say_duration",
+           "discover"]
+
+
+def discover() -> list[type[Skill]]:
+    """The skill classes: one per built-in module, then those of installed packages' entry points
+    (group edgeassist.skills, each naming a Skill subclass); a broken one is logged and left out."""
+    out = []
+    for name in BUILT_IN:
+        mod = importlib.import_module(f".{name}", __name__)
+        out += [c for _, c in inspect.getmembers(mod, inspect.isclass)
+                if issubclass(c, Skill) and c is not Skill and c.__module__ == mod.__name__]
+    try:
+        from importlib.metadata import entry_points
+        for ep in entry_points(group=ENTRY_POINTS):
+            try:
+                cls = ep.load()
+                if not (inspect.isclass(cls) and issubclass(cls, Skill)):
+                    raise TypeError("not a subclass of edgeassist.skills.Skill")
+                out.append(cls)
+            except Exception as e:  # noqa: BLE001 - another package's skill must not stop the daemon
+                log.error("skill entry point %s (%s) left out: %s", ep.name, ep.value, e)
+    except Exception as e:  # noqa: BLE001
+        log.warning("skill entry points not read: %s", e)
+    return out
+
+
+class Skills:
+    def __init__(self, state_dir: Path | None, volume: int = 80, on_error: Callable[[str], None] | None = None,
+                 tz=None, clock: Callable[[], float] = time.time, settings: AlarmSettings | None = None,
+                 emit: Callable[..., None] | None = None):
+        self.lock = threading.RLock()
+        self.store = Store(state_dir, on_error)
+        self.ctx = Context(self.store, tz or local_zone(), clock, settings or AlarmSettings(),
+                           emit or (lambda etype, **f: None))
+        self.skills: list[Skill] = []
+        for cls in discover():
+            wants_host = "skills" in inspect.signature(cls.__init__).parameters
+            self.skills.append(cls(self) if wants_host else cls())
+        self._by_intent = {d["name"]: s for s in self.skills for d in s.intents}
+        saved = self.store.get_meta("volume")
+        self._volume = int(saved) if saved is not None and saved.isdigit() else volume
+        self.last_reply: str | None = None
+        self._last_claim: Claim | None = None
+        self.scheduler = Scheduler(self.ctx, self.lock)
+
+    # ------------------------------------------------------------------ what the skills declare
+
+    def intents(self) -> list[dict]:
+        return [d for s in self.skills for d in s.intents]
+
+    @property
+    def volume(self) -> int:
+        return self._volume
+
+    @volume.setter
+    def volume(self, v: int) -> None:
+        self.set_volume(v)
+
+    def set_volume(self, v: int) -> int:
+        with self.lock:
+            self._volume = max(0, min(100, int(v)))
+            try:
+                self.store.set_meta("volume", str(self._volume))
+            except StoreError:
+                pass     # said as an error event; the volume still changes
+            return self._volume
+
+    @property
+    def timers(self) -> list[Item]:
+        return self.store.items("timer")
+
+    # ------------------------------------------------------------------ the fast lane
+
+    def claim(self, text: str) -> Claim | None:
+        """The skill that the words are clearly for, before any model: the answer to a question
+        asked back first, then each skill in CLAIM_ORDER."""
+        with self.lock:
+            self._last_claim = got = self._claim(text)
+            return got
+
+    def _claim(self, text: str) -> Claim | None:
+        pending = self.ctx.pending
+        if pending is not None and self.ctx.clock() - pending.asked <= PENDING_S:
+            skill = next((s for s in self.skills if s.name == pending.skill), None)
+            got = skill.follow_up(text, pending, self.ctx) if skill else None
+            if got is not None:
+                return got
+        by_name = {s.name: s for s in self.skills}
+        order = [by_name[n] for n in CLAIM_ORDER if n in by_name] + \
+            [s for s in self.skills if s.name not in CLAIM_ORDER]
+        for skill in order:
+            got = skill.claim(text, self.ctx)
+            if got is not None:
+                return got
+        return None
+
+    # ------------------------------------------------------------------ doing
+
+    def handle(self, intent: str, slots: dict, reply: str | None = None, silent: bool = False) -> Outcome:
+        with self.lock:
+            last = self._last_claim
+            # a turn acted on ends the question asked back, or asks a new one
+            self.ctx.pending = last.pending if last is not None and last.intent == intent and "missing" in slots \
+                and last.slots == slots else None
+            self._last_claim = None
+            out = self._handle(intent, slots, reply, silent)
+            if out.reply and intent != "repeat":
+                self.last_reply = out.reply
+            return out
+
+    def preview(self, intent: str, slots: dict, silent: bool = False) -> str | None:
+        """The reply handle() would give now, without doing anything (for speaking it early)."""
+        if intent in ("chat", "stop") or (intent in self._by_intent and
+                                           intent not in ("get_time", "get_date", "volume", "repeat", "set_timer")):
+            return None
+        with self.lock:
+            return self._handle(intent, slots, None, silent, dry=True).reply
+
+    def _handle(self, intent: str, slots: dict, reply: str | None, silent: bool, dry: bool = False) -> Outcome:
+        if intent in PASSED_THROUGH:
+            return Outcome(reply or ("Sorry, I have no answer to that." if intent == "chat" else None))
+        if reply is not None and ("missing" in slots or "problem" in slots):
+            return Outcome(reply)            # a question asked back, or why it cannot be done
+        if intent == "stop" and self.ctx.ringing and not dry:
+            for item in list(self.ctx.ringing.values()):
+                self.ctx.ringing.pop(item.id, None)
+                from .base import item_event
+                self.ctx.emit(f"{item.kind}.stopped", **item_event(item, self.ctx), reason="stopped")
+        skill = self._by_intent.get(intent)
+        if skill is None:   # an app's intent: the app acts on the published event; we confirm unless silent
+            return Outcome(None if silent else "Okay.")
+        try:
+            out = skill.handle(intent, slots, self.ctx, dry)
+        except StoreError:
+            return Outcome("Sorry, I could not save that: the state file cannot be written.")
+        except (ValueError, KeyError, TypeError) as e:
+            log.warning("skill %s: %s %s: %s", skill.name, intent, slots, e)
+            return Outcome("Sorry, I could not do that.")
+        return out if out is not None else Outcome(None if silent else "Okay.")
+
+    # ------------------------------------------------------------------ the API's view
+
+    def items(self, kind: str | None = None) -> list[dict]:
+        with self.lock:
+            return [item_json(i, self.ctx) for i in self.store.items(kind)]
+
+    def start(self, bell: Bell, busy: Callable[[], bool], stop: threading.Event,
+              also: Callable[[], None] = lambda: None) -> threading.Thread:
+        """The scheduler's thread: fires what comes due through bell (the speaker)."""
+        self.scheduler.bell, self.scheduler.busy = bell, busy
+        t = threading.Thread(target=self.scheduler.run, args=(stop, also), name="schedule", daemon=True)
+        t.start()
+        return t

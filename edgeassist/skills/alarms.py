@@ -1,0 +1,230 @@
+"""Alarms: at a clock time or a day, repeating on days, with a label; list, cancel one (by time,
+label or "the next one") or all; snooze and stop while ringing (the ringing is schedule.py's)."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from . import when as W
+from .base import Claim, Context, Outcome, Skill, item_event, say_items, words
+from .store import Item
+
+_ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b")
+_CANCEL = re.compile(r"\b(?:cancel|delete|remove|turn off|switch off|disable|clear|get rid of|scrap|"
+                     r"unset|don't wake me|do not wake me|no alarm)\b")
+_LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|when(?:'s| is| does)?|do i have|are there|is there)\b")
+_STOPPING = re.compile(r"^(?:(?:stop|dismiss|turn off|shut off|silence|end|enough|ok|okay)(?: the| that)?(?: alarm)?|i'm up|i am up|"
+                       r"alarm off|stop it|stop ringing)$")
+_SNOOZE = re.compile(r"\bsnooze\b|\bfive more minutes\b|\b(?:a )?few more minutes\b")
+_LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|with (?:the )?label|that says|saying)\s+"
+                    r"(?P<l>[a-z][a-z' ]{0,40}?)(?=\s+(?:at|for|on|every|tomorrow|tonight|in)\b|$)")
+_LABEL_FOR = re.compile(r"\balarm (?:for|to) (?!the morning|tomorrow|tonight|today|noon|midnight|midday)"
+                        r"(?P<l>(?:my |the )?[a-z][a-z']+(?: [a-z']+)?)(?= at\b| on\b| every\b| tomorrow\b)")
+_LABEL_BEFORE = re.compile(r"\b(?:a|an|my|the)\s+(?P<l>[a-z][a-z']+)\s+alarm\b")
+_NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
+               "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
+               "set", "an", "this", "that", "all", "every", "each"}
+
+
+def label_of(text: str) -> str:
+    for rx in (_LABEL, _LABEL_FOR, _LABEL_BEFORE):
+        m = rx.search(text)
+        if m:
+            lab = re.sub(r"^(?:my|the|a)\s+", "", m.group("l").strip())
+            if lab and lab not in _NOT_LABELS and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
+                    and lab not in W._HOUR_WORDS:
+                return lab
+    return ""
+
+
+def said_times(when: W.When) -> list[tuple[int, int]]:
+    """The (hour, minute) the words may mean, for finding an alarm by its time."""
+    if when.hour is None:
+        return []
+    h = when.hour
+    if when.meridiem == "pm" and h < 12:
+        return [(h + 12, when.minute)]
+    if when.meridiem in ("am", "midnight") or h > 12 or h == 0:
+        return [(h, when.minute)]
+    return [(h % 12 if h == 12 else h, when.minute), ((h % 12) + 12, when.minute)]
+
+
+class Alarms(Skill):
+    name = "alarms"
+    intents = (
+        {"name": "set_alarm", "description": "Set an alarm at a clock time, maybe repeating, maybe labelled",
+         "model": False, "slots": {"at": {"type": "text"}, "repeat": {"type": "text"}, "label": {"type": "text"}},
+         "examples": ["set an alarm for seven tomorrow", "wake me up at half past six every weekday"]},
+        {"name": "list_alarms", "description": "Say which alarms are set", "model": False,
+         "examples": ["what alarms do i have"]},
+        {"name": "cancel_alarm", "description": "Cancel an alarm (by time, label, the next one) or all",
+         "model": False, "slots": {"which": {"type": "text"}}, "examples": ["cancel my alarm for seven"]},
+        {"name": "snooze_alarm", "description": "Snooze the ringing alarm", "model": False,
+         "slots": {"minutes": {"type": "integer"}}, "examples": ["snooze"]},
+        {"name": "stop_alarm", "description": "Stop the ringing alarm", "model": False, "examples": ["i'm up"]},
+    )
+
+    def claim(self, text: str, ctx: Context) -> Claim | None:
+        t = words(text)
+        alarm_ringing = any(i.kind == "alarm" for i in ctx.ringing.values())
+        if _SNOOZE.search(t) and (alarm_ringing or "alarm" in t or t.strip() == "snooze"):
+            from ..nlu.numbers import parse_duration
+            d = parse_duration(t) if re.search(r"\bfor\b|\bminutes?\b", t) and "more minutes" not in t else None
+            return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
+        if alarm_ringing and _STOPPING.match(t.strip()):
+            return Claim("stop_alarm", {})
+        if not _ALARM.search(t) or re.search(r"\bwake (?:word|phrase)\b", t):
+            return None
+        try:
+            when = W.parse(t, ctx.now().date())
+        except W.WhenError as e:
+            return Claim("set_alarm" if not _CANCEL.search(t) else "cancel_alarm", {"problem": str(e)}, str(e))
+        if _CANCEL.search(t):
+            return Claim("cancel_alarm", self._which(t, when))
+        if _LIST.search(t) and not re.search(r"\b(?:set|make|create|add|wake me)\b", t) and not when.has_time:
+            return Claim("list_alarms", {})
+        label = label_of(t)
+        if not when.has_time:
+            if _LIST.search(t) and not re.search(r"\b(?:set|make|create|add)\b", t):
+                return Claim("list_alarms", {})
+            return ctx.ask(self.name, "set_alarm", {**self._when_slots(when), **({"label": label} if label else {})},
+                           "For what time?")
+        return self._set(when, label, ctx)
+
+    def _when_slots(self, when: W.When) -> dict:
+        return {"_when": when}
+
+    def _set(self, when: W.When, label: str, ctx: Context) -> Claim:
+        try:
+            at = W.first_at(when, ctx.now(), "alarm")
+        except W.WhenError as e:
+            return Claim("set_alarm", {"problem": str(e)}, str(e))
+        slots = {"at": at.isoformat(timespec="minutes")}
+        if when.days:
+            slots["repeat"] = W.repeat_name(when.days)
+        if label:
+            slots["label"] = label
+        return Claim("set_alarm", slots)
+
+    def follow_up(self, text, pending, ctx):
+        t = words(text)
+        try:
+            when = W.parse(t, ctx.now().date())
+        except W.WhenError as e:
+            return Claim("set_alarm", {"problem": str(e)}, str(e))
+        if not when.has_time:
+            return None
+        old = pending.slots.get("_when")
+        if old is not None:
+            when.days = when.days or old.days
+            when.day_offset = when.day_offset if when.day_offset is not None else old.day_offset
+            when.weekday = when.weekday if when.weekday is not None else old.weekday
+            when.date = when.date or old.date
+        return self._set(when, pending.slots.get("label", ""), ctx)
+
+    @staticmethod
+    def _which(t: str, when: W.When) -> dict:
+        if re.search(r"\b(?:all|every|both)\b", t):
+            return {"which": "all"}
+        if re.search(r"\bnext\b|\bfirst\b", t):
+            return {"which": "next"}
+        if when.hour is not None:
+            return {"which": "time", "times": [f"{h:02d}:{m:02d}" for h, m in said_times(when)],
+                    **({"day": when.day_offset} if when.day_offset is not None else {})}
+        label = label_of(t)
+        if label:
+            return {"which": "label", "label": label}
+        return {}
+
+    # ------------------------------------------------------------------ doing
+
+    def handle(self, intent, slots, ctx, dry=False):
+        if "problem" in slots:
+            return Outcome(slots["problem"])
+        if intent in ("snooze_alarm", "stop_alarm"):
+            return self._ringing(intent, slots, ctx, dry)
+        if intent == "set_alarm":
+            at = dt.datetime.fromisoformat(slots["at"]).astimezone(ctx.tz)
+            days = W.days_of(slots.get("repeat"))
+            label = slots.get("label") or ""
+            item = Item(Item.new_id(), "alarm", label, due=at.timestamp(), hour=at.hour, minute=at.minute, days=days)
+            if not dry:
+                ctx.store.put(item)
+                ctx.emit("alarm.set", **self.event(item, ctx))
+            name = f"{label.capitalize()} alarm" if label else "Alarm"
+            when = W.say_days(days) if days else W.say_day(at, ctx.now())
+            return Outcome(f"{name} set for {W.say_clock(at)} {when}.")
+        if intent == "list_alarms":
+            alarms = ctx.store.items("alarm")
+            if not alarms:
+                return Outcome("You have no alarms set.")
+            return Outcome(f"You have {len(alarms)} alarm{'s' if len(alarms) != 1 else ''}: "
+                           f"{say_items([self.describe(a, ctx) for a in alarms])}.")
+        if intent == "cancel_alarm":
+            alarms = ctx.store.items("alarm")
+            if not alarms:
+                return Outcome("You have no alarms set.")
+            which = slots.get("which")
+            if which == "all":
+                found = alarms
+            elif which == "next":
+                found = alarms[:1]
+            elif which == "time":
+                times = set(slots.get("times", []))
+                found = [a for a in alarms if f"{a.hour:02d}:{a.minute:02d}" in times]
+                if "day" in slots and len(found) > 1:
+                    found = [a for a in found if (ctx.at(a.due).date() - ctx.now().date()).days == slots["day"]] or found
+                if not found:
+                    return Outcome(f"You have no alarm at that time. You have {say_items([self.describe(a, ctx) for a in alarms])}.")
+            elif which == "label":
+                from .timers import same_name
+                found = [a for a in alarms if a.label and same_name(a.label, slots["label"])]
+                if not found:
+                    return Outcome(f"You have no {slots['label']} alarm.")
+            elif len(alarms) == 1:
+                found = alarms
+            else:
+                return Outcome(f"You have {len(alarms)} alarms: {say_items([self.describe(a, ctx) for a in alarms])}. "
+                               f"Which one should I cancel?")
+            if not dry:
+                ctx.store.delete([a.id for a in found])
+                for a in found:
+                    ctx.emit("alarm.cancelled", **self.event(a, ctx))
+            if len(found) == 1:
+                return Outcome(f"Cancelled the alarm for {self.describe(found[0], ctx)}.")
+            return Outcome(f"Cancelled {len(found)} alarms.")
+        return None
+
+    def _ringing(self, intent, slots, ctx, dry):
+        """Snooze or stop the alarm that rings (the speaker is silenced: Outcome.stop)."""
+        ringing = [i for i in ctx.ringing.values() if i.kind == "alarm"]
+        if not ringing:
+            return Outcome("There is no alarm ringing.")
+        if intent == "stop_alarm":
+            if not dry:
+                for it in ringing:
+                    ctx.ringing.pop(it.id, None)
+                    ctx.emit("alarm.stopped", **item_event(it, ctx), reason="stopped")
+            return Outcome("Alarm off.", stop=True)
+        minutes = float(slots.get("minutes") or ctx.settings.snooze_min)
+        if not 0 < minutes <= 120:
+            return Outcome("I can snooze for up to two hours.")
+        due = ctx.clock() + minutes * 60
+        at = ctx.at(due)
+        if not dry:
+            for it in ringing:
+                ctx.ringing.pop(it.id, None)
+            first = ringing[0]
+            snoozed = Item(Item.new_id(), "alarm", first.label, due=due, hour=at.hour, minute=at.minute, snoozed=True)
+            ctx.store.put(snoozed)
+            ctx.emit("alarm.snoozed", **item_event(snoozed, ctx), snoozed_from=first.id, minutes=minutes)
+        m = int(minutes) if minutes == int(minutes) else minutes
+        return Outcome(f"Snoozed for {m} minute{'s' if m != 1 else ''}, until {W.say_clock(at)}.", stop=True)
+
+    @staticmethod
+    def describe(a: Item, ctx: Context) -> str:
+        at = ctx.at(a.due)
+        when = W.say_days(a.days) if a.days else W.say_day(at, ctx.now())
+        return f"{W.say_clock(at)} {when}" + (f" ({a.label})" if a.label else "")
+
+    event = staticmethod(item_event)

@@ -1,0 +1,172 @@
+"""What every skill module shares: the Skill shape, its claim on an utterance, its outcome, and the
+context it works in (the store, the local time zone, the clock, the settings, the event sink).
+
+A skill module defines one Skill subclass with:
+- ``intents``: the intents it declares (name, description, slots, examples; ``model: False`` for
+  those only its own parser finds: they stay out of the language model's prompt);
+- ``claim(text, ctx)``: the fast lane, before any model: a Claim (intent, slots, maybe a reply)
+  when the words are clearly its own, else None;
+- ``handle(intent, slots, ctx, dry)``: does it and says what it did (dry: the reply only).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+from zoneinfo import ZoneInfo
+
+from .store import Item, Store
+
+
+@dataclass
+class Outcome:
+    """What handling an intent did: the reply to speak (None = silence) and actions for the daemon."""
+    reply: str | None
+    stop: bool = False
+    volume: int | None = None
+
+
+@dataclass
+class Claim:
+    """A skill's reading of an utterance: the intent and its slots (published as they are), and the
+    reply when it is already known (a question back, or why it cannot be done)."""
+    intent: str
+    slots: dict
+    reply: str | None = None
+    pending: "Pending | None" = None     # the question asked back, kept when the turn is acted on
+
+
+@dataclass(frozen=True)
+class AlarmSettings:
+    snooze_min: float = 9.0
+    ring_s: float = 60.0
+    missed_s: float = 1800.0
+    defer_s: float = 30.0
+
+
+@dataclass
+class Pending:
+    """A question asked back ("What should I remind you about?"): what the next turn may complete."""
+    skill: str
+    intent: str
+    slots: dict
+    asked: float
+
+
+@dataclass
+class Context:
+    store: Store
+    tz: dt.tzinfo = field(default_factory=lambda: local_zone())
+    clock: Callable[[], float] = time.time
+    settings: AlarmSettings = field(default_factory=AlarmSettings)
+    emit: Callable[..., None] = lambda etype, **fields: None
+    pending: Pending | None = None
+    ringing: dict = field(default_factory=dict)      # item id -> Item, while it rings (schedule.py)
+    last_fired: list = field(default_factory=list)   # the items that fired most recently
+
+    def now(self) -> dt.datetime:
+        return dt.datetime.fromtimestamp(self.clock(), self.tz)
+
+    def at(self, epoch: float) -> dt.datetime:
+        return dt.datetime.fromtimestamp(epoch, self.tz)
+
+    def ask(self, skill: str, intent: str, slots: dict, question: str) -> Claim:
+        public = {k: v for k, v in slots.items() if not k.startswith("_")}
+        return Claim(intent, {**public, "missing": question_slot(question)}, question,
+                     Pending(skill, intent, dict(slots), self.clock()))
+
+
+def question_slot(question: str) -> str:
+    q = question.lower()
+    return "task" if "remind" in q else "time" if "time" in q or "when" in q else \
+        "duration" if "how long" in q else "items" if "what" in q else "name"
+
+
+def local_zone() -> dt.tzinfo:
+    """The machine's zone (/etc/localtime, TZ), as a zoneinfo zone when it can be named."""
+    import os
+    name = os.environ.get("TZ", "").lstrip(":")
+    if not name:
+        try:
+            link = os.readlink("/etc/localtime")
+            name = link.split("zoneinfo/", 1)[1] if "zoneinfo/" in link else ""
+        except OSError:
+            name = ""
+    if not name:
+        try:
+            name = open("/etc/timezone").read().strip()
+        except OSError:
+            name = ""
+    try:
+        return ZoneInfo(name) if name else ZoneInfo("UTC")
+    except (ValueError, KeyError, OSError):
+        return ZoneInfo("UTC")
+
+
+class Skill:
+    name = ""
+    intents: tuple[dict, ...] = ()
+
+    def claim(self, text: str, ctx: Context) -> Claim | None:
+        return None
+
+    def follow_up(self, text: str, pending: Pending, ctx: Context) -> Claim | None:
+        """The answer to the question this skill asked back (None: not an answer to it)."""
+        return None
+
+    def handle(self, intent: str, slots: dict, ctx: Context, dry: bool = False) -> Outcome | None:
+        return None
+
+
+def say_duration(seconds: float) -> str:
+    seconds = int(round(seconds))
+    parts = []
+    for unit, n in (("hour", 3600), ("minute", 60), ("second", 1)):
+        if seconds >= n:
+            q, seconds = divmod(seconds, n)
+            parts.append(f"{q} {unit}{'s' if q != 1 else ''}")
+    return " and ".join(parts[:2]) if parts else "0 seconds"
+
+
+def say_items(items: list[str]) -> str:
+    if not items:
+        return ""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def words(text: str) -> str:
+    """Lower case, punctuation gone, one space: what the claims match against."""
+    t = text.lower().replace("’", "'")
+    t = re.sub(r"[^\w':.,\- ]+", " ", t)
+    t = re.sub(r"\s*,\s*", ", ", t).strip(", ")
+    t = re.sub(r"(?<!\d)[.:](?!\d)", " ", t)
+    t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|i want you to|"
+               r"i'd like you to|i need you to|i want to|i'd like to|i need to|go ahead and|just)\s+)+", "", t.strip())
+    return " ".join(t.split())
+
+
+def item_event(item: Item, ctx: Context) -> dict:
+    """The fields of an event about an item: id "<kind>-<item id>" (like an utterance's id), item."""
+    return {**item_json(item, ctx), "id": f"{item.kind}-{item.id}", "item": item.id}
+
+
+def item_json(item: Item, ctx: Context) -> dict:
+    """An alarm, reminder or timer as the API and the events give it."""
+    from .when import repeat_name
+    out = {"id": item.id, "kind": item.kind, "label": item.label or None}
+    if item.kind == "reminder":
+        out["task"] = item.label
+    if item.due is not None:
+        out["due"] = ctx.at(item.due).isoformat(timespec="seconds")
+        out["due_in_s"] = round(item.due - ctx.clock(), 1)
+    if item.days:
+        out["repeat"] = repeat_name(item.days)
+    if item.kind == "timer":
+        out["duration_s"] = round(item.duration or 0)
+        out["paused"] = item.paused
+        out["remaining_s"] = round(item.remaining if item.paused else max(0.0, (item.due or 0) - ctx.clock()), 1)
+    if item.snoozed:
+        out["snoozed"] = True
+    return out

@@ -1,0 +1,22 @@
+"""The clock: the time and today's date, from the local wall clock (the model never says them)."""
+from __future__ import annotations
+
+from .base import Outcome, Skill
+
+
+class Clock(Skill):
+    name = "clock"
+    intents = (
+        {"name": "get_time", "description": "Tell the current time",
+         "examples": ["what's the time", "what time is it now", "have you got the time", "tell me the current time"]},
+        {"name": "get_date", "description": "Tell today's date or day of the week",
+         "examples": ["what day is it today", "what is the date", "tell me today's date", "which date is it"]},
+    )
+
+    def handle(self, intent, slots, ctx, dry=False):
+        now = ctx.now()
+        if intent == "get_time":
+            return Outcome(f"It is {now.strftime('%I:%M %p').lstrip('0')}.")
+        if intent == "get_date":
+            return Outcome(f"Today is {now.strftime('%A, %B')} {now.day}, {now.year}.")
+        return None

@@ -1,0 +1,175 @@
+"""Lists: a shopping list, a to-do list and any named list the user creates: add one or several
+items ("eggs and bread"), remove, read, clear; said back naturally ("You have 3 items: ...")."""
+from __future__ import annotations
+
+import re
+
+from .base import Claim, Context, Outcome, Skill, say_items, words
+
+_LIST_WORD = r"(?:list|lists|lest)"
+_SHOPPING = {"shopping", "grocery", "groceries", "shop", "food", "supermarket", "shoping"}
+_TODO = {"to do", "todo", "to-do", "task", "tasks", "things to do", "do", "chores", "two do", "too do"}
+_NAMED = re.compile(r"\b(?:my|the|our|a|an|new)?\s*(?P<name>(?:to do|two do|too do|to-do|[a-z][a-z'-]*)(?: [a-z]+)?)\s+" + _LIST_WORD + r"\b")
+_CALLED = re.compile(r"\b" + _LIST_WORD + r"\s+(?:called|named|for|titled)\s+(?P<name>[a-z][a-z' -]{0,30}?)(?=\s+(?:and|with)\b|$)")
+_BARE = re.compile(r"\b(?:to|on|onto|from|off|in)\s+(?:my|the|our)\s+(?P<name>shopping|grocery|groceries|to do|todo|to-do)\b")
+_NOT_NAMES = {"my", "the", "our", "a", "an", "new", "this", "that", "whole", "entire", "your", "on", "to", "of",
+              "from", "off", "in", "onto", "what", "whats", "is", "read", "me", "add", "remove", "clear", "it"}
+_ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now)\s+)*(?:add|put|stick|throw|include|write down|"
+                  r"write|jot down|note down|pop|append|place|we need|i need|we're out of|we are out of)\s+(?P<items>.+?)\s+"
+                  r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
+_ADD_ON_IT = re.compile(r"\b(?:and|then)\s+(?:add|put|include)\s+(?P<items>.+?)\s+(?:on|to|in)\s+(?:it|there)\b")
+_REMOVE = re.compile(r"\b(?:remove|take|delete|cross|scratch|strike|drop|erase|tick)\s+(?:off\s+)?(?P<items>.+?)\s+"
+                     r"(?:off|from|out of|off of)\s+(?:my|the|our)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
+_CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|delete everything|remove everything|delete all|remove all|"
+                    r"clean out|delete|start over)\b")
+_READ = re.compile(r"\b(?:what|whats|what's|read|tell me|show|list|how many|anything|is there|do i have|check|go through)\b")
+_CREATE = re.compile(r"\b(?:create|make|start|new|set up|open)\b")
+
+
+def canonical(name: str) -> str:
+    n = " ".join(name.lower().replace("-", " ").split())
+    n = re.sub(r"^(?:my|the|our|a|an|new)\s+", "", n)
+    if n in _SHOPPING or n.split()[-1:] and n.split()[-1] in _SHOPPING:
+        return "shopping"
+    if n in _TODO or n.replace(" ", "") in ("todo", "twodo", "toodo"):
+        return "to-do"
+    return n
+
+
+def list_name(t: str) -> str | None:
+    m = _CALLED.search(t)
+    if m:
+        return canonical(m.group("name").strip())
+    for m in _NAMED.finditer(t):
+        ws = [w for w in m.group("name").split() if w not in _NOT_NAMES]
+        if ws:
+            name = " ".join(ws)
+            if name.startswith(("to do", "two do", "too do")) or name in ("to-do", "todo"):
+                return "to-do"
+            return canonical(ws[-1] if ws[-1] in _SHOPPING or len(ws) > 1 and ws[0] in _NOT_NAMES else name)
+    m = _BARE.search(t)
+    return canonical(m.group("name")) if m else None
+
+
+def split_items(text: str, name: str) -> list[str]:
+    text = re.sub(r"^(?:and|also|then)\s+", "", text.strip())
+    parts = [p.strip() for p in re.split(r"\s*,\s*|\s*;\s*", text) if p.strip()]
+    out = []
+    for p in parts:
+        pieces = re.split(r"\s+(?:and|plus|as well as|also)\s+", p) if name != "to-do" else [p]
+        out += [q for q in pieces if q]
+    clean = []
+    for it in out:
+        it = re.sub(r"^(?:and|some|a few|a couple of|an|a|the|more|another)\s+(?!dozen)", "", it).strip(" .")
+        if it and it not in clean:
+            clean.append(it)
+    return clean
+
+
+class Lists(Skill):
+    name = "lists"
+    intents = (
+        {"name": "add_to_list", "description": "Add items to a list (shopping, to-do or a named list)", "model": False,
+         "slots": {"list": {"type": "text"}, "items": {"type": "text"}},
+         "examples": ["add eggs and bread to my shopping list"]},
+        {"name": "remove_from_list", "description": "Remove items from a list", "model": False,
+         "slots": {"list": {"type": "text"}, "items": {"type": "text"}},
+         "examples": ["take milk off the shopping list"]},
+        {"name": "read_list", "description": "Say what is on a list", "model": False,
+         "slots": {"list": {"type": "text"}}, "examples": ["what's on my shopping list"]},
+        {"name": "clear_list", "description": "Empty a list", "model": False, "slots": {"list": {"type": "text"}},
+         "examples": ["clear my shopping list"]},
+        {"name": "create_list", "description": "Create a named list", "model": False,
+         "slots": {"list": {"type": "text"}}, "examples": ["create a list called camping"]},
+    )
+
+    def claim(self, text: str, ctx: Context) -> Claim | None:
+        t = words(text)
+        if not re.search(r"\b" + _LIST_WORD + r"\b", t) and not _BARE.search(t):
+            return None
+        name = list_name(t) or ("shopping" if re.search(r"\b(?:buy|shopping|store)\b", t) else None)
+        if re.search(r"\bwhat lists\b|\bwhich lists\b|\bmy lists\b|\ball (?:my |the )?lists\b", t):
+            return Claim("read_list", {"list": "all"})
+        if m := _REMOVE.search(t):
+            return Claim("remove_from_list", {"list": name or "shopping", "items": split_items(m.group("items"), name)})
+        if m := _ADD.search(t):
+            items = split_items(m.group("items"), name or "shopping")
+            return Claim("add_to_list", {"list": name or "shopping", "items": items})
+        if _CREATE.search(t) and re.search(r"\b(?:a|new|another)\b.*\b" + _LIST_WORD + r"\b", t) and name:
+            if m := _ADD_ON_IT.search(t):
+                return Claim("add_to_list", {"list": name, "items": split_items(m.group("items"), name)})
+            return Claim("create_list", {"list": name})
+        if _CLEAR.search(t):
+            return Claim("clear_list", {"list": name or "shopping"})
+        if _READ.search(t) or re.match(r"^(?:my|the)?\s*\S*\s*" + _LIST_WORD + r"$", t):
+            return Claim("read_list", {"list": name or "shopping"})
+        if re.search(r"\b(?:add|put)\b", t):
+            return ctx.ask(self.name, "add_to_list", {"list": name or "shopping"}, "What should I add?")
+        return None
+
+    def follow_up(self, text, pending, ctx):
+        items = split_items(words(text), pending.slots.get("list", "shopping"))
+        return Claim("add_to_list", {**pending.slots, "items": items}) if items else None
+
+    def handle(self, intent, slots, ctx, dry=False):
+        name = slots.get("list") or "shopping"
+        title = "to-do" if name == "to-do" else name
+        if intent == "read_list" and name == "all":
+            names = ctx.store.lists()
+            return Outcome(f"You have {len(names)} lists: {say_items(names)}.")
+        if intent == "add_to_list":
+            items = [i for i in slots.get("items", []) if i]
+            if not items:
+                return Outcome("What should I add?")
+            on = ctx.store.list_items(name)
+            new = [i for i in items if i.lower() not in {o.lower() for o in on}]
+            if not dry and new:
+                ctx.store.add_to_list(name, new)
+                ctx.emit("list.changed", list=name, added=new, items=ctx.store.list_items(name))
+            if not new:
+                return Outcome(f"{say_items(items).capitalize()} {'is' if len(items) == 1 else 'are'} already on your {title} list.")
+            return Outcome(f"Added {say_items(new)} to your {title} list.")
+        if intent == "remove_from_list":
+            on = ctx.store.list_items(name)
+            lower = {o.lower(): o for o in on}
+            found = [lower[i.lower()] for i in slots.get("items", []) if i.lower() in lower]
+            found += [o for i in slots.get("items", []) if i.lower() not in lower
+                      for o in on if _same_item(i, o) and o not in found]
+            missing = [i for i in slots.get("items", []) if not any(_same_item(i, f) for f in found)]
+            if not found:
+                return Outcome(f"{say_items(slots.get('items', [])).capitalize() or 'That'} is not on your {title} list.")
+            if not dry:
+                ctx.store.remove_from_list(name, found)
+                ctx.emit("list.changed", list=name, removed=found, items=ctx.store.list_items(name))
+            extra = f" {say_items(missing).capitalize()} was not on it." if missing else ""
+            return Outcome(f"Removed {say_items(found)} from your {title} list.{extra}")
+        if intent == "read_list":
+            items = ctx.store.list_items(name)
+            if not items:
+                known = name in ctx.store.lists()
+                return Outcome(f"Your {title} list is empty." if known else f"You have no {title} list.")
+            return Outcome(f"You have {len(items)} item{'s' if len(items) != 1 else ''} on your {title} list: "
+                           f"{say_items(items)}.")
+        if intent == "clear_list":
+            items = ctx.store.list_items(name)
+            if not items:
+                return Outcome(f"Your {title} list is already empty.")
+            if not dry:
+                ctx.store.clear_list(name)
+                ctx.emit("list.changed", list=name, removed=items, items=[])
+            return Outcome(f"Cleared your {title} list ({len(items)} item{'s' if len(items) != 1 else ''}).")
+        if intent == "create_list":
+            if name in ctx.store.lists():
+                return Outcome(f"You already have a {title} list.")
+            if not dry:
+                ctx.store.create_list(name)
+                ctx.emit("list.changed", list=name, added=[], items=[])
+            return Outcome(f"Created your {title} list.")
+        return None
+
+
+def _same_item(a: str, b: str) -> bool:
+    def stem(s: str) -> str:
+        s = re.sub(r"^(?:the|some|a|an)\s+", "", s.lower().strip())
+        return re.sub(r"(?:es|s)$", "", s) if len(s) > 3 else s
+    return stem(a) == stem(b)

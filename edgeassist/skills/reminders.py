@@ -1,0 +1,172 @@
+"""Reminders: "remind me to <task> at <time> / in <duration> / tomorrow at <time>", repeating too;
+at the time the daemon says "Reminder: <task>"; list them, cancel one by its words or all."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from . import when as W
+from .base import Claim, Context, Outcome, Skill, item_event, say_items, words
+from .store import Item
+
+_REMIND = re.compile(r"\bremind(?:er|ers)?\b|\bremaind\b|\bdon't let me forget\b|\bdo not let me forget\b")
+_CANCEL = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop)\b")
+_LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|do i have|are there|is there)\b")
+_LEAD = re.compile(r"^(?:(?:please|also|and|then|now|can you|could you|would you|will you|hey|okay|ok|um|uh|so)\s+)*"
+                   r"(?:(?:set|create|add|make|put|schedule|give me|set up)\s+(?:me\s+)?(?:a|an|one)?\s*"
+                   r"(?:new\s+)?(?:reminder|remaind)s?|remind(?:er)?s?(?: me| us)?|remaind(?: me)?|"
+                   r"don't let me forget|do not let me forget)\s*")
+_GLUE = re.compile(r"^(?:(?:for me|me|to|about|that|of|for|on|at|by|i need to|i have to|i must|i should|"
+                   r"i've got to|i gotta|i want to)\s+)+|(?:\s+(?:at|on|by|for|in|to|and|please|from now))+$")
+_PRONOUNS = {"my": "your", "me": "you", "i": "you", "i'm": "you're", "myself": "yourself", "mine": "yours",
+             "our": "your", "us": "you", "we": "you"}
+
+
+def task_of(text: str, when: W.When) -> str:
+    """The task: what is left of the cleaned words without the time, the trigger and the glue."""
+    t = W.clean(text)
+    for a, b in sorted(when.spans, reverse=True):
+        t = t[:a] + " " + t[b:]
+    t = re.sub(r"\b(?:every|each)\s*$|\b(?:tomorrow|today|tonight)\b", " ", t)
+    t = " ".join(t.split())
+    t = _LEAD.sub("", t, count=1) if _LEAD.search(t) else re.sub(r"^.*?\bremind(?:er)? ?(?:me|us)?\b\s*", "", t)
+    t = re.sub(r"\bremind(?:er)? (?:me|us)\b\s*", "", t)
+    for _ in range(3):
+        t = _GLUE.sub("", t).strip()
+    return t
+
+
+def spoken_task(task: str) -> str:
+    """"call my mom" -> "call your mom" (the task as the assistant says it back)."""
+    return " ".join(_PRONOUNS.get(w, w) for w in task.split())
+
+
+class Reminders(Skill):
+    name = "reminders"
+    intents = (
+        {"name": "set_reminder", "description": "Remind the user of a task at a time, maybe repeating",
+         "model": False, "slots": {"task": {"type": "text"}, "at": {"type": "text"}, "repeat": {"type": "text"}},
+         "examples": ["remind me to call the dentist at five", "remind me in twenty minutes to take the bread out"]},
+        {"name": "list_reminders", "description": "Say which reminders are set", "model": False,
+         "examples": ["what are my reminders"]},
+        {"name": "cancel_reminder", "description": "Cancel a reminder by its words, or all", "model": False,
+         "slots": {"task": {"type": "text"}}, "examples": ["cancel the reminder to call the dentist"]},
+    )
+
+    def claim(self, text: str, ctx: Context) -> Claim | None:
+        t = words(text)
+        if not _REMIND.search(t):
+            return None
+        if _CANCEL.search(t) and re.search(r"\breminders?\b", t):
+            m = re.search(r"\breminders?\b\s*(?:to|about|for|that|of)?\s*(?P<task>.*)$", t)
+            task = re.sub(r"^(?:the|my)\s+", "", (m.group("task") if m else "").strip())
+            if re.search(r"\b(?:all|every)\b", t) and not task:
+                return Claim("cancel_reminder", {"task": "all"})
+            return Claim("cancel_reminder", {"task": task} if task else {})
+        if _LIST.search(t) and re.search(r"\breminders?\b", t) and not re.search(r"\b(?:set|create|add|make)\b", t):
+            return Claim("list_reminders", {})
+        try:
+            when = W.parse(t, ctx.now().date())
+        except W.WhenError as e:
+            return Claim("set_reminder", {"problem": str(e)}, str(e))
+        return self._complete(task_of(t, when), when, ctx)
+
+    def _complete(self, task: str, when: W.When, ctx: Context) -> Claim:
+        if not task:
+            return ctx.ask(self.name, "set_reminder", {"_when": when}, "What should I remind you about?")
+        if not when.has_time:
+            return ctx.ask(self.name, "set_reminder", {"task": task, "_when": when}, "When should I remind you?")
+        try:
+            at = W.first_at(when, ctx.now(), "reminder")
+        except W.WhenError as e:
+            return Claim("set_reminder", {"problem": str(e)}, str(e))
+        slots = {"task": task, "at": at.isoformat(timespec="minutes")}
+        if when.days:
+            slots["repeat"] = W.repeat_name(when.days)
+        return Claim("set_reminder", slots)
+
+    def follow_up(self, text, pending, ctx):
+        t = words(text)
+        try:
+            when = W.parse(t, ctx.now().date())
+        except W.WhenError as e:
+            return Claim("set_reminder", {"problem": str(e)}, str(e))
+        old = pending.slots.get("_when")
+        if old is not None and old.said:
+            when.days = when.days or old.days
+            when.day_offset = when.day_offset if when.day_offset is not None else old.day_offset
+            when.weekday = when.weekday if when.weekday is not None else old.weekday
+            when.date = when.date or old.date
+            if when.hour is None and when.in_s is None:
+                when.hour, when.minute, when.meridiem, when.in_s = old.hour, old.minute, old.meridiem, old.in_s
+        task = pending.slots.get("task") or task_of(t, when)
+        if not pending.slots.get("task") and not task:
+            return None
+        return self._complete(task, when, ctx)
+
+    # ------------------------------------------------------------------ doing
+
+    def handle(self, intent, slots, ctx, dry=False):
+        if "problem" in slots:
+            return Outcome(slots["problem"])
+        if intent == "set_reminder":
+            at = dt.datetime.fromisoformat(slots["at"]).astimezone(ctx.tz)
+            days = W.days_of(slots.get("repeat"))
+            item = Item(Item.new_id(), "reminder", slots["task"], due=at.timestamp(), hour=at.hour, minute=at.minute,
+                        days=days)
+            if not dry:
+                ctx.store.put(item)
+                ctx.emit("reminder.set", **item_event(item, ctx))
+            return Outcome(f"Okay, I'll remind you to {spoken_task(item.label)} {self.when(item, ctx)}.")
+        if intent == "list_reminders":
+            items = ctx.store.items("reminder")
+            if not items:
+                return Outcome("You have no reminders.")
+            said = [f"{spoken_task(r.label)} {self.when(r, ctx)}" for r in items]
+            return Outcome(f"You have {len(items)} reminder{'s' if len(items) != 1 else ''}: {say_items(said)}.")
+        if intent == "cancel_reminder":
+            items = ctx.store.items("reminder")
+            if not items:
+                return Outcome("You have no reminders.")
+            task = slots.get("task")
+            if task == "all":
+                found = items
+            elif task:
+                found = self.matching(task, items)
+                if not found:
+                    return Outcome(f"I found no reminder to {spoken_task(task)}.")
+            elif len(items) == 1:
+                found = items
+            else:
+                return Outcome(f"You have {len(items)} reminders: "
+                               f"{say_items([spoken_task(r.label) for r in items])}. Which one should I cancel?")
+            if not dry:
+                ctx.store.delete([r.id for r in found])
+                for r in found:
+                    ctx.emit("reminder.cancelled", **item_event(r, ctx))
+            if len(found) == 1:
+                return Outcome(f"Cancelled the reminder to {spoken_task(found[0].label)}.")
+            return Outcome(f"Cancelled {len(found)} reminders.")
+        return None
+
+    @staticmethod
+    def matching(task: str, items: list[Item]) -> list[Item]:
+        """The reminders whose words hold most of the words asked for (their content words)."""
+        stop = {"the", "a", "an", "to", "my", "your", "about", "for", "of", "reminder", "and", "on", "at"}
+        want = {w.rstrip("s") for w in task.split() if w not in stop}
+        best, out = 0.0, []
+        for r in items:
+            have = {w.rstrip("s") for w in r.label.split() if w not in stop}
+            score = len(want & have) / max(1, len(want))
+            if score > best:
+                best, out = score, [r]
+            elif score == best and score > 0:
+                out.append(r)
+        return out if best >= 0.5 else []
+
+    @staticmethod
+    def when(item: Item, ctx: Context) -> str:
+        at = ctx.at(item.due)
+        if item.days:
+            return f"{W.say_days(item.days)} at {W.say_clock(at)}"
+        return f"{W.say_day(at, ctx.now())} at {W.say_clock(at)}"

@@ -1,0 +1,219 @@
+"""Timers: many at once, named ("a pizza timer", "a 3 minute timer for the eggs"); how long is left;
+pause, resume, add or remove time; cancel one by name or all."""
+from __future__ import annotations
+
+import re
+
+from ..nlu.numbers import parse_duration
+from .base import Claim, Context, Outcome, Skill, say_duration, say_items, words
+from .store import Item, StoreError
+
+_TIMER = re.compile(r"\b(?:timers?|count ?downs?)\b")
+_CANCEL = re.compile(r"\b(?:cancel|stop|delete|remove|turn off|switch off|kill|end|clear|get rid of|dismiss|"
+                     r"scrap|abort|forget|never mind)\b")
+_QUERY = re.compile(r"\b(?:how (?:much|long)|time (?:is )?left|left on|remaining|status|check|how's|how is|"
+                    r"what(?:'s| is)? (?:on|left)|what timers|which timers|any timers|do i have|are there|running)\b")
+_PAUSE = re.compile(r"\b(?:pause|hold|freeze|suspend)\b")
+_RESUME = re.compile(r"\b(?:resume|continue|unpause|restart|start again|carry on|keep going|un pause)\b")
+_ADD = re.compile(r"\b(?:add|put|extend|another|more|plus|increase)\b")
+_TAKE = re.compile(r"\b(?:take|subtract|remove|minus|reduce|shorten|less|knock)\b.*\b(?:off|from|less)\b|"
+                   r"\b(?:subtract|minus|reduce|shorten)\b")
+_NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this", "that", "kitchen", "set", "start",
+              "timer", "timers", "all", "every", "each", "minute", "minutes", "second", "seconds", "hour", "hours",
+              "and", "half", "quarter", "for", "to", "of", "on", "with", "called", "named", "me", "please"}
+_NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|for (?:the|my|our))\s+(?P<n>[a-z][a-z' ]{0,30}?)"
+                         r"(?=\s+(?:for|to|at|in|timer)\b|$)")
+_STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
+
+
+def name_of(text: str) -> str | None:
+    """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs" -> eggs."""
+    m = _NAME_AFTER.search(text)
+    if m:
+        n = _STOP_NAME.sub("", m.group("n")).strip()
+        if n and n not in _NOT_NAMES:
+            return n
+    m = re.search(r"((?:[a-z']+ ){0,2})(?:timer|count ?down)\b", text)
+    if m:
+        ws = [w for w in m.group(1).split() if w not in _NOT_NAMES and not re.search(r"\d", w)
+              and parse_duration(f"1 {w}") is None and not _CANCEL.search(w) and not _PAUSE.search(w)
+              and not _RESUME.search(w) and w not in ("set", "start", "make", "create", "off", "from",
+                                                       "is", "s", "left", "much", "long", "how", "what", "whats")]
+        if ws and not any(w in ("minute", "second", "hour") for w in ws):
+            return " ".join(ws[-1:]) if ws[-1] != "egg" else "egg"
+    return None
+
+
+def same_name(a: str, b: str) -> bool:
+    def stem(s: str) -> str:
+        s = s.lower().strip()
+        return re.sub(r"(?:es|s)$", "", s) if len(s) > 3 else s
+    return stem(a) == stem(b) or stem(a) in stem(b).split() or stem(b) in stem(a).split()
+
+
+class Timers(Skill):
+    name = "timers"
+    intents = (
+        {"name": "set_timer", "description": "Start a countdown timer for a duration, optionally named",
+         "slots": {"duration_s": {"type": "duration"}},
+         "examples": [{"text": "set a timer for ten minutes", "slots": {"duration_s": "ten minutes"}},
+                      {"text": "timer two minutes", "slots": {"duration_s": "two minutes"}},
+                      {"text": "count down forty five seconds", "slots": {"duration_s": "forty five seconds"}},
+                      {"text": "start a timer for an hour and a half", "slots": {"duration_s": "an hour and a half"}},
+                      {"text": "wake me in twenty minutes", "slots": {"duration_s": "twenty minutes"}}]},
+        {"name": "cancel_timer", "description": "Cancel or stop the running timer",
+         "examples": ["cancel my timer", "turn off the timer", "delete the timer", "stop the countdown"]},
+        {"name": "timer_status", "description": "How long is left on a timer", "model": False,
+         "slots": {"name": {"type": "text"}},
+         "examples": ["how long is left on the pizza timer", "how much time is left"]},
+        {"name": "pause_timer", "description": "Pause a timer", "model": False, "slots": {"name": {"type": "text"}},
+         "examples": ["pause the timer"]},
+        {"name": "resume_timer", "description": "Resume a paused timer", "model": False,
+         "slots": {"name": {"type": "text"}}, "examples": ["resume the timer"]},
+        {"name": "adjust_timer", "description": "Add or remove time on a timer", "model": False,
+         "slots": {"name": {"type": "text"}, "delta_s": {"type": "integer"}},
+         "examples": ["add five minutes to the egg timer"]},
+    )
+
+    def claim(self, text: str, ctx: Context) -> Claim | None:
+        t = words(text)
+        if not _TIMER.search(t):
+            if re.fullmatch(r"(?:and )?how (?:much time|long)(?: is| do i have| have i got)?(?: left| remaining)?(?: now)?", t):
+                return Claim("timer_status", {})
+            return None
+        name = name_of(t)
+        slot = {"name": name} if name else {}
+        everything = re.search(r"\b(?:all|every|both)\b", t)
+        if _CANCEL.search(t) and not _ADD.search(t.split(" from ")[0] if " from " in t else "x"):
+            if not re.search(r"\b(?:take|knock)\b", t):
+                return Claim("cancel_timer", {"name": "all"} if everything and not name else slot)
+        if _PAUSE.search(t):
+            return Claim("pause_timer", slot)
+        if _RESUME.search(t):
+            return Claim("resume_timer", slot)
+        d = parse_duration(t)
+        if d and (_TAKE.search(t) or re.search(r"\b(?:add|put|extend|another|more|plus|increase)\b", t)
+                  and re.search(r"\b(?:to|on|onto)\b.*\btimer\b|\bmore\b|\banother\b|\bextend\b", t)):
+            sign = -1 if _TAKE.search(t) else 1
+            return Claim("adjust_timer", {**slot, "delta_s": sign * d})
+        if _QUERY.search(t) and not re.search(r"\b(?:set|start|make|create)\b", t):
+            return Claim("timer_status", slot)
+        if d:
+            return Claim("set_timer", {"duration_s": d, **slot})
+        if re.search(r"\b(?:set|start|make|create|new)\b", t) or t.strip() in ("timer", "a timer"):
+            return ctx.ask(self.name, "set_timer", slot, "For how long?")
+        return None
+
+    def follow_up(self, text, pending, ctx):
+        d = parse_duration(words(text))
+        return Claim("set_timer", {"duration_s": d, **pending.slots}) if d else None
+
+    # ------------------------------------------------------------------ doing
+
+    def _find(self, slots: dict, ctx: Context, only_running=None) -> tuple[list[Item], str | None]:
+        timers = ctx.store.items("timer")
+        name = slots.get("name")
+        if name == "all":
+            return timers, None
+        if name:
+            got = [t for t in timers if t.label and same_name(t.label, name)]
+            return got, None if got else f"There is no {name} timer."
+        if only_running is not None:
+            timers = [t for t in timers if t.paused != only_running] or timers
+        if not timers:
+            return [], "There is no timer running."
+        if len(timers) > 1:
+            names = say_items([f"the {t.label} timer" if t.label else f"the {say_duration(t.duration)} timer"
+                               for t in timers])
+            return [], f"You have {len(timers)} timers: {names}. Which one?"
+        return timers, None
+
+    def left(self, t: Item, ctx: Context) -> float:
+        return t.remaining if t.paused else max(0.0, (t.due or 0) - ctx.clock())
+
+    def handle(self, intent, slots, ctx, dry=False):
+        if intent == "set_timer":
+            d = slots.get("duration_s")
+            if not d:
+                return Outcome("For how long? Say, for example, set a timer for five minutes.")
+            if int(d) > 24 * 3600:
+                return Outcome("I can set timers of up to 24 hours.")
+            name = slots.get("name")
+            called = f"{name.capitalize()} timer" if name else "Timer"
+            if not dry:
+                existing = [t for t in ctx.store.items("timer") if name and t.label and same_name(t.label, name)]
+                t = Item(Item.new_id(), "timer", name or "", due=ctx.clock() + int(d), duration=float(int(d)))
+                ctx.store.delete([e.id for e in existing])
+                ctx.store.put(t)
+                ctx.emit("timer.set", **self.event(t, ctx))
+            return Outcome(f"{called} set for {say_duration(int(d))}.")
+        if intent == "cancel_timer":
+            found, problem = self._find(slots if slots.get("name") else {"name": "all"}, ctx)
+            if not found:
+                return Outcome(problem or "There is no timer running.")
+            if not dry:
+                ctx.store.delete([t.id for t in found])
+                for t in found:
+                    ctx.emit("timer.cancelled", **self.event(t, ctx))
+            if len(found) == 1:
+                return Outcome(f"{found[0].label.capitalize()} timer cancelled." if found[0].label else "Timer cancelled.")
+            return Outcome(f"{len(found)} timers cancelled.")
+        if intent == "timer_status":
+            if not slots.get("name"):
+                timers = ctx.store.items("timer")
+                if not timers:
+                    return Outcome("There is no timer running.")
+                if len(timers) > 1:
+                    parts = [f"{t.label or 'unnamed'}, {say_duration(self.left(t, ctx))}"
+                             f"{' paused' if t.paused else ''}" for t in timers]
+                    return Outcome(f"You have {len(timers)} timers: " + "; ".join(parts) + ".")
+                found = timers
+            else:
+                found, problem = self._find(slots, ctx)
+                if not found:
+                    return Outcome(problem)
+            t = found[0]
+            what = f"the {t.label} timer" if t.label else "the timer"
+            return Outcome(f"{say_duration(self.left(t, ctx))} left on {what}{', paused' if t.paused else ''}.")
+        if intent in ("pause_timer", "resume_timer"):
+            pausing = intent == "pause_timer"
+            found, problem = self._find(slots, ctx, only_running=not pausing)
+            if not found:
+                return Outcome(problem)
+            t = found[0]
+            what = f"{t.label.capitalize()} timer" if t.label else "Timer"
+            if t.paused == pausing:
+                return Outcome(f"{what} is already {'paused' if pausing else 'running'}.")
+            if not dry:
+                if pausing:
+                    t = ctx.store.update(t, paused=True, remaining=self.left(t, ctx), due=None)
+                else:
+                    t = ctx.store.update(t, paused=False, due=ctx.clock() + (t.remaining or 0), remaining=None)
+                ctx.emit("timer.paused" if pausing else "timer.resumed", **self.event(t, ctx))
+            return Outcome(f"{what} {'paused' if pausing else 'resumed'}, {say_duration(self.left(t, ctx))} left.")
+        if intent == "adjust_timer":
+            found, problem = self._find(slots, ctx)
+            if not found:
+                return Outcome(problem)
+            t, delta = found[0], int(slots.get("delta_s") or 0)
+            left = self.left(t, ctx) + delta
+            what = f"the {t.label} timer" if t.label else "the timer"
+            if left <= 0:
+                return Outcome(f"That is more than is left on {what} ({say_duration(self.left(t, ctx))}).")
+            if not dry:
+                changes = {"remaining": left} if t.paused else {"due": ctx.clock() + left}
+                t = ctx.store.update(t, duration=(t.duration or 0) + delta, **changes)
+                ctx.emit("timer.changed", **self.event(t, ctx))
+            verb = "Added" if delta > 0 else "Took"
+            return Outcome(f"{verb} {say_duration(abs(delta))} {'to' if delta > 0 else 'off'} {what}: "
+                           f"{say_duration(left)} left.")
+        return None
+
+    @staticmethod
+    def event(t: Item, ctx: Context) -> dict:
+        from .base import item_json
+        return {"id": f"timer-{t.id}", "timer": t.id, "name": t.label or None, "duration_s": round(t.duration or 0),
+                **{k: v for k, v in item_json(t, ctx).items() if k in ("due", "remaining_s", "paused")}}
+
+
+__all__ = ["Timers", "StoreError"]

@@ -1,0 +1,380 @@
+"""Spoken clock times, days and repeats, as Whisper writes them, resolved the way a person means them.
+
+"at half past seven", "7.30am", "7 50 am", "19:30", "a quarter to eight", "six forty-five",
+"tomorrow at 8", "next monday", "tonight", "every weekday", "on saturdays", "in 20 minutes".
+Numbers and durations come from nlu/numbers; recurrences are dateutil rrules on the local wall
+clock, turned into instants with zoneinfo (so 07:00 stays 07:00 across a daylight-saving change).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+from dateutil import rrule
+
+from ..nlu.numbers import TENS, UNITS, parse_duration
+
+DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_ALIASES = {"mon": 0, "tues": 1, "tue": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
+                "fri": 4, "sat": 5, "sun": 6}
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+          "october", "november", "december")
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+             "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+             "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+             "nineteenth": 19, "twentieth": 20, "thirtieth": 30}
+_HOUR_WORDS = {w: v for w, v in UNITS.items() if 1 <= v <= 12 and w not in ("a", "an", "couple", "few", "dozen")}
+_MINUTE_WORDS = {**{w: v for w, v in UNITS.items() if w not in ("a", "an", "couple", "few", "dozen", "oh")},
+                 **TENS}
+EVERY_DAY = tuple(range(7))
+WEEKDAYS = (0, 1, 2, 3, 4)
+WEEKENDS = (5, 6)
+
+
+class WhenError(ValueError):
+    """A time that cannot be: the message is said to the person ("There is no 25 o'clock.")."""
+
+
+@dataclass
+class When:
+    """What the words said about a moment; resolve() makes it an instant."""
+    hour: int | None = None
+    minute: int = 0
+    meridiem: str | None = None          # "am" / "pm" when said (or implied: "tonight", "in the morning")
+    date: dt.date | None = None
+    day_offset: int | None = None        # today 0, tomorrow 1
+    weekday: int | None = None           # "on monday", "next friday"
+    days: tuple[int, ...] = ()           # a repeat: the weekdays it rings on
+    in_s: int | None = None              # "in 20 minutes"
+    spans: list[tuple[int, int]] = field(default_factory=list)   # character spans of the words used
+
+    @property
+    def said(self) -> bool:
+        return self.hour is not None or self.in_s is not None or self.date is not None \
+            or self.day_offset is not None or self.weekday is not None or bool(self.days)
+
+    @property
+    def has_time(self) -> bool:
+        return self.hour is not None or self.in_s is not None
+
+
+def clean(text: str) -> str:
+    """Whisper's ways of writing times, made one: '7.30am' -> '7:30 am', 'p.m.' -> 'pm'."""
+    t = text.lower().replace("’", "'")
+    t = re.sub(r"\b([ap])\.?\s?m\b\.?", r"\1m", t)
+    t = re.sub(r"o'?\s?clock", " oclock", t)
+    t = re.sub(r"(\d)(am|pm)\b", r"\1 \2", t)
+    t = re.sub(r"\b(\d{1,2})\.(\d{2})\b", r"\1:\2", t)
+    t = re.sub(r"\b(\d{1,2}) (\d{2}) (am|pm)\b", r"\1:\2 \3", t)
+    t = re.sub(r"\b(\d{1,2})(\d{2}) (am|pm)\b", r"\1:\2 \3", t)
+    t = t.replace("-", " ")
+    t = re.sub(r"[,!?;\"]|\.(?=\s|$)", " ", t)
+    return " ".join(t.split())
+
+
+_NUM = r"(?:\d{1,2}|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) + r")"
+_MIN = (r"(?:\d{1,2}|(?:" + "|".join(TENS) + r")(?: (?:one|two|three|four|five|six|seven|eight|nine))?|"
+        r"oh (?:one|two|three|four|five|six|seven|eight|nine)|ten|eleven|twelve|thirteen|fourteen|"
+        r"fifteen|sixteen|seventeen|eighteen|nineteen)")
+_MER = r"(?: (?P<mer>am|pm|oclock|in the morning|in the afternoon|in the evening|at night|tonight))?"
+_PATTERNS = [
+    ("named", re.compile(r"\b(?P<named>noon|midday|midnight)\b")),
+    ("rel", re.compile(r"\b(?:(?P<rel>half|(?:a )?quarter|" + _MIN + r")(?: minutes?)? (?P<dir>past|after|to|till|before) "
+                       r"(?P<h>" + _NUM + r"|noon|midnight))" + _MER)),
+    ("hm", re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})" + _MER)),
+    ("words", re.compile(r"\b(?P<h>" + _NUM + r") (?P<m>" + _MIN + r")(?! (?:minutes?|mins?|hours?|seconds?|days?)\b)" + _MER)),
+    ("hour", re.compile(r"\b(?P<h>\d{1,2}|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) +
+                        r"|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?: one| two| three| four| five)?)"
+                        r"(?P<mer2> (?:am|pm|oclock|in the morning|in the afternoon|in the evening|at night|tonight))")),
+    ("bare", re.compile(r"\b(?:at|for|to|till|until|by|around) (?P<h>\d{1,2}|" +
+                        "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) + r"|thirteen|fourteen|fifteen|"
+                        r"sixteen|seventeen|eighteen|nineteen|twenty(?: one| two| three| four| five)?)"
+                        r"(?! (?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|items?|things?)\b)(?=\s|$)")),
+]
+
+
+def _num(word: str) -> int:
+    word = word.strip()
+    if word.isdigit():
+        return int(word)
+    if word.startswith("oh "):
+        return UNITS[word[3:]]
+    parts = word.split()
+    total = 0
+    for p in parts:
+        total += TENS.get(p, UNITS.get(p, 0))
+    return total
+
+
+def _meridiem(word: str | None) -> str | None:
+    if not word:
+        return None
+    if word in ("am", "in the morning"):
+        return "am"
+    if word in ("pm", "in the afternoon", "in the evening", "at night", "tonight"):
+        return "pm"
+    return None
+
+
+def find_clock(text: str, w: When) -> None:
+    """The clock time said in text (cleaned), into w; WhenError for one that cannot be."""
+    for kind, rx in _PATTERNS:
+        m = rx.search(text)
+        if not m:
+            continue
+        g = m.groupdict()
+        w.spans.append(m.span())
+        if kind == "named":
+            w.hour, w.minute, w.meridiem = (12, 0, "pm") if g["named"] != "midnight" else (0, 0, "am")
+            if g["named"] == "midnight":
+                w.meridiem = "midnight"
+            return
+        mer = g.get("mer") or (g.get("mer2") or "").strip() or None
+        if kind == "rel":
+            target = g["h"]
+            h = 12 if target == "noon" else 0 if target == "midnight" else _num(target)
+            rel = g["rel"]
+            mins = 30 if rel == "half" else 15 if rel.endswith("quarter") else _num(rel)
+            if mins >= 60 or h > 23:
+                raise WhenError("That is not a time I know.")
+            if g["dir"] in ("to", "till", "before"):
+                h, mins = (h - 1) % 24, 60 - mins
+                if h == 0 and target != "midnight":
+                    h = 12                   # "a quarter to one": 12:45
+            w.hour, w.minute = h, mins
+            if target in ("noon", "midnight"):
+                w.meridiem = "pm" if target == "noon" and g["dir"] in ("past", "after") else None
+        else:
+            h = _num(g["h"])
+            m_ = _num(g["m"]) if g.get("m") else 0
+            if h > 24 or (h == 24 and m_):
+                raise WhenError(f"There is no {h} o'clock.")
+            if m_ >= 60:
+                raise WhenError(f"There is no minute {m_} in an hour.")
+            w.hour, w.minute = h % 24, m_
+        w.meridiem = w.meridiem or _meridiem(mer)
+        if w.meridiem and w.hour is not None and w.hour > 12:
+            w.meridiem = None            # "19:30 pm": the 24-hour figure says it
+        if w.meridiem == "am" and w.hour == 12:
+            w.hour = 0
+        return
+
+
+def find_day(text: str, w: When, today: dt.date) -> None:
+    """today / tonight / tomorrow / the day after tomorrow / (next) monday / on the 5th / march 3rd,
+    and repeats: every day, weekdays, weekends, every monday, on saturdays."""
+    def took(m):
+        w.spans.append(m.span())
+    if m := re.search(r"\b(?:every|each) (?:single )?(?:day|morning|night|evening)\b|\bdaily\b", text):
+        w.days = EVERY_DAY
+        took(m)
+        if "night" in m.group(0) or "evening" in m.group(0):
+            w.meridiem = w.meridiem or "pm"
+    elif m := re.search(r"\b(?:every |on |during the |on the )?week ?days?\b|\bweekday mornings\b|\bmonday (?:to|through|thru) friday\b", text):
+        w.days = WEEKDAYS
+        took(m)
+    elif m := re.search(r"\b(?:every |on |at )?(?:the )?weekends?\b", text):
+        w.days = WEEKENDS
+        took(m)
+    else:
+        names = "|".join(DAYS) + "|" + "|".join(_DAY_ALIASES)
+        plural = re.findall(r"\b(" + names + r")s\b", text)
+        every = re.search(r"\b(?:every|each) ((?:(?:" + names + r")(?:,? (?:and )?)?)+)", text)
+        if plural or every:
+            picked = set(_day(p) for p in plural)
+            if every:
+                picked |= {_day(x) for x in re.findall(r"\b(" + names + r")\b", every.group(1))}
+                took(every)
+            for m in re.finditer(r"\b(?:on )?(" + names + r")s\b", text):
+                took(m)
+            w.days = tuple(sorted(picked))
+    if w.days:
+        return
+    if m := re.search(r"\bday after tomorrow\b", text):
+        w.day_offset = 2
+        took(m)
+    elif m := re.search(r"\btomorrow\b|\btmrw\b|\btomorow\b", text):
+        w.day_offset = 1
+        took(m)
+    elif m := re.search(r"\b(?:today|tonight|this (?:morning|afternoon|evening))\b", text):
+        w.day_offset = 0
+        took(m)
+    if re.search(r"\b(?:tonight|this (?:afternoon|evening)|tomorrow (?:afternoon|evening|night))\b", text):
+        w.meridiem = w.meridiem or "pm"
+    elif re.search(r"\b(?:this|tomorrow|in the) morning\b", text):
+        w.meridiem = w.meridiem or "am"
+    if re.search(r"\byesterday\b|\blast (?:night|week|" + "|".join(DAYS) + r")\b|\bago\b", text):
+        raise WhenError("That time has already passed.")
+    names = "|".join(DAYS)
+    if m := re.search(r"\b(?:(next|this|on|coming) )?(" + names + r")\b", text):
+        w.weekday = DAYS.index(m.group(2))
+        took(m)
+        if m.group(1) == "next":
+            w.day_offset = None
+    month = "|".join(MONTHS)
+    ordinal = r"(\d{1,2})(?:st|nd|rd|th)?|(" + "|".join(_ORDINALS) + r")"
+    m = re.search(r"\b(" + month + r") (?:the )?(?:" + ordinal + r")\b", text) or \
+        re.search(r"\b(?:the )?(?:" + ordinal + r") (?:of )?(" + month + r")\b", text)
+    if m:
+        groups = [x for x in m.groups() if x]
+        mon = next(g for g in groups if g in MONTHS)
+        num = next(g for g in groups if g not in MONTHS)
+        day = int(num) if num.isdigit() else _ORDINALS[num]
+        year = today.year
+        try:
+            d = dt.date(year, MONTHS.index(mon) + 1, day)
+        except ValueError:
+            raise WhenError(f"There is no {mon.title()} {day}.") from None
+        if d < today:
+            d = d.replace(year=year + 1)
+        w.date = d
+        took(m)
+
+
+def _day(name: str) -> int:
+    return DAYS.index(name) if name in DAYS else _DAY_ALIASES[name]
+
+
+def parse(text: str, today: dt.date) -> When:
+    """Everything the words say about when (WhenError for a time that cannot be)."""
+    t = clean(text)
+    w = When()
+    if m := re.search(r"\b(?:in|after) ((?:(?:a|an|one|two|\d+|[a-z]+) )*?(?:\d+ |[a-z]+ )?"
+                      r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)"
+                      r"(?: and (?:a half|a quarter|\d+ [a-z]+|[a-z]+(?: [a-z]+)? (?:seconds?|minutes?|mins?)))?)\b", t):
+        d = parse_duration(m.group(1))
+        if d:
+            w.in_s = d
+            w.spans.append(m.span())
+            return w
+    find_day(t, w, today)
+    find_clock(t, w)
+    return w
+
+
+def _hour24(w: When, after: dt.datetime, kind: str, on_day: bool) -> list[int]:
+    """The hours (24 h) the words may mean, in order of preference."""
+    h = w.hour
+    if w.meridiem == "midnight":
+        return [0]
+    if w.meridiem == "pm":
+        return [h + 12 if h < 12 else h]
+    if w.meridiem == "am" or h == 0 or h > 12:
+        return [h]
+    if h == 12:
+        return [12, 0]
+    if on_day:                        # a day was named: the morning, except a reminder's 1-6 o'clock
+        return [h + 12, h] if kind == "reminder" and h <= 6 else [h, h + 12]
+    return [h, h + 12]                # the next one that is ahead (resolve picks)
+
+
+def first_at(w: When, now: dt.datetime, kind: str = "alarm") -> dt.datetime:
+    """The first moment (aware, in now's zone) the words mean that is ahead of now."""
+    tz = now.tzinfo
+    if w.in_s is not None:
+        return now + dt.timedelta(seconds=w.in_s)
+    if w.hour is None:
+        raise WhenError("At what time?")
+    today = now.date()
+    if w.days:
+        return next_in_days(w.days, _hour24(w, now, kind, True)[0], w.minute, now)
+    if w.date is not None or w.day_offset is not None or w.weekday is not None:
+        if w.date is not None:
+            day = w.date
+        elif w.weekday is not None and w.day_offset is None:
+            ahead = (w.weekday - today.weekday()) % 7
+            day = today + dt.timedelta(days=ahead)
+        else:
+            day = today + dt.timedelta(days=w.day_offset)
+        explicit_day = w.day_offset not in (0, None) or w.date is not None or w.weekday is not None
+        hours = _hour24(w, now, kind, explicit_day)
+        for h in hours:
+            at = local(day, h, w.minute, tz)
+            if at > now:
+                return at
+        if w.weekday is not None and w.day_offset is None:
+            return local(day + dt.timedelta(days=7), hours[0], w.minute, tz)
+        if w.day_offset == 0 and w.date is None:
+            raise WhenError("That time has already passed today.")
+        raise WhenError("That time has already passed.")
+    for add in (0, 1):
+        for h in sorted(_hour24(w, now, kind, False), key=lambda h: local(today, h, w.minute, tz) <= now):
+            at = local(today + dt.timedelta(days=add), h, w.minute, tz)
+            if at > now:
+                return at
+    return local(today + dt.timedelta(days=1), _hour24(w, now, kind, False)[0], w.minute, tz)
+
+
+def local(day: dt.date, hour: int, minute: int, tz) -> dt.datetime:
+    """A wall-clock time on a day in zone tz; a time the clocks skip is moved on by the gap."""
+    naive = dt.datetime(day.year, day.month, day.day, hour, minute)
+    at = naive.replace(tzinfo=tz)
+    back = at.astimezone(dt.timezone.utc).astimezone(tz)
+    if back.replace(tzinfo=None) != naive:         # in the spring-forward gap: the later reading
+        at = naive.replace(tzinfo=tz, fold=1)
+    return at
+
+
+def next_in_days(days: tuple[int, ...], hour: int, minute: int, after: dt.datetime) -> dt.datetime:
+    """The next hour:minute local on one of the weekdays, after `after` (an rrule on the wall clock)."""
+    start = after.replace(tzinfo=None, second=0, microsecond=0)
+    rule = rrule.rrule(rrule.WEEKLY, byweekday=list(days), byhour=hour, byminute=minute, bysecond=0,
+                       dtstart=start - dt.timedelta(days=1))
+    for naive in rule:
+        at = local(naive.date(), hour, minute, after.tzinfo)
+        if at > after:
+            return at
+    raise WhenError("That repeat never comes.")
+
+
+def say_clock(at: dt.datetime) -> str:
+    """'7:00 AM', '12:30 PM': how the replies say a time (Piper reads it well)."""
+    return at.strftime("%I:%M %p").lstrip("0")
+
+
+def say_day(at: dt.datetime, now: dt.datetime) -> str:
+    """'today', 'tomorrow', 'on Friday', 'on March 3'."""
+    delta = (at.date() - now.date()).days
+    if delta == 0:
+        return "today"
+    if delta == 1:
+        return "tomorrow"
+    if delta < 7:
+        return f"on {at.strftime('%A')}"
+    return f"on {at.strftime('%A, %B')} {at.day}"
+
+
+def say_days(days: tuple[int, ...]) -> str:
+    if tuple(days) == EVERY_DAY:
+        return "every day"
+    if tuple(days) == WEEKDAYS:
+        return "every weekday"
+    if tuple(days) == WEEKENDS:
+        return "every weekend day"
+    names = [DAYS[d].title() + "s" for d in days]
+    return "on " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
+
+
+def days_of(value) -> tuple[int, ...]:
+    """A repeat as the API gives it: "daily", "weekdays", "weekends" or a list of day names."""
+    if value in (None, "", []):
+        return ()
+    if value == "daily":
+        return EVERY_DAY
+    if value == "weekdays":
+        return WEEKDAYS
+    if value == "weekends":
+        return WEEKENDS
+    if isinstance(value, list) and value and all(isinstance(d, str) and d.lower() in DAYS for d in value):
+        return tuple(sorted({DAYS.index(d.lower()) for d in value}))
+    raise WhenError("repeat must be daily, weekdays, weekends or a list of day names")
+
+
+def repeat_name(days: tuple[int, ...]) -> str | list | None:
+    if not days:
+        return None
+    for name, v in (("daily", EVERY_DAY), ("weekdays", WEEKDAYS), ("weekends", WEEKENDS)):
+        if tuple(days) == v:
+            return name
+    return [DAYS[d] for d in days]
