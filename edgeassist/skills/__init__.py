@@ -25,6 +25,7 @@ BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists")   # the
 CLAIM_ORDER = ("lists", "reminders", "alarms", "timers")   # the most specific words first
 ENTRY_POINTS = "edgeassist.skills"
 PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
+CONTEXT_S = 120.0         # "and one at 9", "cancel it": about the last skill's turn within this
 PASSED_THROUGH = ("chat", "knowledge", "smalltalk", "calculate")
 
 __all__ = ["Skills", "Skill", "Outcome", "Claim", "Context", "AlarmSettings", "Item", "StoreError", "say_duration",
@@ -71,6 +72,7 @@ class Skills:
         self._volume = int(saved) if saved is not None and saved.isdigit() else volume
         self.last_reply: str | None = None
         self._last_claim: Claim | None = None
+        self._last_skill: tuple[str | None, float] = (None, 0.0)
         self.scheduler = Scheduler(self.ctx, self.lock)
 
     # ------------------------------------------------------------------ what the skills declare
@@ -109,19 +111,24 @@ class Skills:
             return got
 
     def _claim(self, text: str) -> Claim | None:
-        pending = self.ctx.pending
-        if pending is not None and self.ctx.clock() - pending.asked <= PENDING_S:
-            skill = next((s for s in self.skills if s.name == pending.skill), None)
-            got = skill.follow_up(text, pending, self.ctx) if skill else None
-            if got is not None:
-                return got
+        """A whole request of its own first; else the answer to the question asked back; else
+        words about the last skill's turn ("and one at 9", "add ten minutes", "cancel it")."""
         by_name = {s.name: s for s in self.skills}
         order = [by_name[n] for n in CLAIM_ORDER if n in by_name] + \
             [s for s in self.skills if s.name not in CLAIM_ORDER]
-        for skill in order:
-            got = skill.claim(text, self.ctx)
+        fresh = next((got for skill in order if (got := skill.claim(text, self.ctx)) is not None), None)
+        pending = self.ctx.pending
+        if pending is not None and self.ctx.clock() - pending.asked <= PENDING_S and \
+                (fresh is None or "missing" in fresh.slots):
+            skill = by_name.get(pending.skill)
+            got = skill.follow_up(text, pending, self.ctx) if skill else None
             if got is not None:
                 return got
+        if fresh is not None:
+            return fresh
+        last, at = self._last_skill
+        if last in by_name and self.ctx.clock() - at <= CONTEXT_S:
+            return by_name[last].in_context(text, self.ctx)
         return None
 
     # ------------------------------------------------------------------ doing
@@ -157,6 +164,10 @@ class Skills:
                 from .base import item_event
                 self.ctx.emit(f"{item.kind}.stopped", **item_event(item, self.ctx), reason="stopped")
         skill = self._by_intent.get(intent)
+        if skill is not None and not dry:
+            self._last_skill = (skill.name, self.ctx.clock())
+        elif not dry:
+            self._last_skill = (None, 0.0)
         if skill is None:   # an app's intent: the app acts on the published event; we confirm unless silent
             return Outcome(None if silent else "Okay.")
         try:

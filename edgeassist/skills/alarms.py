@@ -6,7 +6,7 @@ import datetime as dt
 import re
 
 from . import when as W
-from .base import Claim, Context, Outcome, Skill, item_event, say_items, words
+from .base import Claim, Context, Outcome, Pending, Skill, item_event, say_items, words
 from .store import Item
 
 _ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b")
@@ -16,11 +16,14 @@ _LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|when(?:
 _STOPPING = re.compile(r"^(?:(?:stop|dismiss|turn off|shut off|silence|end|enough|ok|okay)(?: the| that)?(?: alarm)?|i'm up|i am up|"
                        r"alarm off|stop it|stop ringing)$")
 _SNOOZE = re.compile(r"\bsnooze\b|\bfive more minutes\b|\b(?:a )?few more minutes\b")
-_LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|with (?:the )?label|that says|saying)\s+"
+_LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|with (?:the )?label|that says|saying)\s+"
                     r"(?P<l>[a-z][a-z' ]{0,40}?)(?=\s+(?:at|for|on|every|tomorrow|tonight|in)\b|$)")
 _LABEL_FOR = re.compile(r"\balarm (?:for|to) (?!the morning|tomorrow|tonight|today|noon|midnight|midday)"
                         r"(?P<l>(?:my |the )?[a-z][a-z']+(?: [a-z']+)?)(?= at\b| on\b| every\b| tomorrow\b)")
 _LABEL_BEFORE = re.compile(r"\b(?:a|an|my|the)\s+(?P<l>[a-z][a-z']+)\s+alarm\b")
+_QUESTION = re.compile(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|are|do|does|did|have|has|any|"
+                       r"list|show|tell me|read|check|remind me (?:what|when))\b")
+_STOP_WORDS = re.compile(r"\b(?:stop|off|dismiss|i'm up|i am up|i'm awake|enough|shut up|silence|quiet|cancel)\b")
 _NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
                "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
                "set", "an", "this", "that", "all", "every", "each"}
@@ -35,6 +38,14 @@ def label_of(text: str) -> str:
                     and lab not in W._HOUR_WORDS:
                 return lab
     return ""
+
+
+def _without(text: str, when: W.When) -> str:
+    """The cleaned words without those of the time (a label is not "every weekday")."""
+    t = W.clean(text)
+    for a, b in sorted(when.spans, reverse=True):
+        t = t[:a] + " " + t[b:]
+    return " ".join(t.split())
 
 
 def said_times(when: W.When) -> list[tuple[int, int]]:
@@ -71,7 +82,8 @@ class Alarms(Skill):
             from ..nlu.numbers import parse_duration
             d = parse_duration(t) if re.search(r"\bfor\b|\bminutes?\b", t) and "more minutes" not in t else None
             return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
-        if alarm_ringing and _STOPPING.match(t.strip()):
+        if alarm_ringing and (_STOPPING.match(t.strip()) or _STOP_WORDS.search(t) and not re.search(
+                r"\b(?:timer|remind|list|set|at \d)\b", t)):
             return Claim("stop_alarm", {})
         if not _ALARM.search(t) or re.search(r"\bwake (?:word|phrase)\b", t):
             return None
@@ -81,15 +93,30 @@ class Alarms(Skill):
             return Claim("set_alarm" if not _CANCEL.search(t) else "cancel_alarm", {"problem": str(e)}, str(e))
         if _CANCEL.search(t):
             return Claim("cancel_alarm", self._which(t, when))
-        if _LIST.search(t) and not re.search(r"\b(?:set|make|create|add|wake me)\b", t) and not when.has_time:
+        asking = _QUESTION.match(t) or re.search(r"\b(?:list|show|read)\b.*\balarms?\b", t)
+        if asking and not when.has_time and not re.search(r"\b(?:set|make|create|add) (?:an?|another|new)\b", t):
             return Claim("list_alarms", {})
-        label = label_of(t)
+        label = label_of(_without(t, when))
         if not when.has_time:
-            if _LIST.search(t) and not re.search(r"\b(?:set|make|create|add)\b", t):
-                return Claim("list_alarms", {})
             return ctx.ask(self.name, "set_alarm", {**self._when_slots(when), **({"label": label} if label else {})},
-                           "For what time?")
+                           "For what time?", "time")
         return self._set(when, label, ctx)
+
+    def in_context(self, text, ctx):
+        """After an alarm turn: "and one at 9 on saturdays", "another for 7:15", "cancel it"."""
+        t = words(text)
+        if re.fullmatch(r"(?:cancel|delete|remove|turn off|disable) (?:it|that|that one|this one)", t) and ctx.last_item:
+            return Claim("cancel_alarm", {"which": "id", "id": ctx.last_item})
+        if re.search(r"\b(?:timer|remind|list|minutes? timer)\b", t):
+            return None
+        try:
+            when = W.parse(t, ctx.now().date())
+        except W.WhenError as e:
+            return Claim("set_alarm", {"problem": str(e)}, str(e))
+        if when.hour is None or not re.search(r"^(?:and|also|plus|then|another|one more|set another|"
+                                              r"and another|and one|one|make (?:it|that|another))\b|\b(?:one|another)\b", t):
+            return None
+        return self._set(when, label_of(_without(t, when)), ctx)
 
     def _when_slots(self, when: W.When) -> dict:
         return {"_when": when}
@@ -108,6 +135,12 @@ class Alarms(Skill):
 
     def follow_up(self, text, pending, ctx):
         t = words(text)
+        if pending.intent == "cancel_alarm":          # "Which one should I cancel?"
+            try:
+                slots = self._which(t, W.parse(t, ctx.now().date()))
+            except W.WhenError:
+                return None
+            return Claim("cancel_alarm", slots) if slots else None
         try:
             when = W.parse(t, ctx.now().date())
         except W.WhenError as e:
@@ -128,6 +161,8 @@ class Alarms(Skill):
             return {"which": "all"}
         if re.search(r"\bnext\b|\bfirst\b", t):
             return {"which": "next"}
+        if when.hour is None and when.weekday is not None:
+            return {"which": "day", "weekday": when.weekday}
         if when.hour is not None:
             return {"which": "time", "times": [f"{h:02d}:{m:02d}" for h, m in said_times(when)],
                     **({"day": when.day_offset} if when.day_offset is not None else {})}
@@ -150,6 +185,7 @@ class Alarms(Skill):
             item = Item(Item.new_id(), "alarm", label, due=at.timestamp(), hour=at.hour, minute=at.minute, days=days)
             if not dry:
                 ctx.store.put(item)
+                ctx.last_item = item.id
                 ctx.emit("alarm.set", **self.event(item, ctx))
             name = f"{label.capitalize()} alarm" if label else "Alarm"
             when = W.say_days(days) if days else W.say_day(at, ctx.now())
@@ -169,6 +205,15 @@ class Alarms(Skill):
                 found = alarms
             elif which == "next":
                 found = alarms[:1]
+            elif which == "id":
+                found = [a for a in alarms if a.id == slots.get("id")]
+                if not found:
+                    return Outcome("That alarm is not set any more.")
+            elif which == "day":
+                wd = slots.get("weekday")
+                found = [a for a in alarms if wd in a.days or not a.days and ctx.at(a.due).weekday() == wd]
+                if not found:
+                    return Outcome(f"You have no alarm on {W.DAYS[wd].title()}.")
             elif which == "time":
                 times = set(slots.get("times", []))
                 found = [a for a in alarms if f"{a.hour:02d}:{a.minute:02d}" in times]
@@ -184,6 +229,7 @@ class Alarms(Skill):
             elif len(alarms) == 1:
                 found = alarms
             else:
+                ctx.pending = Pending(self.name, "cancel_alarm", {}, ctx.clock())
                 return Outcome(f"You have {len(alarms)} alarms: {say_items([self.describe(a, ctx) for a in alarms])}. "
                                f"Which one should I cancel?")
             if not dry:

@@ -65,6 +65,8 @@ class Context:
     pending: Pending | None = None
     ringing: dict = field(default_factory=dict)      # item id -> Item, while it rings (schedule.py)
     last_fired: list = field(default_factory=list)   # the items that fired most recently
+    last_item: str | None = None      # the id of the item the last turn set or changed ("cancel it")
+    last_list: str | None = None      # the list the last turn used ("and bread")
 
     def now(self) -> dt.datetime:
         return dt.datetime.fromtimestamp(self.clock(), self.tz)
@@ -72,16 +74,10 @@ class Context:
     def at(self, epoch: float) -> dt.datetime:
         return dt.datetime.fromtimestamp(epoch, self.tz)
 
-    def ask(self, skill: str, intent: str, slots: dict, question: str) -> Claim:
+    def ask(self, skill: str, intent: str, slots: dict, question: str, missing: str) -> Claim:
+        """A question asked back: missing names what the answer gives (time, task, duration, which...)."""
         public = {k: v for k, v in slots.items() if not k.startswith("_")}
-        return Claim(intent, {**public, "missing": question_slot(question)}, question,
-                     Pending(skill, intent, dict(slots), self.clock()))
-
-
-def question_slot(question: str) -> str:
-    q = question.lower()
-    return "task" if "remind" in q else "time" if "time" in q or "when" in q else \
-        "duration" if "how long" in q else "items" if "what" in q else "name"
+        return Claim(intent, {**public, "missing": missing}, question, Pending(skill, intent, dict(slots), self.clock()))
 
 
 def local_zone() -> dt.tzinfo:
@@ -116,6 +112,10 @@ class Skill:
         """The answer to the question this skill asked back (None: not an answer to it)."""
         return None
 
+    def in_context(self, text: str, ctx: Context) -> Claim | None:
+        """Words that are this skill's only right after a turn of it ("and one at 9", "cancel it")."""
+        return None
+
     def handle(self, intent: str, slots: dict, ctx: Context, dry: bool = False) -> Outcome | None:
         return None
 
@@ -141,6 +141,9 @@ def words(text: str) -> str:
     t = text.lower().replace("’", "'")
     t = re.sub(r"[^\w':.,\- ]+", " ", t)
     t = re.sub(r"\s*,\s*", ", ", t).strip(", ")
+    t = re.sub(r"\b(?:um+|uh+|er+|erm)\b,?\s*", "", t)                 # fillers anywhere
+    t = re.sub(r"\b(?:two|too)(?= (?:my|the|our|your)\b)", "to", t)     # Whisper's homophones
+    t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)
     t = re.sub(r"(?<!\d)[.:](?!\d)", " ", t)
     t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|i want you to|"
                r"i'd like you to|i need you to|i want to|i'd like to|i need to|go ahead and|just)\s+)+", "", t.strip())

@@ -22,7 +22,9 @@ _REMOVE = re.compile(r"\b(?:remove|take|delete|cross|scratch|strike|drop|erase|t
                      r"(?:off|from|out of|off of)\s+(?:my|the|our)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|delete everything|remove everything|delete all|remove all|"
                     r"clean out|delete|start over)\b")
-_READ = re.compile(r"\b(?:what|whats|what's|read|tell me|show|list|how many|anything|is there|do i have|check|go through)\b")
+_READ = re.compile(r"\b(?:what|whats|what's|read|tell me|show|how many|anything|is there|do i have|check|go through)\b|^list\b")
+_HEAD_FIRST = re.compile(r"^(?:on |to )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
+                         r",? (?:add|put) (?P<items>.+)$")
 _CREATE = re.compile(r"\b(?:create|make|start|new|set up|open)\b")
 
 
@@ -61,6 +63,7 @@ def split_items(text: str, name: str) -> list[str]:
     clean = []
     for it in out:
         it = re.sub(r"^(?:and|some|a few|a couple of|an|a|the|more|another)\s+(?!dozen)", "", it).strip(" .")
+        it = re.sub(r"\s+(?:and|plus|also)$", "", it).strip(" .")
         if it and it not in clean:
             clean.append(it)
     return clean
@@ -85,13 +88,17 @@ class Lists(Skill):
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
-        if not re.search(r"\b" + _LIST_WORD + r"\b", t) and not _BARE.search(t):
+        if not re.search(r"\b" + _LIST_WORD + r"\b", t) and not _BARE.search(t) or \
+                re.search(r"\b(?:alarms?|reminders?|timers?)\b", t):
             return None
         name = list_name(t) or ("shopping" if re.search(r"\b(?:buy|shopping|store)\b", t) else None)
         if re.search(r"\bwhat lists\b|\bwhich lists\b|\bmy lists\b|\ball (?:my |the )?lists\b", t):
             return Claim("read_list", {"list": "all"})
         if m := _REMOVE.search(t):
             return Claim("remove_from_list", {"list": name or "shopping", "items": split_items(m.group("items"), name)})
+        if m := _HEAD_FIRST.match(t):
+            name = canonical(m.group("name"))
+            return Claim("add_to_list", {"list": name, "items": split_items(m.group("items"), name)})
         if m := _ADD.search(t):
             items = split_items(m.group("items"), name or "shopping")
             return Claim("add_to_list", {"list": name or "shopping", "items": items})
@@ -104,7 +111,20 @@ class Lists(Skill):
         if _READ.search(t) or re.match(r"^(?:my|the)?\s*\S*\s*" + _LIST_WORD + r"$", t):
             return Claim("read_list", {"list": name or "shopping"})
         if re.search(r"\b(?:add|put)\b", t):
-            return ctx.ask(self.name, "add_to_list", {"list": name or "shopping"}, "What should I add?")
+            return ctx.ask(self.name, "add_to_list", {"list": name or "shopping"}, "What should I add?", "items")
+        return None
+
+    def in_context(self, text, ctx):
+        """After a list turn: "and bread", "also add milk", "remove the eggs"."""
+        t = words(text)
+        name = ctx.last_list
+        if not name:
+            return None
+        if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?P<items>.+?)(?: too| as well)?$|^(?:add|put) (?P<items2>.+?)(?: too| as well)?$", t):
+            items = split_items(m.group("items") or m.group("items2"), name)
+            return Claim("add_to_list", {"list": name, "items": items}) if items else None
+        if m := re.match(r"^(?:and )?(?:remove|take off|delete|cross off) (?P<items>.+)$", t):
+            return Claim("remove_from_list", {"list": name, "items": split_items(m.group("items"), name)})
         return None
 
     def follow_up(self, text, pending, ctx):
@@ -114,13 +134,15 @@ class Lists(Skill):
     def handle(self, intent, slots, ctx, dry=False):
         name = slots.get("list") or "shopping"
         title = "to-do" if name == "to-do" else name
+        if not dry and name != "all":
+            ctx.last_list = name
         if intent == "read_list" and name == "all":
             names = ctx.store.lists()
             return Outcome(f"You have {len(names)} lists: {say_items(names)}.")
         if intent == "add_to_list":
             items = [i for i in slots.get("items", []) if i]
             if not items:
-                return Outcome("What should I add?")
+                return Outcome("What should I add?", "items")
             on = ctx.store.list_items(name)
             new = [i for i in items if i.lower() not in {o.lower() for o in on}]
             if not dry and new:

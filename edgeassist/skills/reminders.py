@@ -6,11 +6,14 @@ import datetime as dt
 import re
 
 from . import when as W
-from .base import Claim, Context, Outcome, Skill, item_event, say_items, words
+from .base import Claim, Context, Outcome, Pending, Skill, item_event, say_items, words
 from .store import Item
 
-_REMIND = re.compile(r"\bremind(?:er|ers)?\b|\bremaind\b|\bdon't let me forget\b|\bdo not let me forget\b")
+_REMIND = re.compile(r"\bremind(?:er|ers|ing)?\b|\bremaind\b|\bdon't let me forget\b|\bdo not let me forget\b")
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop)\b")
+_CANCEL_WORDS = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop|reminders?|"
+                           r"reminding|remind|me|my|the|to|about|for|that|of|all|every|please|can you|could you|"
+                           r"i don't need|don't need)\b")
 _LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|do i have|are there|is there)\b")
 _LEAD = re.compile(r"^(?:(?:please|also|and|then|now|can you|could you|would you|will you|hey|okay|ok|um|uh|so)\s+)*"
                    r"(?:(?:set|create|add|make|put|schedule|give me|set up)\s+(?:me\s+)?(?:a|an|one)?\s*"
@@ -57,10 +60,10 @@ class Reminders(Skill):
         t = words(text)
         if not _REMIND.search(t):
             return None
-        if _CANCEL.search(t) and re.search(r"\breminders?\b", t):
-            m = re.search(r"\breminders?\b\s*(?:to|about|for|that|of)?\s*(?P<task>.*)$", t)
-            task = re.sub(r"^(?:the|my)\s+", "", (m.group("task") if m else "").strip())
-            if re.search(r"\b(?:all|every)\b", t) and not task:
+        if _CANCEL.search(t) and re.search(r"\breminders?\b|\breminding\b", t):
+            task = _CANCEL_WORDS.sub(" ", t)
+            task = " ".join(task.split())
+            if re.search(r"\b(?:all|every)\b", t) and len(task.split()) <= 1:
                 return Claim("cancel_reminder", {"task": "all"})
             return Claim("cancel_reminder", {"task": task} if task else {})
         if _LIST.search(t) and re.search(r"\breminders?\b", t) and not re.search(r"\b(?:set|create|add|make)\b", t):
@@ -73,9 +76,9 @@ class Reminders(Skill):
 
     def _complete(self, task: str, when: W.When, ctx: Context) -> Claim:
         if not task:
-            return ctx.ask(self.name, "set_reminder", {"_when": when}, "What should I remind you about?")
+            return ctx.ask(self.name, "set_reminder", {"_when": when}, "What should I remind you about?", "task")
         if not when.has_time:
-            return ctx.ask(self.name, "set_reminder", {"task": task, "_when": when}, "When should I remind you?")
+            return ctx.ask(self.name, "set_reminder", {"task": task, "_when": when}, "When should I remind you?", "time")
         try:
             at = W.first_at(when, ctx.now(), "reminder")
         except W.WhenError as e:
@@ -87,6 +90,10 @@ class Reminders(Skill):
 
     def follow_up(self, text, pending, ctx):
         t = words(text)
+        if pending.intent == "cancel_reminder":        # "Which one should I cancel?"
+            task = " ".join(_CANCEL_WORDS.sub(" ", t).split())
+            return Claim("cancel_reminder", {"task": "all" if re.search(r"\b(?:all|both)\b", t) else task}) if task or \
+                re.search(r"\b(?:all|both)\b", t) else None
         try:
             when = W.parse(t, ctx.now().date())
         except W.WhenError as e:
@@ -104,6 +111,13 @@ class Reminders(Skill):
             return None
         return self._complete(task, when, ctx)
 
+    def in_context(self, text, ctx):
+        """After a reminder turn: "cancel it"."""
+        t = words(text)
+        if re.fullmatch(r"(?:cancel|delete|remove|forget) (?:it|that|that one|this one)", t) and ctx.last_item:
+            return Claim("cancel_reminder", {"task": "#last"})
+        return None
+
     # ------------------------------------------------------------------ doing
 
     def handle(self, intent, slots, ctx, dry=False):
@@ -116,6 +130,7 @@ class Reminders(Skill):
                         days=days)
             if not dry:
                 ctx.store.put(item)
+                ctx.last_item = item.id
                 ctx.emit("reminder.set", **item_event(item, ctx))
             return Outcome(f"Okay, I'll remind you to {spoken_task(item.label)} {self.when(item, ctx)}.")
         if intent == "list_reminders":
@@ -131,6 +146,10 @@ class Reminders(Skill):
             task = slots.get("task")
             if task == "all":
                 found = items
+            elif task == "#last":
+                found = [r for r in items if r.id == ctx.last_item]
+                if not found:
+                    return Outcome("That reminder is not set any more.")
             elif task:
                 found = self.matching(task, items)
                 if not found:
@@ -138,6 +157,7 @@ class Reminders(Skill):
             elif len(items) == 1:
                 found = items
             else:
+                ctx.pending = Pending(self.name, "cancel_reminder", {}, ctx.clock())
                 return Outcome(f"You have {len(items)} reminders: "
                                f"{say_items([spoken_task(r.label) for r in items])}. Which one should I cancel?")
             if not dry:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..nlu.numbers import parse_duration
-from .base import Claim, Context, Outcome, Skill, say_duration, say_items, words
+from .base import Claim, Context, Outcome, Pending, Skill, say_duration, say_items, words
 from .store import Item, StoreError
 
 _TIMER = re.compile(r"\b(?:timers?|count ?downs?)\b")
@@ -20,18 +20,20 @@ _TAKE = re.compile(r"\b(?:take|subtract|remove|minus|reduce|shorten|less|knock)\
                    r"\b(?:subtract|minus|reduce|shorten)\b")
 _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this", "that", "kitchen", "set", "start",
               "timer", "timers", "all", "every", "each", "minute", "minutes", "second", "seconds", "hour", "hours",
-              "and", "half", "quarter", "for", "to", "of", "on", "with", "called", "named", "me", "please"}
-_NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|for (?:the|my|our))\s+(?P<n>[a-z][a-z' ]{0,30}?)"
-                         r"(?=\s+(?:for|to|at|in|timer)\b|$)")
+              "and", "half", "quarter", "for", "to", "of", "on", "with", "called", "named", "me", "please", "next",
+              "other", "first", "last", "current", "running"}
+_NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
+_NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|for (?:the|my|our|some))\s+(?P<n>[a-z][a-z' ]{0,30}?)"
+                         r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
 
 
 def name_of(text: str) -> str | None:
-    """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs" -> eggs."""
+    """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs, six minutes" -> eggs."""
     m = _NAME_AFTER.search(text)
     if m:
         n = _STOP_NAME.sub("", m.group("n")).strip()
-        if n and n not in _NOT_NAMES:
+        if n and n not in _NOT_NAMES and not parse_duration(f"1 {n.split()[-1]}"):
             return n
     m = re.search(r"((?:[a-z']+ ){0,2})(?:timer|count ?down)\b", text)
     if m:
@@ -40,8 +42,15 @@ def name_of(text: str) -> str | None:
               and not _RESUME.search(w) and w not in ("set", "start", "make", "create", "off", "from",
                                                        "is", "s", "left", "much", "long", "how", "what", "whats")]
         if ws and not any(w in ("minute", "second", "hour") for w in ws):
-            return " ".join(ws[-1:]) if ws[-1] != "egg" else "egg"
+            return ws[-1]
     return None
+
+
+def which_name(text: str) -> str | None:
+    """The name in an answer to "Which one?": "the pasta one" -> pasta."""
+    ws = [w for w in re.findall(r"[a-z']+", text.lower()) if w not in _NOT_NAMES and w not in
+          ("one", "cancel", "stop", "delete", "remove", "it", "that", "please", "yes", "timer", "alarm", "reminder")]
+    return " ".join(ws) or None
 
 
 def same_name(a: str, b: str) -> bool:
@@ -77,42 +86,89 @@ class Timers(Skill):
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
+        t = re.sub(r"\b(?:a|the) second (?=timer|one)", "another ", t)    # a second timer, not one second
+        known = self._named_in(t, ctx)
+        asks_left = re.search(r"\bhow (?:long|much (?:time|longer))|\btime (?:is )?left\b|\bleft on\b|\bremaining\b", t)
         if not _TIMER.search(t):
             if re.fullmatch(r"(?:and )?how (?:much time|long)(?: is| do i have| have i got)?(?: left| remaining)?(?: now)?", t):
                 return Claim("timer_status", {})
-            return None
-        name = name_of(t)
+            if not known or not (asks_left or _CANCEL.search(t) or _PAUSE.search(t) or _RESUME.search(t)
+                                 or _ADD.search(t) or _TAKE.search(t)):
+                return None
+        name = name_of(t) or known
         slot = {"name": name} if name else {}
-        everything = re.search(r"\b(?:all|every|both)\b", t)
-        if _CANCEL.search(t) and not _ADD.search(t.split(" from ")[0] if " from " in t else "x"):
-            if not re.search(r"\b(?:take|knock)\b", t):
-                return Claim("cancel_timer", {"name": "all"} if everything and not name else slot)
+        d = parse_duration(t)
+        everything = re.search(r"\b(?:all|every|both)\b|\btimers\b", t)
+        if d and (_TAKE.search(t) or _ADD.search(t) and (known or re.search(
+                r"\b(?:to|on|onto)\b.*\b(?:timer|it)\b|\bmore\b|\banother\b|\bextend\b|\bextra\b", t))) \
+                and not re.search(r"\b(?:set|start|make|create|new)\b", t):
+            return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
+        if _CANCEL.search(t):
+            return Claim("cancel_timer", {"name": "all"} if everything and not name else slot)
         if _PAUSE.search(t):
             return Claim("pause_timer", slot)
         if _RESUME.search(t):
             return Claim("resume_timer", slot)
-        d = parse_duration(t)
-        if d and (_TAKE.search(t) or re.search(r"\b(?:add|put|extend|another|more|plus|increase)\b", t)
-                  and re.search(r"\b(?:to|on|onto)\b.*\btimer\b|\bmore\b|\banother\b|\bextend\b", t)):
-            sign = -1 if _TAKE.search(t) else 1
-            return Claim("adjust_timer", {**slot, "delta_s": sign * d})
-        if _QUERY.search(t) and not re.search(r"\b(?:set|start|make|create)\b", t):
+        if (_QUERY.search(t) or asks_left) and not re.search(r"\b(?:set|start|make|create)\b", t):
             return Claim("timer_status", slot)
+        if d and re.search(r"\b(?:minus|negative)\b", t):
+            return Claim("set_timer", {"problem": "A timer cannot run for less than nothing."},
+                         "A timer cannot run for less than nothing.")
         if d:
             return Claim("set_timer", {"duration_s": d, **slot})
         if re.search(r"\b(?:set|start|make|create|new)\b", t) or t.strip() in ("timer", "a timer"):
-            return ctx.ask(self.name, "set_timer", slot, "For how long?")
+            return ctx.ask(self.name, "set_timer", slot, "For how long?", "duration")
+        return None
+
+    @staticmethod
+    def _named_in(t: str, ctx: Context) -> str | None:
+        """A running timer whose name the words hold ("how long left on the potatoes")."""
+        said = set(re.findall(r"[a-z']+", t))
+        for timer in ctx.store.items("timer"):
+            if timer.label and any(same_name(timer.label, w) for w in said if len(w) > 2):
+                return timer.label
         return None
 
     def follow_up(self, text, pending, ctx):
-        d = parse_duration(words(text))
-        return Claim("set_timer", {"duration_s": d, **pending.slots}) if d else None
+        t = words(text)
+        if pending.intent == "set_timer":
+            d = parse_duration(t)
+            return Claim("set_timer", {"duration_s": d, **pending.slots}) if d else None
+        name = self._named_in(t, ctx) or which_name(t)
+        if re.search(r"\b(?:all|both|every)\b", t):
+            name = "all"
+        return Claim(pending.intent, {**{k: v for k, v in pending.slots.items() if not k.startswith("_")},
+                                      "name": name}) if name else None
+
+    def in_context(self, text, ctx):
+        """Words that only make sense after a timer turn: "add ten minutes", "cancel it"."""
+        t = words(text)
+        last = ctx.store.get(ctx.last_item) if ctx.last_item else None
+        running = ctx.store.items("timer")
+        if (last is None or last.kind != "timer") and len(running) == 1:
+            last = running[0]                 # the one timer there is
+        if last is None or last.kind != "timer":
+            return None
+        slot = {"name": last.label} if last.label else {"id": last.id}
+        d = parse_duration(t)
+        if d and (_ADD.search(t) or _TAKE.search(t)):
+            return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
+        if re.fullmatch(r"(?:cancel|delete|remove|stop|kill|turn off) (?:it|that|that one|this one)", t):
+            return Claim("cancel_timer", slot)
+        if re.search(r"\bpause (?:it|that)\b", t):
+            return Claim("pause_timer", slot)
+        if re.search(r"\b(?:resume|continue|unpause) (?:it|that)\b", t):
+            return Claim("resume_timer", slot)
+        return None
 
     # ------------------------------------------------------------------ doing
 
-    def _find(self, slots: dict, ctx: Context, only_running=None) -> tuple[list[Item], str | None]:
+    def _find(self, slots: dict, ctx: Context, only_running=None, intent: str = "cancel_timer") -> tuple[list[Item], str | None]:
         timers = ctx.store.items("timer")
         name = slots.get("name")
+        if slots.get("id"):
+            got = [t for t in timers if t.id == slots["id"]]
+            return got, None if got else "That timer has already finished."
         if name == "all":
             return timers, None
         if name:
@@ -125,6 +181,7 @@ class Timers(Skill):
         if len(timers) > 1:
             names = say_items([f"the {t.label} timer" if t.label else f"the {say_duration(t.duration)} timer"
                                for t in timers])
+            ctx.pending = Pending(self.name, intent, dict(slots), ctx.clock())
             return [], f"You have {len(timers)} timers: {names}. Which one?"
         return timers, None
 
@@ -132,6 +189,8 @@ class Timers(Skill):
         return t.remaining if t.paused else max(0.0, (t.due or 0) - ctx.clock())
 
     def handle(self, intent, slots, ctx, dry=False):
+        if "problem" in slots:
+            return Outcome(slots["problem"])
         if intent == "set_timer":
             d = slots.get("duration_s")
             if not d:
@@ -145,10 +204,11 @@ class Timers(Skill):
                 t = Item(Item.new_id(), "timer", name or "", due=ctx.clock() + int(d), duration=float(int(d)))
                 ctx.store.delete([e.id for e in existing])
                 ctx.store.put(t)
+                ctx.last_item = t.id
                 ctx.emit("timer.set", **self.event(t, ctx))
             return Outcome(f"{called} set for {say_duration(int(d))}.")
         if intent == "cancel_timer":
-            found, problem = self._find(slots if slots.get("name") else {"name": "all"}, ctx)
+            found, problem = self._find(slots, ctx)
             if not found:
                 return Outcome(problem or "There is no timer running.")
             if not dry:
@@ -169,7 +229,7 @@ class Timers(Skill):
                     return Outcome(f"You have {len(timers)} timers: " + "; ".join(parts) + ".")
                 found = timers
             else:
-                found, problem = self._find(slots, ctx)
+                found, problem = self._find(slots, ctx, intent=intent)
                 if not found:
                     return Outcome(problem)
             t = found[0]
@@ -177,7 +237,7 @@ class Timers(Skill):
             return Outcome(f"{say_duration(self.left(t, ctx))} left on {what}{', paused' if t.paused else ''}.")
         if intent in ("pause_timer", "resume_timer"):
             pausing = intent == "pause_timer"
-            found, problem = self._find(slots, ctx, only_running=not pausing)
+            found, problem = self._find(slots, ctx, only_running=not pausing, intent=intent)
             if not found:
                 return Outcome(problem)
             t = found[0]
@@ -192,7 +252,7 @@ class Timers(Skill):
                 ctx.emit("timer.paused" if pausing else "timer.resumed", **self.event(t, ctx))
             return Outcome(f"{what} {'paused' if pausing else 'resumed'}, {say_duration(self.left(t, ctx))} left.")
         if intent == "adjust_timer":
-            found, problem = self._find(slots, ctx)
+            found, problem = self._find(slots, ctx, intent=intent)
             if not found:
                 return Outcome(problem)
             t, delta = found[0], int(slots.get("delta_s") or 0)

@@ -82,6 +82,7 @@ _PATTERNS = [
     ("named", re.compile(r"\b(?P<named>noon|midday|midnight)\b")),
     ("rel", re.compile(r"\b(?:(?P<rel>half|(?:a )?quarter|" + _MIN + r")(?: minutes?)? (?P<dir>past|after|to|till|before) "
                        r"(?P<h>" + _NUM + r"|noon|midnight))" + _MER)),
+    ("half", re.compile(r"\bhalf (?P<h>" + _NUM + r")\b(?! (?:minutes?|hours?|an?|past)\b)" + _MER)),
     ("hm", re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})" + _MER)),
     ("words", re.compile(r"\b(?P<h>" + _NUM + r") (?P<m>" + _MIN + r")(?! (?:minutes?|mins?|hours?|seconds?|days?)\b)" + _MER)),
     ("hour", re.compile(r"\b(?P<h>\d{1,2}|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) +
@@ -147,7 +148,7 @@ def find_clock(text: str, w: When) -> None:
                 w.meridiem = "pm" if target == "noon" and g["dir"] in ("past", "after") else None
         else:
             h = _num(g["h"])
-            m_ = _num(g["m"]) if g.get("m") else 0
+            m_ = 30 if kind == "half" else _num(g["m"]) if g.get("m") else 0
             if h > 24 or (h == 24 and m_):
                 raise WhenError(f"There is no {h} o'clock.")
             if m_ >= 60:
@@ -189,6 +190,10 @@ def find_day(text: str, w: When, today: dt.date) -> None:
             for m in re.finditer(r"\b(?:on )?(" + names + r")s\b", text):
                 took(m)
             w.days = tuple(sorted(picked))
+        else:
+            said = {_day(x) for x in re.findall(r"\b(" + "|".join(DAYS) + r")\b", text)}
+            if len(said) >= 2:               # "monday, wednesday and friday at 6": those days, each week
+                w.days = tuple(sorted(said))
     if w.days:
         return
     if m := re.search(r"\bday after tomorrow\b", text):
@@ -212,6 +217,20 @@ def find_day(text: str, w: When, today: dt.date) -> None:
         took(m)
         if m.group(1) == "next":
             w.day_offset = None
+    if m := re.search(r"\b(?:on|for) the (?:(\d{1,2})(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))\b(?! (?:of )?(?:"
+                      + "|".join(MONTHS) + r"))", text):
+        day = int(m.group(1)) if m.group(1) else _ORDINALS[m.group(2)]
+        year, month_ = today.year, today.month
+        for _ in range(13):
+            try:
+                d = dt.date(year, month_, day)
+                if d >= today:
+                    w.date = d
+                    took(m)
+                    break
+            except ValueError:
+                pass
+            month_, year = (1, year + 1) if month_ == 12 else (month_ + 1, year)
     month = "|".join(MONTHS)
     ordinal = r"(\d{1,2})(?:st|nd|rd|th)?|(" + "|".join(_ORDINALS) + r")"
     m = re.search(r"\b(" + month + r") (?:the )?(?:" + ordinal + r")\b", text) or \
