@@ -154,6 +154,32 @@ class _Requests:
     def metrics(self) -> dict:
         return self._call("metrics")
 
+    def items_list(self, kind: str | None = None) -> list[dict]:
+        """Alarms, reminders and timers (kind: one of them), soonest first."""
+        return self._call("items.list", lambda r: r["items"], kind=kind)
+
+    def items_add(self, kind: str, at: str | None = None, in_s: int | None = None, repeat=None,
+                  label: str | None = None, task: str | None = None) -> dict:
+        """An alarm / reminder (at: local ISO time, or in_s) or a timer (in_s); the item as kept."""
+        return self._call("items.add", lambda r: r["item"], kind=kind, at=at, in_s=in_s, repeat=repeat,
+                          label=label, task=task)
+
+    def items_cancel(self, ids: list[str]) -> dict:
+        return self._call("items.cancel", ids=ids)
+
+    def lists_get(self, name: str | None = None) -> dict:
+        """{list name: [items]}: one list, or all."""
+        return self._call("lists.get", lambda r: r["lists"], list=name)
+
+    def lists_add(self, name: str, items: list[str]) -> dict:
+        return self._call("lists.add", list=name, items=items)
+
+    def lists_remove(self, name: str, items: list[str]) -> dict:
+        return self._call("lists.remove", list=name, items=items)
+
+    def lists_clear(self, name: str) -> dict:
+        return self._call("lists.clear", list=name)
+
     def volume(self, level: int | None = None, direction: str | None = None) -> int:
         return self._call("volume", lambda r: r["volume"], level=level, direction=direction)
 

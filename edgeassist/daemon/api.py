@@ -12,7 +12,7 @@ import time
 
 from ..protocol import messages as M
 from ..protocol.messages import ProtocolError
-from . import knowledge_api
+from . import knowledge_api, skills_api
 
 
 class Api:
@@ -101,6 +101,10 @@ class Api:
         """list at once; add, remove and reload queued (embedding is model work)."""
         reply = knowledge_api.handle(self.d, req)
         return reply if ctx is None else (reply, [])
+
+    def skills(self, req: M.Request) -> dict:
+        """items.* and lists.*: alarms, reminders, timers and lists (daemon/skills_api.py)."""
+        return skills_api.handle(self.d, req)
 
     # ------------------------------------------------------------------ queued
 
@@ -224,6 +228,7 @@ IMMEDIATE = {M.Status: Api.status, M.Metrics: Api.metrics, M.PttPress: Api.ptt_p
              M.PttRelease: Api.ptt_release, M.IntentsRegister: Api.intents_register,
              M.IntentsUnregister: Api.intents_unregister, M.IntentsList: Api.intents_list,
              M.Volume: Api.volume, M.KnowledgeList: Api.knowledge,
-             M.KnowledgeMisses: Api.knowledge, M.WakeEnable: Api.wake, M.WakeDisable: Api.wake}
+             M.KnowledgeMisses: Api.knowledge, M.WakeEnable: Api.wake, M.WakeDisable: Api.wake,
+             **{cls: Api.skills for cls in skills_api.HANDLERS}}
 QUEUED = {M.Ask: Api.ask, M.Say: Api.say, M.Transcribe: Api.transcribe, M.KnowledgeAdd: Api.knowledge,
           M.KnowledgeRemove: Api.knowledge, M.KnowledgeReload: Api.knowledge}

@@ -124,7 +124,7 @@ def _check(rtype: str, name: str, value: Any, m: dict, rid: str) -> Any:
         raise ProtocolError("bad_field", f"{where} must be from {m['lo']} to {m['hi']}", rid)
     if m["choices"] is not None and value not in m["choices"]:
         raise ProtocolError("bad_field", f"{where} must be one of {', '.join(map(str, m['choices']))}", rid)
-    if kind is list and name in ("names", "ids") and not all(isinstance(x, str) for x in value):
+    if kind is list and name in ("names", "ids", "items") and not all(isinstance(x, str) for x in value):
         raise ProtocolError("bad_field", f"{where} must be a list of strings", rid)
     return value
 
@@ -246,10 +246,59 @@ class WakeDisable(Request):
     TYPE: ClassVar[str] = "wake.disable"
 
 
+@dataclass
+class ItemsList(Request):
+    TYPE: ClassVar[str] = "items.list"
+    kind: str = _f(str, choices=("alarm", "reminder", "timer"))
+
+
+@dataclass
+class ItemsAdd(Request):
+    TYPE: ClassVar[str] = "items.add"
+    kind: str = _f(str, required=True, choices=("alarm", "reminder", "timer"))
+    at: str = _f(str, max_len=64)                 # local ISO time (an offset may be given)
+    in_s: int = _f(int, lo=1, hi=366 * 86400)     # from now: a timer's duration, or when
+    repeat: Any = _f((str, list))                 # daily, weekdays, weekends or day names
+    label: str = _f(str, max_len=200)             # an alarm's label, a timer's name
+    task: str = _f(str, max_len=200)              # a reminder's task
+
+
+@dataclass
+class ItemsCancel(Request):
+    TYPE: ClassVar[str] = "items.cancel"
+    ids: list = _f(list, required=True, max_len=100)
+
+
+@dataclass
+class ListsGet(Request):
+    TYPE: ClassVar[str] = "lists.get"
+    list: str = _f(str, max_len=60)
+
+
+@dataclass
+class ListsAdd(Request):
+    TYPE: ClassVar[str] = "lists.add"
+    list: str = _f(str, required=True, max_len=60)
+    items: list = _f(list, required=True, max_len=100)
+
+
+@dataclass
+class ListsRemove(Request):
+    TYPE: ClassVar[str] = "lists.remove"
+    list: str = _f(str, required=True, max_len=60)
+    items: list = _f(list, required=True, max_len=100)
+
+
+@dataclass
+class ListsClear(Request):
+    TYPE: ClassVar[str] = "lists.clear"
+    list: str = _f(str, required=True, max_len=60)
+
+
 REQUESTS: dict[str, type[Request]] = {c.TYPE: c for c in (
     Status, Ask, Say, Transcribe, PttPress, PttRelease, Cancel, IntentsRegister, IntentsUnregister,
     IntentsList, KnowledgeList, KnowledgeMisses, KnowledgeAdd, KnowledgeRemove, KnowledgeReload, Metrics, Volume,
-    WakeEnable, WakeDisable)}
+    WakeEnable, WakeDisable, ItemsList, ItemsAdd, ItemsCancel, ListsGet, ListsAdd, ListsRemove, ListsClear)}
 
 
 def parse_request(frames: list[bytes], max_bytes: int) -> Request:

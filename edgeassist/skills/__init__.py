@@ -25,7 +25,7 @@ BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists")   # the
 CLAIM_ORDER = ("lists", "reminders", "alarms", "timers")   # the most specific words first
 ENTRY_POINTS = "edgeassist.skills"
 PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
-CONTEXT_S = 120.0         # "and one at 9", "cancel it": about the last skill's turn within this
+CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
 PASSED_THROUGH = ("chat", "knowledge", "smalltalk", "calculate")
 
 __all__ = ["Skills", "Skill", "Outcome", "Claim", "Context", "AlarmSettings", "Item", "StoreError", "say_duration",

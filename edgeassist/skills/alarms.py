@@ -24,13 +24,15 @@ _LABEL_BEFORE = re.compile(r"\b(?:a|an|my|the)\s+(?P<l>[a-z][a-z']+)\s+alarm\b")
 _QUESTION = re.compile(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|are|do|does|did|have|has|any|"
                        r"list|show|tell me|read|check|remind me (?:what|when))\b")
 _STOP_WORDS = re.compile(r"\b(?:stop|off|dismiss|i'm up|i am up|i'm awake|enough|shut up|silence|quiet|cancel)\b")
+_LABEL_END = re.compile(r"\bfor (?:the |my |a |an )?(?P<l>[a-z][a-z']+(?: [a-z']+)?)\s*$")
 _NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
                "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
-               "set", "an", "this", "that", "all", "every", "each"}
+               "set", "an", "this", "that", "all", "every", "each", "the", "a", "my", "me", "it", "for", "to", "at",
+               "on", "and", "now", "from now", "today", "tomorrow", "tonight"}
 
 
 def label_of(text: str) -> str:
-    for rx in (_LABEL, _LABEL_FOR, _LABEL_BEFORE):
+    for rx in (_LABEL, _LABEL_FOR, _LABEL_BEFORE, _LABEL_END):
         m = rx.search(text)
         if m:
             lab = re.sub(r"^(?:my|the|a)\s+", "", m.group("l").strip())
@@ -44,7 +46,7 @@ def _without(text: str, when: W.When) -> str:
     """The cleaned words without those of the time (a label is not "every weekday")."""
     t = W.clean(text)
     for a, b in sorted(when.spans, reverse=True):
-        t = t[:a] + " " + t[b:]
+        t = t[:a] + " " * (b - a) + t[b:]
     return " ".join(t.split())
 
 
@@ -100,7 +102,7 @@ class Alarms(Skill):
         if not when.has_time:
             return ctx.ask(self.name, "set_alarm", {**self._when_slots(when), **({"label": label} if label else {})},
                            "For what time?", "time")
-        return self._set(when, label, ctx)
+        return self._set(when, label, ctx, waking=bool(re.search(r"\bwake\b|\bget me up\b", t)))
 
     def in_context(self, text, ctx):
         """After an alarm turn: "and one at 9 on saturdays", "another for 7:15", "cancel it"."""
@@ -121,7 +123,9 @@ class Alarms(Skill):
     def _when_slots(self, when: W.When) -> dict:
         return {"_when": when}
 
-    def _set(self, when: W.When, label: str, ctx: Context) -> Claim:
+    def _set(self, when: W.When, label: str, ctx: Context, waking: bool = False) -> Claim:
+        if waking and when.meridiem is None and when.hour is not None and 1 <= when.hour <= 11:
+            when.meridiem = "am"                       # "wake me up at 7": the morning
         try:
             at = W.first_at(when, ctx.now(), "alarm")
         except W.WhenError as e:
@@ -136,6 +140,7 @@ class Alarms(Skill):
     def follow_up(self, text, pending, ctx):
         t = words(text)
         if pending.intent == "cancel_alarm":          # "Which one should I cancel?"
+            t = re.sub(r"\s+one$", "", t)              # "the six thirty one"
             try:
                 slots = self._which(t, W.parse(t, ctx.now().date()))
             except W.WhenError:
@@ -161,6 +166,8 @@ class Alarms(Skill):
             return {"which": "all"}
         if re.search(r"\bnext\b|\bfirst\b", t):
             return {"which": "next"}
+        if when.hour is None and when.days:
+            return {"which": "days", "days": list(when.days)}
         if when.hour is None and when.weekday is not None:
             return {"which": "day", "weekday": when.weekday}
         if when.hour is not None:
@@ -209,6 +216,10 @@ class Alarms(Skill):
                 found = [a for a in alarms if a.id == slots.get("id")]
                 if not found:
                     return Outcome("That alarm is not set any more.")
+            elif which == "days":
+                found = [a for a in alarms if list(a.days) == slots.get("days")]
+                if not found:
+                    return Outcome(f"You have no alarm {W.say_days(tuple(slots.get('days', ())))}.")
             elif which == "day":
                 wd = slots.get("weekday")
                 found = [a for a in alarms if wd in a.days or not a.days and ctx.at(a.due).weekday() == wd]

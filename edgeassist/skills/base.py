@@ -142,6 +142,7 @@ def words(text: str) -> str:
     t = re.sub(r"[^\w':.,\- ]+", " ", t)
     t = re.sub(r"\s*,\s*", ", ", t).strip(", ")
     t = re.sub(r"\b(?:um+|uh+|er+|erm)\b,?\s*", "", t)                 # fillers anywhere
+    t = re.sub(r"\b(?:more|extra|additional|whole|full) (?=(?:seconds?|minutes?|mins?|hours?|hrs?)\b)", "", t)
     t = re.sub(r"\b(?:two|too)(?= (?:my|the|our|your)\b)", "to", t)     # Whisper's homophones
     t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)
     t = re.sub(r"(?<!\d)[.:](?!\d)", " ", t)

@@ -17,7 +17,7 @@ _NOT_NAMES = {"my", "the", "our", "a", "an", "new", "this", "that", "whole", "en
 _ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now)\s+)*(?:add|put|stick|throw|include|write down|"
                   r"write|jot down|note down|pop|append|place|we need|i need|we're out of|we are out of)\s+(?P<items>.+?)\s+"
                   r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
-_ADD_ON_IT = re.compile(r"\b(?:and|then)\s+(?:add|put|include)\s+(?P<items>.+?)\s+(?:on|to|in)\s+(?:it|there)\b")
+_ADD_ON_IT = re.compile(r"\b(?:and|then|with)\s+(?:add|put|include)?\s*(?P<items>.+?)(?:\s+(?:on|to|in)\s+(?:it|there))?$")
 _REMOVE = re.compile(r"\b(?:remove|take|delete|cross|scratch|strike|drop|erase|tick)\s+(?:off\s+)?(?P<items>.+?)\s+"
                      r"(?:off|from|out of|off of)\s+(?:my|the|our)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|delete everything|remove everything|delete all|remove all|"
@@ -58,7 +58,9 @@ def split_items(text: str, name: str) -> list[str]:
     parts = [p.strip() for p in re.split(r"\s*,\s*|\s*;\s*", text) if p.strip()]
     out = []
     for p in parts:
-        pieces = re.split(r"\s+(?:and|plus|as well as|also)\s+", p) if name != "to-do" else [p]
+        pieces = re.split(r"\s+(?:and|plus|as well as|also)\s+", p)
+        if name == "to-do" and any(len(q.split()) < 2 for q in pieces):
+            pieces = [p]            # "call mom and dad" is one thing to do; "renew passport and call grandma" two
         out += [q for q in pieces if q]
     clean = []
     for it in out:
@@ -123,6 +125,8 @@ class Lists(Skill):
         if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?P<items>.+?)(?: too| as well)?$|^(?:add|put) (?P<items2>.+?)(?: too| as well)?$", t):
             items = split_items(m.group("items") or m.group("items2"), name)
             return Claim("add_to_list", {"list": name, "items": items}) if items else None
+        if re.match(r"^(?:read|say|tell me|what's on|whats on)(?: me)? (?:it|that|them|the list|that list)(?: back| again)?(?: to me)?(?: now)?$", t):
+            return Claim("read_list", {"list": name})
         if m := re.match(r"^(?:and )?(?:remove|take off|delete|cross off) (?P<items>.+)$", t):
             return Claim("remove_from_list", {"list": name, "items": split_items(m.group("items"), name)})
         return None

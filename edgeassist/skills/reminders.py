@@ -29,7 +29,7 @@ def task_of(text: str, when: W.When) -> str:
     """The task: what is left of the cleaned words without the time, the trigger and the glue."""
     t = W.clean(text)
     for a, b in sorted(when.spans, reverse=True):
-        t = t[:a] + " " + t[b:]
+        t = t[:a] + " " * (b - a) + t[b:]
     t = re.sub(r"\b(?:every|each)\s*$|\b(?:tomorrow|today|tonight)\b", " ", t)
     t = " ".join(t.split())
     t = _LEAD.sub("", t, count=1) if _LEAD.search(t) else re.sub(r"^.*?\bremind(?:er)? ?(?:me|us)?\b\s*", "", t)

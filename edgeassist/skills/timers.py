@@ -25,12 +25,13 @@ _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this",
 _NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
 _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|for (?:the|my|our|some))\s+(?P<n>[a-z][a-z' ]{0,30}?)"
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
+_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?) for (?:the |my |our )?(?P<n>[a-z][a-z']+(?: [a-z']+)?)$")
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
 
 
 def name_of(text: str) -> str | None:
     """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs, six minutes" -> eggs."""
-    m = _NAME_AFTER.search(text)
+    m = _NAME_AFTER.search(text) or _NAME_END.search(text)
     if m:
         n = _STOP_NAME.sub("", m.group("n")).strip()
         if n and n not in _NOT_NAMES and not parse_duration(f"1 {n.split()[-1]}"):
@@ -54,10 +55,16 @@ def which_name(text: str) -> str | None:
 
 
 def same_name(a: str, b: str) -> bool:
-    def stem(s: str) -> str:
-        s = s.lower().strip()
-        return re.sub(r"(?:es|s)$", "", s) if len(s) > 3 else s
-    return stem(a) == stem(b) or stem(a) in stem(b).split() or stem(b) in stem(a).split()
+    """pizza = pizzas, potato = potatoes, egg = eggs; one word of a two-word name is enough."""
+    def forms(s: str) -> set[str]:
+        s = re.sub(r"^(?:the|my|a|an)\s+", "", s.lower().strip())
+        out = {s}
+        for w in [s] + s.split():
+            out |= {w, w + "s", w + "es", re.sub(r"e?s$", "", w) if len(w) > 3 else w, re.sub(r"s$", "", w)}
+        return out
+    fa, fb = forms(a), forms(b)
+    return bool(fa & fb) and (a.strip().lower() in fb or b.strip().lower() in fa or
+                              any(w in fb for w in a.lower().split()) or any(w in fa for w in b.lower().split()))
 
 
 class Timers(Skill):
@@ -89,7 +96,14 @@ class Timers(Skill):
         t = re.sub(r"\b(?:a|the) second (?=timer|one)", "another ", t)    # a second timer, not one second
         known = self._named_in(t, ctx)
         asks_left = re.search(r"\bhow (?:long|much (?:time|longer))|\btime (?:is )?left\b|\bleft on\b|\bremaining\b", t)
-        if not _TIMER.search(t):
+        bare_change = re.fullmatch(r"(?:and |also |oh )?(?:add|put on|take off|take away|remove|knock off|subtract|give it|"
+                                   r"another|plus|minus) .+|.+ (?:more|less|extra)", t)
+        if bare_change and parse_duration(t) and len(ctx.store.items("timer")) == 1 and not re.search(
+                r"\b(?:alarm|remind|list)\b", t):      # "add 10 minutes" with one timer running: that one
+            only = ctx.store.items("timer")[0]
+            return Claim("adjust_timer", {**({"name": only.label} if only.label else {"id": only.id}),
+                                          "delta_s": (-1 if _TAKE.search(t) or "minus" in t or "less" in t else 1) * parse_duration(t)})
+        if not _TIMER.search(t) and not re.search(r"\b(?:to|on|from|off) it\b", t):
             if re.fullmatch(r"(?:and )?how (?:much time|long)(?: is| do i have| have i got)?(?: left| remaining)?(?: now)?", t):
                 return Claim("timer_status", {})
             if not known or not (asks_left or _CANCEL.search(t) or _PAUSE.search(t) or _RESUME.search(t)
@@ -111,6 +125,11 @@ class Timers(Skill):
             return Claim("resume_timer", slot)
         if (_QUERY.search(t) or asks_left) and not re.search(r"\b(?:set|start|make|create)\b", t):
             return Claim("timer_status", slot)
+        if d and known is None and re.search(r"\b(?:add|put|take|remove|subtract)\b.*\b(?:to|on|from|off) it\b", t) \
+                and len(ctx.store.items("timer")) == 1:
+            only = ctx.store.items("timer")[0]
+            return Claim("adjust_timer", {**({"name": only.label} if only.label else {"id": only.id}),
+                                          "delta_s": (-1 if _TAKE.search(t) else 1) * d})
         if d and re.search(r"\b(?:minus|negative)\b", t):
             return Claim("set_timer", {"problem": "A timer cannot run for less than nothing."},
                          "A timer cannot run for less than nothing.")
@@ -151,6 +170,10 @@ class Timers(Skill):
             return None
         slot = {"name": last.label} if last.label else {"id": last.id}
         d = parse_duration(t)
+        if d and re.search(r"\b(?:another|a second|one more|and one)\b", t):     # "and another one for the raita, ten minutes"
+            name = name_of(t) or (m.group(1) if (m := re.search(r"\bfor (?:the |my )?([a-z]+)\b(?! \d)", t)) and
+                                  not parse_duration(f"1 {m.group(1)}") and m.group(1) not in _NOT_NAMES else None)
+            return Claim("set_timer", {"duration_s": d, **({"name": name} if name else {})})
         if d and (_ADD.search(t) or _TAKE.search(t)):
             return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
         if re.fullmatch(r"(?:cancel|delete|remove|stop|kill|turn off) (?:it|that|that one|this one)", t):

@@ -82,6 +82,9 @@ _PATTERNS = [
     ("named", re.compile(r"\b(?P<named>noon|midday|midnight)\b")),
     ("rel", re.compile(r"\b(?:(?P<rel>half|(?:a )?quarter|" + _MIN + r")(?: minutes?)? (?P<dir>past|after|to|till|before) "
                        r"(?P<h>" + _NUM + r"|noon|midnight))" + _MER)),
+    ("mil", re.compile(r"\b(?:(?:oh|zero) (?P<h>one|two|three|four|five|six|seven|eight|nine)|(?P<h2>ten|eleven|twelve|"
+                       r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?: one| two| three)?)|"
+                       r"(?P<h3>[01]?\d|2[0-3])) hundred(?: hours)?\b|\b(?P<h4>[01]\d|2[0-3])(?P<m4>[0-5]\d)(?: hours|\b)(?= hours|$| on| tomorrow| every| today)")),
     ("half", re.compile(r"\bhalf (?P<h>" + _NUM + r")\b(?! (?:minutes?|hours?|an?|past)\b)" + _MER)),
     ("hm", re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})" + _MER)),
     ("words", re.compile(r"\b(?P<h>" + _NUM + r") (?P<m>" + _MIN + r")(?! (?:minutes?|mins?|hours?|seconds?|days?)\b)" + _MER)),
@@ -146,6 +149,11 @@ def find_clock(text: str, w: When) -> None:
             w.hour, w.minute = h, mins
             if target in ("noon", "midnight"):
                 w.meridiem = "pm" if target == "noon" and g["dir"] in ("past", "after") else None
+        elif kind == "mil":
+            h = _num(g["h"] or g["h2"] or g["h3"] or g["h4"])
+            w.hour, w.minute = h, int(g["m4"]) if g.get("m4") else 0
+            w.meridiem = None if h > 12 else "am" if h < 12 else "pm"
+            return
         else:
             h = _num(g["h"])
             m_ = 30 if kind == "half" else _num(g["m"]) if g.get("m") else 0
@@ -194,6 +202,13 @@ def find_day(text: str, w: When, today: dt.date) -> None:
             said = {_day(x) for x in re.findall(r"\b(" + "|".join(DAYS) + r")\b", text)}
             if len(said) >= 2:               # "monday, wednesday and friday at 6": those days, each week
                 w.days = tuple(sorted(said))
+    day_words = r"(?:this|tomorrow|every|each|on|" + "|".join(DAYS) + r")"
+    if m := re.search(r"\b(?:tonight|" + day_words + r"(?: \w+day)? (?:afternoon|evening|night)s?)\b", text):
+        w.meridiem = w.meridiem or "pm"
+        took(m)
+    elif m := re.search(r"\b(?:" + day_words + r"(?: \w+day)?|in the) mornings?\b", text):
+        w.meridiem = w.meridiem or "am"
+        took(m)
     if w.days:
         return
     if m := re.search(r"\bday after tomorrow\b", text):
@@ -205,10 +220,6 @@ def find_day(text: str, w: When, today: dt.date) -> None:
     elif m := re.search(r"\b(?:today|tonight|this (?:morning|afternoon|evening))\b", text):
         w.day_offset = 0
         took(m)
-    if re.search(r"\b(?:tonight|this (?:afternoon|evening)|tomorrow (?:afternoon|evening|night))\b", text):
-        w.meridiem = w.meridiem or "pm"
-    elif re.search(r"\b(?:this|tomorrow|in the) morning\b", text):
-        w.meridiem = w.meridiem or "am"
     if re.search(r"\byesterday\b|\blast (?:night|week|" + "|".join(DAYS) + r")\b|\bago\b", text):
         raise WhenError("That time has already passed.")
     names = "|".join(DAYS)
@@ -261,7 +272,9 @@ def parse(text: str, today: dt.date) -> When:
     w = When()
     if m := re.search(r"\b(?:in|after) ((?:(?:a|an|one|two|\d+|[a-z]+) )*?(?:\d+ |[a-z]+ )?"
                       r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)"
-                      r"(?: and (?:a half|a quarter|\d+ [a-z]+|[a-z]+(?: [a-z]+)? (?:seconds?|minutes?|mins?)))?)\b", t):
+                      r"(?: and (?:a half|a quarter|\d+ [a-z]+|[a-z]+(?: [a-z]+)? (?:seconds?|minutes?|mins?)))?)\b", t) or \
+            re.search(r"\b(?:for )?((?:(?:a|an|one|two|\d+|[a-z]+) )*?(?:\d+ |[a-z]+ )?(?:seconds?|minutes?|mins?|hours?|hrs?)"
+                      r"(?: and (?:a half|a quarter|\d+ [a-z]+))?) from now\b", t):
         d = parse_duration(m.group(1))
         if d:
             w.in_s = d
