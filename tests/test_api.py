@@ -339,7 +339,9 @@ def test_client_methods_cover_the_schema_and_their_messages_parse_back():
 
     args = {"ask": ("what time is it",), "say": ("hello",), "transcribe": (b"RIFF....",), "cancel": ("r1",),
             "intents_register": ([{"name": "x"}],), "intents_unregister": (["x"],),
-            "knowledge_add": ([{"question": "q", "answer": "a"}],), "knowledge_remove": (["q"],)}
+            "knowledge_add": ([{"question": "q", "answer": "a"}],), "knowledge_remove": (["q"],),
+            "items_add": ("timer", None, 60), "items_cancel": (["a1"],), "lists_add": ("shopping", ["eggs"]),
+            "lists_remove": ("shopping", ["eggs"]), "lists_clear": ("shopping",)}
     r = Recorder()
     methods = [n for n, _ in inspect.getmembers(C._Requests, inspect.isfunction) if not n.startswith("_")]
     for name in methods:
@@ -348,6 +350,7 @@ def test_client_methods_cover_the_schema_and_their_messages_parse_back():
     got = {t: req for t, req in r.sent}
     assert got["ask"].text == "what time is it" and got["ask"].act is True and got["ask"].speak is False
     assert got["transcribe"].audio == b"RIFF...." and got["cancel"].target == "r1"
+    assert got["items.add"].kind == "timer" and got["items.add"].in_s == 60 and got["lists.add"].items == ["eggs"]
     r.ask("hi", act=False)
     assert r.sent[-1][1].act is False
     with pytest.raises(C.ClientError, match="colour"):

@@ -11,13 +11,10 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
-from dateutil import rrule
-
 from ..nlu.numbers import TENS, UNITS, parse_duration
+from .days import (_DAY_ALIASES, DAYS, EVERY_DAY, WEEKDAYS, WEEKENDS, WhenError, days_of, local,  # noqa: F401
+                   next_in_days, repeat_name, say_clock, say_day, say_days)
 
-DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAY_ALIASES = {"mon": 0, "tues": 1, "tue": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
-                "fri": 4, "sat": 5, "sun": 6}
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
@@ -27,13 +24,6 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
 _HOUR_WORDS = {w: v for w, v in UNITS.items() if 1 <= v <= 12 and w not in ("a", "an", "couple", "few", "dozen")}
 _MINUTE_WORDS = {**{w: v for w, v in UNITS.items() if w not in ("a", "an", "couple", "few", "dozen", "oh")},
                  **TENS}
-EVERY_DAY = tuple(range(7))
-WEEKDAYS = (0, 1, 2, 3, 4)
-WEEKENDS = (5, 6)
-
-
-class WhenError(ValueError):
-    """A time that cannot be: the message is said to the person ("There is no 25 o'clock.")."""
 
 
 @dataclass
@@ -338,75 +328,3 @@ def first_at(w: When, now: dt.datetime, kind: str = "alarm") -> dt.datetime:
     return local(today + dt.timedelta(days=1), _hour24(w, now, kind, False)[0], w.minute, tz)
 
 
-def local(day: dt.date, hour: int, minute: int, tz) -> dt.datetime:
-    """A wall-clock time on a day in zone tz; a time the clocks skip is moved on by the gap."""
-    naive = dt.datetime(day.year, day.month, day.day, hour, minute)
-    at = naive.replace(tzinfo=tz)
-    back = at.astimezone(dt.timezone.utc).astimezone(tz)
-    if back.replace(tzinfo=None) != naive:         # in the spring-forward gap: the later reading
-        at = naive.replace(tzinfo=tz, fold=1)
-    return at
-
-
-def next_in_days(days: tuple[int, ...], hour: int, minute: int, after: dt.datetime) -> dt.datetime:
-    """The next hour:minute local on one of the weekdays, after `after` (an rrule on the wall clock)."""
-    start = after.replace(tzinfo=None, second=0, microsecond=0)
-    rule = rrule.rrule(rrule.WEEKLY, byweekday=list(days), byhour=hour, byminute=minute, bysecond=0,
-                       dtstart=start - dt.timedelta(days=1))
-    for naive in rule:
-        at = local(naive.date(), hour, minute, after.tzinfo)
-        if at > after:
-            return at
-    raise WhenError("That repeat never comes.")
-
-
-def say_clock(at: dt.datetime) -> str:
-    """'7:00 AM', '12:30 PM': how the replies say a time (Piper reads it well)."""
-    return at.strftime("%I:%M %p").lstrip("0")
-
-
-def say_day(at: dt.datetime, now: dt.datetime) -> str:
-    """'today', 'tomorrow', 'on Friday', 'on March 3'."""
-    delta = (at.date() - now.date()).days
-    if delta == 0:
-        return "today"
-    if delta == 1:
-        return "tomorrow"
-    if delta < 7:
-        return f"on {at.strftime('%A')}"
-    return f"on {at.strftime('%A, %B')} {at.day}"
-
-
-def say_days(days: tuple[int, ...]) -> str:
-    if tuple(days) == EVERY_DAY:
-        return "every day"
-    if tuple(days) == WEEKDAYS:
-        return "every weekday"
-    if tuple(days) == WEEKENDS:
-        return "every weekend day"
-    names = [DAYS[d].title() + "s" for d in days]
-    return "on " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
-
-
-def days_of(value) -> tuple[int, ...]:
-    """A repeat as the API gives it: "daily", "weekdays", "weekends" or a list of day names."""
-    if value in (None, "", []):
-        return ()
-    if value == "daily":
-        return EVERY_DAY
-    if value == "weekdays":
-        return WEEKDAYS
-    if value == "weekends":
-        return WEEKENDS
-    if isinstance(value, list) and value and all(isinstance(d, str) and d.lower() in DAYS for d in value):
-        return tuple(sorted({DAYS.index(d.lower()) for d in value}))
-    raise WhenError("repeat must be daily, weekdays, weekends or a list of day names")
-
-
-def repeat_name(days: tuple[int, ...]) -> str | list | None:
-    if not days:
-        return None
-    for name, v in (("daily", EVERY_DAY), ("weekdays", WEEKDAYS), ("weekends", WEEKENDS)):
-        if tuple(days) == v:
-            return name
-    return [DAYS[d] for d in days]

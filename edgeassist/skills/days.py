@@ -1,0 +1,90 @@
+"""Days and clock times on the wall clock: weekday repeats (dateutil's rrule), wall-clock times
+made instants in a zone (zoneinfo; a daylight-saving gap moves the time on), and how the
+replies say them ("7:00 AM", "tomorrow", "every weekday")."""
+from __future__ import annotations
+
+import datetime as dt
+
+from dateutil import rrule
+
+DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_ALIASES = {"mon": 0, "tues": 1, "tue": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
+                "fri": 4, "sat": 5, "sun": 6}
+EVERY_DAY = tuple(range(7))
+WEEKDAYS = (0, 1, 2, 3, 4)
+WEEKENDS = (5, 6)
+
+
+class WhenError(ValueError):
+    """A time that cannot be: the message is said to the person ("There is no 25 o'clock.")."""
+
+
+def local(day: dt.date, hour: int, minute: int, tz) -> dt.datetime:
+    """A wall-clock time on a day in zone tz: a time the clocks skip is moved on by the gap
+    (02:30 on a spring-forward night is 03:30), a time they pass twice is the first of the two."""
+    at = dt.datetime(day.year, day.month, day.day, hour, minute, tzinfo=tz)    # fold 0 (PEP 495)
+    return at.astimezone(dt.timezone.utc).astimezone(tz)
+
+
+def next_in_days(days: tuple[int, ...], hour: int, minute: int, after: dt.datetime) -> dt.datetime:
+    """The next hour:minute local on one of the weekdays, after `after` (an rrule on the wall clock)."""
+    start = after.replace(tzinfo=None, second=0, microsecond=0)
+    rule = rrule.rrule(rrule.WEEKLY, byweekday=list(days), byhour=hour, byminute=minute, bysecond=0,
+                       dtstart=start - dt.timedelta(days=1))
+    for naive in rule:
+        at = local(naive.date(), hour, minute, after.tzinfo)
+        if at > after:
+            return at
+    raise WhenError("That repeat never comes.")
+
+
+def say_clock(at: dt.datetime) -> str:
+    """'7:00 AM', '12:30 PM': how the replies say a time (Piper reads it well)."""
+    return at.strftime("%I:%M %p").lstrip("0")
+
+
+def say_day(at: dt.datetime, now: dt.datetime) -> str:
+    """'today', 'tomorrow', 'on Friday', 'on March 3'."""
+    delta = (at.date() - now.date()).days
+    if delta == 0:
+        return "today"
+    if delta == 1:
+        return "tomorrow"
+    if delta < 7:
+        return f"on {at.strftime('%A')}"
+    return f"on {at.strftime('%A, %B')} {at.day}"
+
+
+def say_days(days: tuple[int, ...]) -> str:
+    if tuple(days) == EVERY_DAY:
+        return "every day"
+    if tuple(days) == WEEKDAYS:
+        return "every weekday"
+    if tuple(days) == WEEKENDS:
+        return "every weekend day"
+    names = [DAYS[d].title() + "s" for d in days]
+    return "on " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
+
+
+def days_of(value) -> tuple[int, ...]:
+    """A repeat as the API gives it: "daily", "weekdays", "weekends" or a list of day names."""
+    if value in (None, "", []):
+        return ()
+    if value == "daily":
+        return EVERY_DAY
+    if value == "weekdays":
+        return WEEKDAYS
+    if value == "weekends":
+        return WEEKENDS
+    if isinstance(value, list) and value and all(isinstance(d, str) and d.lower() in DAYS for d in value):
+        return tuple(sorted({DAYS.index(d.lower()) for d in value}))
+    raise WhenError("repeat must be daily, weekdays, weekends or a list of day names")
+
+
+def repeat_name(days: tuple[int, ...]) -> str | list | None:
+    if not days:
+        return None
+    for name, v in (("daily", EVERY_DAY), ("weekdays", WEEKDAYS), ("weekends", WEEKENDS)):
+        if tuple(days) == v:
+            return name
+    return [DAYS[d] for d in days]

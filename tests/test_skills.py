@@ -1,0 +1,285 @@
+"""Alarms, reminders, named timers and lists (edgeassist/skills): the time language, the SQLite
+store (commits, a corrupt file moved aside, state.json taken over), the scheduler (on time, late,
+missed, deferred, ringing), discovery (built-in modules and entry points), and then the real
+daemon: a spoken reply only after the row is committed, SIGKILL and restart, ringing through the
+real audio device, the API's errors naming the field."""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import signal
+import sqlite3
+import sys
+import time
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import numpy as np
+import pytest
+
+from edgeassist.skills import AlarmSettings, Skills, discover, when as W
+from edgeassist.skills.store import Store
+
+ROOT = Path(__file__).resolve().parents[1]
+NY, BERLIN = ZoneInfo("America/New_York"), ZoneInfo("Europe/Berlin")
+
+
+class Clock:
+    def __init__(self, tz, *args):
+        self.tz, self.t = tz, dt.datetime(*args, tzinfo=tz).timestamp()
+
+    def __call__(self) -> float:
+        return self.t
+
+    def local(self) -> str:
+        return dt.datetime.fromtimestamp(self.t, self.tz).strftime("%Y-%m-%d %H:%M")
+
+
+def skills_at(tz, *when, state_dir=None, events=None, **settings):
+    clock = Clock(tz, *when)
+    s = Skills(state_dir, tz=tz, clock=clock, settings=AlarmSettings(**settings),
+               emit=(lambda t, **f: events.append((t, f))) if events is not None else None)
+    return s, clock
+
+
+def say(s: Skills, text: str):
+    c = s.claim(text)
+    assert c is not None, f"no skill claimed {text!r}"
+    return c, s.handle(c.intent, c.slots, c.reply).reply
+
+
+def due_local(item, tz) -> str:
+    return dt.datetime.fromtimestamp(item.due, tz).strftime("%Y-%m-%d %H:%M")
+
+
+# ------------------------------------------------------------------ the time language
+
+@pytest.mark.unit
+@pytest.mark.parametrize("text, now, want", [
+    ("set an alarm for 6:45 am", (2026, 12, 3, 22, 0), "2026-12-04 06:45"),        # the next one ahead
+    ("alarm at a quarter to eight", (2026, 12, 3, 6, 0), "2026-12-03 07:45"),
+    ("wake me up at 7", (2026, 12, 3, 14, 0), "2026-12-04 07:00"),                  # waking: the morning
+    ("set an alarm for noon", (2026, 12, 3, 13, 0), "2026-12-04 12:00"),
+    ("Set an alarm for 7.30pm.", (2026, 12, 3, 9, 0), "2026-12-03 19:30"),
+    ("alarm for 19:30 tomorrow", (2026, 12, 3, 9, 0), "2026-12-04 19:30"),
+    ("set an alarm for next monday at 8", (2026, 12, 3, 9, 0), "2026-12-07 08:00"),  # Dec 3 2026 is a Thursday
+    ("alarm for oh six hundred", (2026, 12, 3, 21, 0), "2026-12-04 06:00"),
+    ("set an alarm for twenty past six", (2026, 12, 3, 5, 0), "2026-12-03 06:20"),
+])
+def test_clock_times_as_people_say_them(text, now, want):
+    s, _ = skills_at(NY, *now)
+    c, reply = say(s, text)
+    assert c.intent == "set_alarm", (c, reply)
+    assert due_local(s.store.items("alarm")[0], NY) == want, reply
+
+
+@pytest.mark.unit
+def test_reminder_at_five_in_the_afternoon_and_tasks():
+    s, _ = skills_at(NY, 2026, 12, 3, 14, 0)
+    c, reply = say(s, "remind me to call the dentist at 5")
+    assert c.slots["task"] == "call the dentist" and c.slots["at"].startswith("2026-12-03T17:00"), c
+    assert reply == "Okay, I'll remind you to call the dentist today at 5:00 PM."
+    c, _ = say(s, "Remind me in 20 minutes to take my pills.")
+    assert c.slots["task"] == "take my pills" and c.slots["at"].startswith("2026-12-03T14:20")
+    c, reply = say(s, "every Monday remind me to put the bins out at 7 pm")
+    assert c.slots["repeat"] == ["monday"] and c.slots["at"].startswith("2026-12-07T19:00"), c
+    assert "on Mondays at 7:00 PM" in reply
+
+
+@pytest.mark.unit
+def test_daily_alarm_keeps_its_local_time_across_daylight_saving():
+    """US clocks go forward on 2026-03-08: the daily 7:00 alarm rings at 7:00 local, 23 h later."""
+    s, clock = skills_at(NY, 2026, 3, 7, 21, 0)
+    say(s, "set an alarm for 7 am every day")
+    first = s.store.items("alarm")[0]
+    assert due_local(first, NY) == "2026-03-08 07:00"
+    for day in (8, 9):
+        clock.t = dt.datetime(2026, 3, day, 7, 0, tzinfo=NY).timestamp()
+        s.scheduler.tick()
+        assert s.scheduler.fired[-1][0] == "alarm"
+        say(s, "stop")
+    nxt = s.store.items("alarm")[0]
+    assert due_local(nxt, NY) == "2026-03-10 07:00" and len(s.scheduler.fired) == 2
+    # a time the clocks skip (02:30 on the change) is moved on by the gap, not dropped
+    assert W.local(dt.date(2026, 3, 8), 2, 30, NY).strftime("%H:%M %z") == "03:30 -0400"
+    assert W.local(dt.date(2026, 11, 1), 1, 30, NY).strftime("%H:%M %z") == "01:30 -0400"   # the first 1:30
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("text, kind", [
+    ("set an alarm for 25 o'clock", "because"), ("remind me at yesterday", "because"),
+    ("remind me", "question"), ("set an alarm", "question"), ("set a timer", "question"),
+    ("cancel the pizza timer", "because"), ("take milk off the shopping list", "because"),
+    ("set an alarm for 7:75", "because"), ("remind me on February 30 to pay rent", "because"),
+])
+def test_bad_requests_get_a_reason_or_a_question_and_change_nothing(text, kind):
+    s, _ = skills_at(BERLIN, 2026, 12, 3, 14, 0)
+    c, reply = say(s, text)
+    assert reply and reply != "Okay.", (c, reply)
+    assert reply.endswith("?") == (kind == "question"), reply
+    assert not s.store.items() and not any(s.store.list_items(n) for n in s.store.lists())
+
+
+@pytest.mark.unit
+def test_a_question_asked_back_is_answered_in_the_next_turn():
+    s, _ = skills_at(BERLIN, 2026, 12, 3, 14, 0)
+    assert say(s, "remind me")[1] == "What should I remind you about?"
+    c, reply = say(s, "to water the plants at 6 pm")
+    assert c.intent == "set_reminder" and c.slots["task"] == "water the plants", c
+    assert say(s, "set a timer")[1] == "For how long?"
+    c, _ = say(s, "ten minutes")
+    assert c.slots == {"duration_s": 600}
+    assert say(s, "set an alarm")[1] == "For what time?"
+    c, _ = say(s, "remind me in an hour to stretch")     # a whole new request is not taken as the answer
+    assert c.intent == "set_reminder" and c.slots["task"] == "stretch"
+
+
+@pytest.mark.unit
+def test_named_timers_left_pause_resume_adjust_and_cancel():
+    s, clock = skills_at(BERLIN, 2026, 12, 3, 18, 0)
+    assert say(s, "set a pizza timer for 12 minutes")[1] == "Pizza timer set for 12 minutes."
+    assert say(s, "start a 3 minute timer for the eggs")[1] == "Eggs timer set for 3 minutes."
+    clock.t += 60
+    assert say(s, "how long is left on the pizza timer")[1] == "11 minutes left on the pizza timer."
+    assert "2 minutes" in say(s, "how long on the eggs")[1]
+    assert say(s, "pause the pizza timer")[1] == "Pizza timer paused, 11 minutes left."
+    clock.t += 600
+    assert say(s, "resume the pizza timer")[1] == "Pizza timer resumed, 11 minutes left."
+    assert "16 minutes left" in say(s, "add 5 minutes to the pizza timer")[1]
+    assert say(s, "cancel the pizza timer")[1] == "Pizza timer cancelled."
+    assert say(s, "cancel the pizza timer")[1] == "There is no pizza timer."
+    assert say(s, "set a timer for ten minutes")[1] == "Timer set for 10 minutes."
+
+
+@pytest.mark.unit
+def test_lists_add_several_remove_read_clear():
+    s, _ = skills_at(BERLIN, 2026, 12, 3, 18, 0)
+    assert say(s, "put eggs, milk and bread on my shopping list")[1] == "Added eggs, milk and bread to your shopping list."
+    assert say(s, "what's on my shopping list")[1] == "You have 3 items on your shopping list: eggs, milk and bread."
+    assert say(s, "take milk off the shopping list")[1] == "Removed milk from your shopping list."
+    assert "not on your shopping list" in say(s, "remove butter from my shopping list")[1]
+    assert say(s, "add call the bank to my to-do list")[1] == "Added call the bank to your to-do list."
+    assert say(s, "create a list called camping")[1] == "Created your camping list."
+    say(s, "add tent and torch to the camping list")
+    assert s.store.list_items("camping") == ["tent", "torch"]
+    assert say(s, "clear my shopping list")[1] == "Cleared your shopping list (2 items)."
+    assert say(s, "what's on my shopping list")[1] == "Your shopping list is empty."
+
+
+# ------------------------------------------------------------------ the store
+
+@pytest.mark.unit
+def test_every_change_is_committed_before_the_reply(tmp_path):
+    s, _ = skills_at(BERLIN, 2026, 12, 3, 18, 0, state_dir=tmp_path)
+    say(s, "set an alarm for 7 am tomorrow")
+    say(s, "add eggs to the shopping list")
+    other = sqlite3.connect(tmp_path / "state.db")          # another process would see the same
+    assert other.execute("SELECT kind FROM items").fetchall() == [("alarm",)]
+    assert other.execute("SELECT item FROM list_items").fetchall() == [("eggs",)]
+    assert other.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+@pytest.mark.unit
+def test_a_corrupt_database_is_moved_aside_and_a_fresh_one_serves(tmp_path, caplog):
+    (tmp_path / "state.db").write_bytes(b"this is not a database" * 100)
+    errors = []
+    store = Store(tmp_path, on_error=errors.append)
+    assert store.items() == [] and store.lists() == ["shopping", "to-do"]
+    aside = list(tmp_path.glob("state.db.unreadable-*"))
+    assert len(aside) == 1 and aside[0].read_bytes().startswith(b"this is not")
+    assert errors and str(tmp_path / "state.db") in errors[0]
+    assert any(str(tmp_path / "state.db") in r.getMessage() for r in caplog.records if r.levelname == "ERROR")
+
+
+@pytest.mark.unit
+def test_state_json_of_earlier_versions_is_taken_over_once(tmp_path):
+    ends = time.time() + 300
+    (tmp_path / "state.json").write_text(json.dumps({"volume": 35, "timers": [
+        {"id": "abc", "duration_s": 600, "ends_at": ends}]}))
+    s = Skills(tmp_path)
+    assert s.volume == 35 and [round(t.due) for t in s.timers] == [round(ends)]
+    assert not (tmp_path / "state.json").exists() and (tmp_path / "state.json.migrated").exists()
+    s.set_volume(40)
+    assert Skills(tmp_path).volume == 40
+
+
+# ------------------------------------------------------------------ the scheduler
+
+@pytest.mark.unit
+def test_late_missed_deferred_and_ringing():
+    events = []
+    s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 0, events=events, missed_s=1800, ring_s=60, defer_s=30)
+    say(s, "set an alarm for 6:30 am called yoga")
+    say(s, "remind me at 6:10 to feed the cat")
+    clock.t += 41 * 60                                      # the daemon was off: 6:41
+    s.scheduler.tick()
+    kinds = [t for t, _ in events if t.endswith(("ring", "due", "missed"))]
+    assert kinds == ["reminder.missed", "alarm.ring"], kinds      # 30 min late: missed; 10 min: rings, late
+    ring = next(f for t, f in events if t == "alarm.ring")
+    assert ring["late"] is True and ring["label"] == "yoga" and ring["due"].startswith("2026-12-03T06:30")
+    clock.t += 61
+    s.scheduler.tick()
+    assert any(t == "alarm.stopped" and f["reason"] == "timeout" for t, f in events) and not s.ctx.ringing
+    # something due during a turn waits for it (at most defer_s)
+    busy = [True]
+    s.scheduler.busy = lambda: busy[0]
+    say(s, "set a timer for 5 seconds")
+    clock.t += 6
+    s.scheduler.tick()
+    assert not any(t == "timer.done" for t, _ in events)
+    busy[0] = False
+    s.scheduler.tick()
+    assert any(t == "timer.done" for t, _ in events)
+
+
+@pytest.mark.unit
+def test_snooze_and_stop_while_ringing():
+    events = []
+    s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, events=events, snooze_min=9)
+    say(s, "wake me up at 7")
+    clock.t += 60
+    s.scheduler.tick()
+    assert s.ctx.ringing
+    c, reply = say(s, "snooze")
+    assert c.intent == "snooze_alarm" and reply == "Snoozed for 9 minutes, until 7:09 AM." and not s.ctx.ringing
+    clock.t += 9 * 60
+    s.scheduler.tick()
+    c, reply = say(s, "I'm up, turn it off")
+    assert c.intent == "stop_alarm" and not s.ctx.ringing and not s.store.items("alarm")
+    assert [t for t, _ in events if t.startswith("alarm.")] == \
+        ["alarm.set", "alarm.ring", "alarm.snoozed", "alarm.ring", "alarm.stopped"]
+
+
+# ------------------------------------------------------------------ discovery
+
+@pytest.mark.unit
+def test_each_skill_is_one_module_under_400_lines_and_found_in_one_place():
+    names = {cls.name for cls in discover()}
+    assert {"clock", "timers", "device", "alarms", "reminders", "lists"} <= names
+    for p in (ROOT / "edgeassist" / "skills").glob("*.py"):
+        assert len(p.read_text().splitlines()) < 400, p
+    from edgeassist.nlu.builtin import builtin_intents
+    intents = {i.name: i for i in builtin_intents()}
+    assert intents["set_alarm"].model is False and intents["set_timer"].model is True
+
+
+@pytest.mark.unit
+def test_a_third_party_skill_through_an_entry_point(tmp_path, monkeypatch):
+    (tmp_path / "weather_skill.py").write_text(
+        "from edgeassist.skills import Skill, Claim, Outcome\n"
+        "class Weather(Skill):\n"
+        "    name = 'weather_demo'\n"
+        "    intents = ({'name': 'weather_demo', 'description': 'demo', 'model': False},)\n"
+        "    def claim(self, text, ctx):\n"
+        "        return Claim('weather_demo', {}) if 'umbrella' in text else None\n"
+        "    def handle(self, intent, slots, ctx, dry=False):\n"
+        "        return Outcome('Take one.')\n")
+    dist = tmp_path / "weather_skill-0.1.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: weather-skill\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text("[edgeassist.skills]\nweather = weather_skill:Weather\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    s = Skills(None)
+    c = s.claim("do I need an umbrella")
+    assert c.intent == "weather_demo" and s.handle(c.intent, c.slots).reply == "Take one."
