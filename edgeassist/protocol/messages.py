@@ -5,6 +5,7 @@ its own frame after the JSON, never inside it. Validation names the field that i
 """
 from __future__ import annotations
 
+import builtins
 import dataclasses
 import json
 from dataclasses import dataclass, field
@@ -279,14 +280,14 @@ class ListsGet(Request):
 class ListsAdd(Request):
     TYPE: ClassVar[str] = "lists.add"
     list: str = _f(str, required=True, max_len=60)
-    items: list = _f(list, required=True, max_len=100)
+    items: builtins.list = _f(builtins.list, required=True, max_len=100)   # "list" is the field above
 
 
 @dataclass
 class ListsRemove(Request):
     TYPE: ClassVar[str] = "lists.remove"
     list: str = _f(str, required=True, max_len=60)
-    items: list = _f(list, required=True, max_len=100)
+    items: builtins.list = _f(builtins.list, required=True, max_len=100)   # "list" is the field above
 
 
 @dataclass

@@ -9,7 +9,8 @@ from . import when as W
 from .base import Claim, Context, Outcome, Pending, Skill, item_event, say_items, words
 from .store import Item
 
-_ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b")
+_ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b|"
+                    r"\b(?:need|have|got|want|must) to (?:be up|get up|wake up)\b")
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove|turn off|switch off|disable|clear|get rid of|scrap|"
                      r"unset|don't wake me|do not wake me|no alarm)\b")
 _LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|when(?:'s| is| does)?|do i have|are there|is there)\b")
@@ -28,7 +29,7 @@ _LABEL_END = re.compile(r"\bfor (?:the |my |a |an )?(?P<l>[a-z][a-z']+(?: [a-z']
 _NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
                "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
                "set", "an", "this", "that", "all", "every", "each", "the", "a", "my", "me", "it", "for", "to", "at",
-               "on", "and", "now", "from now", "today", "tomorrow", "tonight"}
+               "on", "and", "now", "from now", "today", "tomorrow", "tonight", "too", "also", "as well", "please"}
 
 
 def label_of(text: str) -> str:
@@ -102,7 +103,7 @@ class Alarms(Skill):
         if not when.has_time:
             return ctx.ask(self.name, "set_alarm", {**self._when_slots(when), **({"label": label} if label else {})},
                            "For what time?", "time")
-        return self._set(when, label, ctx, waking=bool(re.search(r"\bwake\b|\bget me up\b", t)))
+        return self._set(when, label, ctx, waking=bool(re.search(r"\bwake\b|\bget me up\b|\b(?:be|get) up\b", t)))
 
     def in_context(self, text, ctx):
         """After an alarm turn: "and one at 9 on saturdays", "another for 7:15", "cancel it"."""
@@ -130,7 +131,7 @@ class Alarms(Skill):
             at = W.first_at(when, ctx.now(), "alarm")
         except W.WhenError as e:
             return Claim("set_alarm", {"problem": str(e)}, str(e))
-        slots = {"at": at.isoformat(timespec="minutes")}
+        slots = {"at": at.isoformat(timespec="seconds")}
         if when.days:
             slots["repeat"] = W.repeat_name(when.days)
         if label:

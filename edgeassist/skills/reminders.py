@@ -66,7 +66,8 @@ class Reminders(Skill):
             if re.search(r"\b(?:all|every)\b", t) and len(task.split()) <= 1:
                 return Claim("cancel_reminder", {"task": "all"})
             return Claim("cancel_reminder", {"task": task} if task else {})
-        if _LIST.search(t) and re.search(r"\breminders?\b", t) and not re.search(r"\b(?:set|create|add|make)\b", t):
+        asking = re.match(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|are|do|does|have|any|list|show|tell me|read)\b", t)
+        if re.search(r"\breminders?\b", t) and (asking or _LIST.search(t) and not re.search(r"\b(?:set|create|add|make)\b", t)):
             return Claim("list_reminders", {})
         try:
             when = W.parse(t, ctx.now().date())
@@ -83,7 +84,7 @@ class Reminders(Skill):
             at = W.first_at(when, ctx.now(), "reminder")
         except W.WhenError as e:
             return Claim("set_reminder", {"problem": str(e)}, str(e))
-        slots = {"task": task, "at": at.isoformat(timespec="minutes")}
+        slots = {"task": task, "at": at.isoformat(timespec="seconds")}
         if when.days:
             slots["repeat"] = W.repeat_name(when.days)
         return Claim("set_reminder", slots)
@@ -112,10 +113,14 @@ class Reminders(Skill):
         return self._complete(task, when, ctx)
 
     def in_context(self, text, ctx):
-        """After a reminder turn: "cancel it"."""
+        """After a reminder turn: "cancel it", "cancel the tomatoes one", "and one at 9 to ..."."""
         t = words(text)
         if re.fullmatch(r"(?:cancel|delete|remove|forget) (?:it|that|that one|this one)", t) and ctx.last_item:
             return Claim("cancel_reminder", {"task": "#last"})
+        if _CANCEL.search(t) and not re.search(r"\b(?:timer|alarm|list)\b", t):
+            task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\bone\b", " ", t)).split())
+            if task and self.matching(task, ctx.store.items("reminder")):
+                return Claim("cancel_reminder", {"task": task})
         return None
 
     # ------------------------------------------------------------------ doing

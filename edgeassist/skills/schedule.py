@@ -71,6 +71,8 @@ class Scheduler:
                     if late > ctx.settings.missed_s:
                         self._move_on(item, now)
                         missed.append(item)
+                        log.info("%s %s missed, %.0f s late (alarms.missed_s %.0f)", item.kind, item.id, late,
+                                 ctx.settings.missed_s)
                         ctx.emit(f"{item.kind}.missed", **item_event(item, ctx), late_s=round(late, 1))
                         self.fired.append((f"{item.kind}.missed", item, True))
                     else:
@@ -121,6 +123,8 @@ class Scheduler:
             self.bell.ring(f"timer-{item.id}", f"Your {what} is done.")
         ctx.last_fired = [item]
         self.fired.append((item.kind, item, is_late))
+        log.info("%s %s fired%s", item.kind, item.id, f", {late:.0f} s late" if is_late else "",
+                 extra={"fields": {"item": item.id, "kind": item.kind, "late_s": round(late, 2)}})
 
     def _alarm_words(self, item: Item) -> str:
         return f"{item.label.capitalize()}." if item.label else "Your alarm."

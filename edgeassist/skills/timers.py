@@ -14,7 +14,7 @@ _CANCEL = re.compile(r"\b(?:cancel|stop|delete|remove|turn off|switch off|kill|e
 _QUERY = re.compile(r"\b(?:how (?:much|long)|time (?:is )?left|left on|remaining|status|check|how's|how is|"
                     r"what(?:'s| is)? (?:on|left)|what timers|which timers|any timers|do i have|are there|running)\b")
 _PAUSE = re.compile(r"\b(?:pause|hold|freeze|suspend)\b")
-_RESUME = re.compile(r"\b(?:resume|continue|unpause|restart|start again|carry on|keep going|un pause)\b")
+_RESUME = re.compile(r"\b(?:resume|continue|unpause|restart|start again|carry on|keep going|un pause)\b|\bstart\b.*\bagain\b")
 _ADD = re.compile(r"\b(?:add|put|extend|another|more|plus|increase)\b")
 _TAKE = re.compile(r"\b(?:take|subtract|remove|minus|reduce|shorten|less|knock)\b.*\b(?:off|from|less)\b|"
                    r"\b(?:subtract|minus|reduce|shorten)\b")
@@ -25,13 +25,15 @@ _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this",
 _NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
 _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|for (?:the|my|our|some))\s+(?P<n>[a-z][a-z' ]{0,30}?)"
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
+_NAME_BARE = re.compile(r"\btimer for (?P<n>[a-z][a-z']+) (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                        r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
 _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?) for (?:the |my |our )?(?P<n>[a-z][a-z']+(?: [a-z']+)?)$")
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
 
 
 def name_of(text: str) -> str | None:
     """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs, six minutes" -> eggs."""
-    m = _NAME_AFTER.search(text) or _NAME_END.search(text)
+    m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text)
     if m:
         n = _STOP_NAME.sub("", m.group("n")).strip()
         if n and n not in _NOT_NAMES and not parse_duration(f"1 {n.split()[-1]}"):
@@ -95,7 +97,13 @@ class Timers(Skill):
         t = words(text)
         t = re.sub(r"\b(?:a|the) second (?=timer|one)", "another ", t)    # a second timer, not one second
         known = self._named_in(t, ctx)
-        asks_left = re.search(r"\bhow (?:long|much (?:time|longer))|\btime (?:is )?left\b|\bleft on\b|\bremaining\b", t)
+        asks_left = re.search(r"\bhow (?:long|much (?:time|longer))|\bhow much time\b|\btime (?:is )?left\b|\bleft on\b|"
+                              r"\bremaining\b", t)
+        timers = ctx.store.items("timer")
+        if timers and re.fullmatch(r"(?:pause|hold|resume|continue|unpause|restart)(?: it| that| the timer)?", t):
+            paused = [x for x in timers if x.paused]
+            return Claim("pause_timer" if _PAUSE.search(t) else "resume_timer",
+                         {"name": paused[0].label} if not _PAUSE.search(t) and len(paused) == 1 and paused[0].label else {})
         bare_change = re.fullmatch(r"(?:and |also |oh )?(?:add|put on|take off|take away|remove|knock off|subtract|give it|"
                                    r"another|plus|minus) .+|.+ (?:more|less|extra)", t)
         if bare_change and parse_duration(t) and len(ctx.store.items("timer")) == 1 and not re.search(
@@ -170,9 +178,11 @@ class Timers(Skill):
             return None
         slot = {"name": last.label} if last.label else {"id": last.id}
         d = parse_duration(t)
-        if d and re.search(r"\b(?:another|a second|one more|and one)\b", t):     # "and another one for the raita, ten minutes"
-            name = name_of(t) or (m.group(1) if (m := re.search(r"\bfor (?:the |my )?([a-z]+)\b(?! \d)", t)) and
-                                  not parse_duration(f"1 {m.group(1)}") and m.group(1) not in _NOT_NAMES else None)
+        named = m.group(1) if (m := re.search(r"\bfor (?:the |my )?([a-z]+)\b(?! \d)", t)) and \
+            not parse_duration(f"1 {m.group(1)}") and m.group(1) not in _NOT_NAMES else None
+        if d and (re.search(r"\b(?:another|a second|one more|and one|a separate one|a new one|one for)\b", t)
+                  or named and not self._named_in(t, ctx) and re.match(r"^(?:and|also|plus|then) ", t)):
+            name = name_of(t) or named       # "and another one for the raita, ten minutes", "and 30 minutes for the veggies"
             return Claim("set_timer", {"duration_s": d, **({"name": name} if name else {})})
         if d and (_ADD.search(t) or _TAKE.search(t)):
             return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})

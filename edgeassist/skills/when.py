@@ -69,7 +69,7 @@ _MIN = (r"(?:\d{1,2}|(?:" + "|".join(TENS) + r")(?: (?:one|two|three|four|five|s
         r"fifteen|sixteen|seventeen|eighteen|nineteen)")
 _MER = r"(?: (?P<mer>am|pm|oclock|in the morning|in the afternoon|in the evening|at night|tonight))?"
 _PATTERNS = [
-    ("named", re.compile(r"\b(?P<named>noon|midday|midnight)\b")),
+    ("named", re.compile(r"\b(?P<named>noon|midday|midnight|lunch ?time)\b")),
     ("rel", re.compile(r"\b(?:(?P<rel>half|(?:a )?quarter|" + _MIN + r")(?: minutes?)? (?P<dir>past|after|to|till|before) "
                        r"(?P<h>" + _NUM + r"|noon|midnight))" + _MER)),
     ("mil", re.compile(r"\b(?:(?:oh|zero) (?P<h>one|two|three|four|five|six|seven|eight|nine)|(?P<h2>ten|eleven|twelve|"
