@@ -116,7 +116,7 @@ class Daemon:
         self.server.start()
         self.voice.start()
         from ..sysinfo import CONTENTION
-        self.skills.start(SpeakerBell(self), busy=lambda: self.voice.state != "idle", stop=self._stop,
+        self.skills.start(SpeakerBell(self), busy=self.voice.in_turn, stop=self._stop,
                           also=CONTENTION.look)   # a recent figure for the model's threads (one /proc/stat read)
         if cfg.daemon.ptt_device:
             from .ptt_device import PttDevice

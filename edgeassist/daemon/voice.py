@@ -136,6 +136,12 @@ class VoiceLoop:
             self.parts.emit("wake.end", id=uid, reason="nothing_heard")
             self.set_state("idle", uid)
 
+    def in_turn(self) -> bool:
+        """Someone is talking to the assistant: listening, working out a reply, or saying a turn's
+        reply (not a ring, a timer or a say request): what comes due meanwhile waits for it."""
+        return self.state in ("listening", "transcribing", "thinking") or \
+            (self.state == "speaking" and self.speaking_id is not None)
+
     def listening_to(self, uid: str) -> bool:
         return uid == self.current and self.state == "listening" and self.parts.ptt.listening
 

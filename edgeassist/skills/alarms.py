@@ -10,7 +10,7 @@ from .base import Claim, Context, Outcome, Pending, Skill, item_event, say_items
 from .store import Item
 
 _ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b|"
-                    r"\b(?:need|have|got|want|must) to (?:be up|get up|wake up)\b")
+                    r"\b(?:need|have|got|want|must) to (?:be up|get up|wake up)\b|^(?:be|get|wake) up (?:at|by|for)\b")
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove|turn off|switch off|disable|clear|get rid of|scrap|"
                      r"unset|don't wake me|do not wake me|no alarm)\b")
 _LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|when(?:'s| is| does)?|do i have|are there|is there)\b")
@@ -110,6 +110,12 @@ class Alarms(Skill):
         t = words(text)
         if re.fullmatch(r"(?:cancel|delete|remove|turn off|disable) (?:it|that|that one|this one)", t) and ctx.last_item:
             return Claim("cancel_alarm", {"which": "id", "id": ctx.last_item})
+        if _CANCEL.search(t) and re.search(r"\bone\b", t) and ctx.store.items("alarm"):   # "cancel the 6:40 one"
+            try:
+                return Claim("cancel_alarm", self._which(re.sub(r"\s+one\b", "", t), W.parse(t, ctx.now().date()))) \
+                    if W.parse(t, ctx.now().date()).said else None
+            except W.WhenError:
+                return None
         if re.search(r"\b(?:timer|remind|list|minutes? timer)\b", t):
             return None
         try:

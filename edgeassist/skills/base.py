@@ -146,6 +146,7 @@ def words(text: str) -> str:
     t = re.sub(r"\b(?:two|too)(?= (?:my|the|our|your)\b)", "to", t)     # Whisper's homophones
     t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)
     t = re.sub(r"(?<!\d)[.:](?!\d)", " ", t)
+    t = re.sub(r"^(?:thank you|thanks|cheers|great|perfect|lovely|cool|alright|all right|right|actually|oh)\b[,.!]?\s*(?:and\s+)?", "", t.strip())
     t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|i want you to|"
                r"i'd like you to|i need you to|i want to|i'd like to|i need to|go ahead and|just)\s+)+", "", t.strip())
     return " ".join(t.split())
@@ -163,7 +164,7 @@ def item_json(item: Item, ctx: Context) -> dict:
     if item.kind == "reminder":
         out["task"] = item.label
     if item.due is not None:
-        out["due"] = ctx.at(item.due).isoformat(timespec="seconds")
+        out["due"] = ctx.at(item.due).isoformat(timespec="milliseconds")
         out["due_in_s"] = round(item.due - ctx.clock(), 1)
     if item.days:
         out["repeat"] = repeat_name(item.days)

@@ -98,6 +98,10 @@ class Lists(Skill):
             return Claim("read_list", {"list": "all"})
         if m := _REMOVE.search(t):
             return Claim("remove_from_list", {"list": name or "shopping", "items": split_items(m.group("items"), name)})
+        if m := re.match(r"^(?:make|start|create)\s+(?:a |my |the )?(?:new )?(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) "
+                         + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$", text.lower().strip(" .!")):
+            name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri"
+            return Claim("add_to_list", {"list": name, "items": split_items(words(m.group("items")), name)})
         if m := _HEAD_FIRST.match(t):
             name = canonical(m.group("name"))
             return Claim("add_to_list", {"list": name, "items": split_items(m.group("items"), name)})

@@ -118,7 +118,7 @@ class Reminders(Skill):
         if re.fullmatch(r"(?:cancel|delete|remove|forget) (?:it|that|that one|this one)", t) and ctx.last_item:
             return Claim("cancel_reminder", {"task": "#last"})
         if _CANCEL.search(t) and not re.search(r"\b(?:timer|alarm|list)\b", t):
-            task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\bone\b", " ", t)).split())
+            task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\b(?:the )?one\b", " ", t.split(",")[0])).split())
             if task and self.matching(task, ctx.store.items("reminder")):
                 return Claim("cancel_reminder", {"task": task})
         return None
