@@ -112,7 +112,7 @@ def build_engine(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None)
 
 
 def build_registry(cfg: config_mod.Config, intents_file: str | None = None):
-    from .nlu.builtin import builtin_intents
+    from .skills import builtin_intents
     from .nlu.intents import Registry, load_intents_file
     path = intents_file or cfg.llm.intents
     return Registry(builtin_intents(), load_intents_file(path) if path else [])

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from edgeassist.nlu import grammar as G
-from edgeassist.nlu.builtin import builtin_intents
+from edgeassist.skills import builtin_intents
 from edgeassist.nlu.chunker import SentenceChunker, split_sentences
 from edgeassist.nlu.intents import IntentError, Registry, load_intents_file, parse_intents
 from edgeassist.nlu.numbers import parse_duration, parse_integer

@@ -259,7 +259,7 @@ def test_each_skill_is_one_module_under_400_lines_and_found_in_one_place():
     assert {"clock", "timers", "device", "alarms", "reminders", "lists"} <= names
     for p in (ROOT / "edgeassist" / "skills").glob("*.py"):
         assert len(p.read_text().splitlines()) < 400, p
-    from edgeassist.nlu.builtin import builtin_intents
+    from edgeassist.skills import builtin_intents
     intents = {i.name: i for i in builtin_intents()}
     assert intents["set_alarm"].model is False and intents["set_timer"].model is True
 

@@ -1,4 +1,5 @@
-"""Built-in intents: the ones the skills declare (edgeassist/skills, one module each), and chat."""
+"""The chat intent: what no skill and no app intent claims. The built-in intents are the ones the
+skills declare (edgeassist/skills: skills.builtin_intents) and this one."""
 from __future__ import annotations
 
 import dataclasses
@@ -11,11 +12,10 @@ CHAT = {"name": "chat", "description": "Anything else: a question or conversatio
                      "how far away is the moon", "good morning", "what is two plus two"]}
 
 
-def builtin_intents() -> list[Intent]:
-    from ..skills import discover
-    declared = [d for cls in discover() for d in cls.intents]
+def intents_of(declared: list[dict]) -> list[Intent]:
+    """Declared built-in intents (dicts, "model": False for those only a skill's parser finds), then chat."""
     out = []
-    for d in declared + [CHAT]:
+    for d in list(declared) + [CHAT]:
         spec = {k: v for k, v in d.items() if k != "model"}
         out.append(dataclasses.replace(parse_intent(spec, "built-in", builtin=True), model=d.get("model", True)))
     return out

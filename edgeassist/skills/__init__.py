@@ -28,7 +28,7 @@ PENDING_S = 60.0          # a question asked back is answered within this, or fo
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
 PASSED_THROUGH = ("chat", "knowledge", "smalltalk", "calculate")
 
-__all__ = ["Skills", "Skill", "Outcome", "Claim", "Context", "AlarmSettings", "Item", "StoreError", "say_duration",
+__all__ = ["builtin_intents", "Skills", "Skill", "Outcome", "Claim", "Context", "AlarmSettings", "Item", "StoreError", "say_duration",
            "discover"]
 
 
@@ -53,6 +53,12 @@ def discover() -> list[type[Skill]]:
     except Exception as e:  # noqa: BLE001
         log.warning("skill entry points not read: %s", e)
     return out
+
+
+def builtin_intents():
+    """The built-in intents: those the skills declare, in BUILT_IN order, then chat."""
+    from ..nlu.builtin import intents_of
+    return intents_of([d for cls in discover() for d in cls.intents])
 
 
 class Skills:
