@@ -24,6 +24,7 @@ def main() -> int:
     ap.add_argument("--data", required=True, action="append", help="JSONL set; repeat for several")
     ap.add_argument("--config")
     ap.add_argument("--json", help="write the figures here")
+    ap.add_argument("--no-skills", action="store_true", help="without the skills' own parsers (alarms, reminders, timers, lists)")
     ap.add_argument("--model-only", action="store_true",
                     help="let the model choose among all intents (no lexical evidence): the baseline")
     ap.add_argument("--lexical-only", action="store_true",
@@ -42,7 +43,9 @@ def main() -> int:
     t = time.perf_counter()
     from edgeassist.runtime import build_knowledge
     knowledge = build_knowledge(cfg, files=args.knowledge, with_state=False) if args.knowledge else None
-    und = build_understander(cfg, intents_file=args.intents, knowledge=knowledge)
+    from edgeassist.runtime import build_skills
+    skills = None if args.no_skills else build_skills(cfg, None)     # as the daemon: the skills' fast lane first
+    und = build_understander(cfg, intents_file=args.intents, knowledge=knowledge, skills=skills)
     print(f"model + prompts ready in {time.perf_counter() - t:.2f} s", file=sys.stderr)
     if args.model_only:
         U.CLEAR_SCORE, U.CHAT_BELOW, U.CLOSE = 99.0, -1.0, 99.0

@@ -64,7 +64,7 @@ class Understanding:
     intent: str
     slots: dict
     reply: str | None = None
-    source: str = "model"            # example | lexical | model | knowledge | smalltalk | calculate
+    source: str = "model"            # skill | example | lexical | model | knowledge | smalltalk | calculate
     line: str = ""                   # the grammar line that was produced
     timings: dict = field(default_factory=dict)
     knowledge: dict | None = None    # intent "knowledge": verdict (answer/ask/fallback), id, score, question
@@ -194,7 +194,8 @@ class Understander:
             deadline = time.monotonic() + self.settings.timeout_s
         timings: dict = {}
         told = self._knowledge_reply(norm)     # a yes or no to the question the knowledge asked back
-        claim = self.skills.claim(text) if self.skills is not None and told is None else None
+        claim = self.skills.claim(text) if self.skills is not None and told is None and not self._app_claims(norm) \
+            else None
         if claim is not None:                  # alarms, reminders, timers, lists: the skill's own parser
             return self._answered(Understanding(text=text, intent=claim.intent, slots=claim.slots, reply=claim.reply,
                                                 source="skill", timings=timings), t0, on_intent)
@@ -284,6 +285,18 @@ class Understander:
             q = found.entry.question.rstrip(" ?.!")
             return f"Do you mean: {q[:1].lower() + q[1:]}?"
         return self.knowledge.fallback
+
+    def _app_claims(self, norm: str) -> bool:
+        """An app registered an intent for these words (said as its example, or clearly its by
+        the words): the app's intent wins over a built-in skill that would take them (an app
+        that keeps the shopping list itself gets "add milk to the shopping list")."""
+        hit = self.matcher.exact(norm, self.settings.fuzzy_threshold)
+        if hit:
+            return not self.intents[hit.intent].builtin
+        ranked = self.matcher.rank(norm)
+        second = ranked[1].score if len(ranked) > 1 else 0.0
+        return bool(ranked) and not self.intents[ranked[0].intent].builtin and \
+            ranked[0].score >= CLEAR_SCORE and ranked[0].score - second >= CLEAR_MARGIN
 
     def _commanded(self, norm: str) -> bool:
         """The words are a registered command (said as an example, or with strong lexical

@@ -74,17 +74,17 @@ def split_items(text: str, name: str) -> list[str]:
 class Lists(Skill):
     name = "lists"
     intents = (
-        {"name": "add_to_list", "description": "Add items to a list (shopping, to-do or a named list)", "model": False,
+        {"name": "list_add", "description": "Add items to a list (shopping, to-do or a named list)", "model": False,
          "slots": {"list": {"type": "text"}, "items": {"type": "text"}},
          "examples": ["add eggs and bread to my shopping list"]},
-        {"name": "remove_from_list", "description": "Remove items from a list", "model": False,
+        {"name": "list_remove", "description": "Remove items from a list", "model": False,
          "slots": {"list": {"type": "text"}, "items": {"type": "text"}},
          "examples": ["take milk off the shopping list"]},
-        {"name": "read_list", "description": "Say what is on a list", "model": False,
+        {"name": "list_read", "description": "Say what is on a list", "model": False,
          "slots": {"list": {"type": "text"}}, "examples": ["what's on my shopping list"]},
-        {"name": "clear_list", "description": "Empty a list", "model": False, "slots": {"list": {"type": "text"}},
+        {"name": "list_clear", "description": "Empty a list", "model": False, "slots": {"list": {"type": "text"}},
          "examples": ["clear my shopping list"]},
-        {"name": "create_list", "description": "Create a named list", "model": False,
+        {"name": "list_create", "description": "Create a named list", "model": False,
          "slots": {"list": {"type": "text"}}, "examples": ["create a list called camping"]},
     )
 
@@ -95,29 +95,29 @@ class Lists(Skill):
             return None
         name = list_name(t) or ("shopping" if re.search(r"\b(?:buy|shopping|store)\b", t) else None)
         if re.search(r"\bwhat lists\b|\bwhich lists\b|\bmy lists\b|\ball (?:my |the )?lists\b", t):
-            return Claim("read_list", {"list": "all"})
+            return Claim("list_read", {"list": "all"})
         if m := _REMOVE.search(t):
-            return Claim("remove_from_list", {"list": name or "shopping", "items": split_items(m.group("items"), name)})
+            return Claim("list_remove", {"list": name or "shopping", "items": split_items(m.group("items"), name)})
         if m := re.match(r"^(?:make|start|create)\s+(?:a |my |the )?(?:new )?(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) "
                          + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$", text.lower().strip(" .!")):
             name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri"
-            return Claim("add_to_list", {"list": name, "items": split_items(words(m.group("items")), name)})
+            return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name)})
         if m := _HEAD_FIRST.match(t):
             name = canonical(m.group("name"))
-            return Claim("add_to_list", {"list": name, "items": split_items(m.group("items"), name)})
+            return Claim("list_add", {"list": name, "items": split_items(m.group("items"), name)})
         if m := _ADD.search(t):
             items = split_items(m.group("items"), name or "shopping")
-            return Claim("add_to_list", {"list": name or "shopping", "items": items})
+            return Claim("list_add", {"list": name or "shopping", "items": items})
         if _CREATE.search(t) and re.search(r"\b(?:a|new|another)\b.*\b" + _LIST_WORD + r"\b", t) and name:
             if m := _ADD_ON_IT.search(t):
-                return Claim("add_to_list", {"list": name, "items": split_items(m.group("items"), name)})
-            return Claim("create_list", {"list": name})
+                return Claim("list_add", {"list": name, "items": split_items(m.group("items"), name)})
+            return Claim("list_create", {"list": name})
         if _CLEAR.search(t):
-            return Claim("clear_list", {"list": name or "shopping"})
+            return Claim("list_clear", {"list": name or "shopping"})
         if _READ.search(t) or re.match(r"^(?:my|the)?\s*\S*\s*" + _LIST_WORD + r"$", t):
-            return Claim("read_list", {"list": name or "shopping"})
+            return Claim("list_read", {"list": name or "shopping"})
         if re.search(r"\b(?:add|put)\b", t):
-            return ctx.ask(self.name, "add_to_list", {"list": name or "shopping"}, "What should I add?", "items")
+            return ctx.ask(self.name, "list_add", {"list": name or "shopping"}, "What should I add?", "items")
         return None
 
     def in_context(self, text, ctx):
@@ -128,26 +128,26 @@ class Lists(Skill):
             return None
         if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?P<items>.+?)(?: too| as well)?$|^(?:add|put) (?P<items2>.+?)(?: too| as well)?$", t):
             items = split_items(m.group("items") or m.group("items2"), name)
-            return Claim("add_to_list", {"list": name, "items": items}) if items else None
+            return Claim("list_add", {"list": name, "items": items}) if items else None
         if re.match(r"^(?:read|say|tell me|what's on|whats on)(?: me)? (?:it|that|them|the list|that list)(?: back| again)?(?: to me)?(?: now)?$", t):
-            return Claim("read_list", {"list": name})
+            return Claim("list_read", {"list": name})
         if m := re.match(r"^(?:and )?(?:remove|take off|delete|cross off) (?P<items>.+)$", t):
-            return Claim("remove_from_list", {"list": name, "items": split_items(m.group("items"), name)})
+            return Claim("list_remove", {"list": name, "items": split_items(m.group("items"), name)})
         return None
 
     def follow_up(self, text, pending, ctx):
         items = split_items(words(text), pending.slots.get("list", "shopping"))
-        return Claim("add_to_list", {**pending.slots, "items": items}) if items else None
+        return Claim("list_add", {**pending.slots, "items": items}) if items else None
 
     def handle(self, intent, slots, ctx, dry=False):
         name = slots.get("list") or "shopping"
         title = "to-do" if name == "to-do" else name
         if not dry and name != "all":
             ctx.last_list = name
-        if intent == "read_list" and name == "all":
+        if intent == "list_read" and name == "all":
             names = ctx.store.lists()
             return Outcome(f"You have {len(names)} lists: {say_items(names)}.")
-        if intent == "add_to_list":
+        if intent == "list_add":
             items = [i for i in slots.get("items", []) if i]
             if not items:
                 return Outcome("What should I add?", "items")
@@ -159,7 +159,7 @@ class Lists(Skill):
             if not new:
                 return Outcome(f"{say_items(items).capitalize()} {'is' if len(items) == 1 else 'are'} already on your {title} list.")
             return Outcome(f"Added {say_items(new)} to your {title} list.")
-        if intent == "remove_from_list":
+        if intent == "list_remove":
             on = ctx.store.list_items(name)
             lower = {o.lower(): o for o in on}
             found = [lower[i.lower()] for i in slots.get("items", []) if i.lower() in lower]
@@ -173,14 +173,14 @@ class Lists(Skill):
                 ctx.emit("list.changed", list=name, removed=found, items=ctx.store.list_items(name))
             extra = f" {say_items(missing).capitalize()} was not on it." if missing else ""
             return Outcome(f"Removed {say_items(found)} from your {title} list.{extra}")
-        if intent == "read_list":
+        if intent == "list_read":
             items = ctx.store.list_items(name)
             if not items:
                 known = name in ctx.store.lists()
                 return Outcome(f"Your {title} list is empty." if known else f"You have no {title} list.")
             return Outcome(f"You have {len(items)} item{'s' if len(items) != 1 else ''} on your {title} list: "
                            f"{say_items(items)}.")
-        if intent == "clear_list":
+        if intent == "list_clear":
             items = ctx.store.list_items(name)
             if not items:
                 return Outcome(f"Your {title} list is already empty.")
@@ -188,7 +188,7 @@ class Lists(Skill):
                 ctx.store.clear_list(name)
                 ctx.emit("list.changed", list=name, removed=items, items=[])
             return Outcome(f"Cleared your {title} list ({len(items)} item{'s' if len(items) != 1 else ''}).")
-        if intent == "create_list":
+        if intent == "list_create":
             if name in ctx.store.lists():
                 return Outcome(f"You already have a {title} list.")
             if not dry:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..nlu.numbers import parse_duration
+from ..nlu.numbers import TENS, UNITS, parse_duration
 from .base import Claim, Context, Outcome, Pending, Skill, say_duration, say_items, words
 from .store import Item, StoreError
 
@@ -31,6 +31,11 @@ _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?) for (?:the 
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
 
 
+_VERBS = {"set", "start", "make", "create", "off", "from", "is", "s", "left", "much", "long", "how", "what", "whats",
+          "new", "another", "quick", "short", "cancel", "stop", "pause", "resume", "delete", "remove", "end", "kill",
+          "check", "need", "want", "add", "put", "take", "i", "you", "please", "can", "could", "up", "running"}
+
+
 def name_of(text: str) -> str | None:
     """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs, six minutes" -> eggs."""
     m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text)
@@ -38,14 +43,15 @@ def name_of(text: str) -> str | None:
         n = _STOP_NAME.sub("", m.group("n")).strip()
         if n and n not in _NOT_NAMES and not parse_duration(f"1 {n.split()[-1]}"):
             return n
-    m = re.search(r"((?:[a-z']+ ){0,2})(?:timer|count ?down)\b", text)
+    m = re.search(r"(?:^|\b(?:a|an|the|my|our|your|this|that|another|new|\d+|minutes?|seconds?|hours?) )"
+                  r"((?:[a-z']+ )?[a-z']+),? (?:timer|count ?down)\b", text)
     if m:
-        ws = [w for w in m.group(1).split() if w not in _NOT_NAMES and not re.search(r"\d", w)
-              and parse_duration(f"1 {w}") is None and not _CANCEL.search(w) and not _PAUSE.search(w)
-              and not _RESUME.search(w) and w not in ("set", "start", "make", "create", "off", "from",
-                                                       "is", "s", "left", "much", "long", "how", "what", "whats")]
-        if ws and not any(w in ("minute", "second", "hour") for w in ws):
-            return ws[-1]
+        ws = m.group(1).split()
+        while ws and (ws[0] in _NOT_NAMES or ws[0] in UNITS or ws[0] in TENS or ws[0] in _VERBS):
+            ws = ws[1:]
+        if ws and all(w not in _NOT_NAMES and w not in UNITS and w not in TENS and w not in _VERBS
+                      and not parse_duration(f"1 {w}") for w in ws):
+            return " ".join(ws)
     return None
 
 
