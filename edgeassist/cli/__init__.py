@@ -8,7 +8,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import daemon, knowledge, local, maintain
+from . import daemon, keep, knowledge, local, maintain
 from .common import UserError
 
 
@@ -27,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("args", nargs=argparse.REMAINDER)
     b.set_defaults(func=cmd_bench)
 
-    for module in (maintain, local, daemon, knowledge):
+    for module in (maintain, local, daemon, knowledge, keep):
         module.register(sub)
     return p
 

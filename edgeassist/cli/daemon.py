@@ -68,7 +68,10 @@ def status_text(r: dict) -> str:
                               f"{w.get('detections', 0)} detections" if w.get("enabled") else "off"),
              f"wyoming    {r.get('wyoming') or 'off'}"]
     for t in r.get("timers", []):
-        lines.append(f"timer      {t['id']}: {t['duration_s']:.0f} s, ends in {t['ends_in_s']:.0f} s")
+        lines.append(f"timer      {t.get('name') or t['id']}: {t['duration_s']:.0f} s, ends in {t['ends_in_s']:.0f} s"
+                     + (" (paused)" if t.get("paused") else ""))
+    if r.get("alarms") or r.get("reminders"):
+        lines.append(f"keeping    {r.get('alarms', 0)} alarms, {r.get('reminders', 0)} reminders (edgeassist items)")
     v = r["versions"]
     lines.append(f"versions   edgeassist {v['edgeassist']}, protocol {v['protocol']}, llama-cpp-python "
                  f"{v['llama_cpp_python']}, libzmq {v['libzmq']}")

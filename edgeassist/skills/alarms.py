@@ -68,14 +68,15 @@ class Alarms(Skill):
     intents = (
         {"name": "set_alarm", "description": "Set an alarm at a clock time, maybe repeating, maybe labelled",
          "model": False, "slots": {"at": {"type": "text"}, "repeat": {"type": "text"}, "label": {"type": "text"}},
-         "examples": ["set an alarm for seven tomorrow", "wake me up at half past six every weekday"]},
+         "examples": ["set an alarm for seven tomorrow", "wake me up at half past six every weekday",
+                      "alarm at noon on saturdays called gym", "set a morning alarm for a quarter to eight"]},
         {"name": "list_alarms", "description": "Say which alarms are set", "model": False,
-         "examples": ["what alarms do i have"]},
+         "examples": ["what alarms do i have", "which alarms are set", "list my alarms"]},
         {"name": "cancel_alarm", "description": "Cancel an alarm (by time, label, the next one) or all",
-         "model": False, "slots": {"which": {"type": "text"}}, "examples": ["cancel my alarm for seven"]},
+         "model": False, "slots": {"which": {"type": "text"}}, "examples": ["cancel my alarm for seven", "delete all alarms", "turn off the next alarm"]},
         {"name": "snooze_alarm", "description": "Snooze the ringing alarm", "model": False,
-         "slots": {"minutes": {"type": "integer"}}, "examples": ["snooze"]},
-        {"name": "stop_alarm", "description": "Stop the ringing alarm", "model": False, "examples": ["i'm up"]},
+         "slots": {"minutes": {"type": "integer"}}, "examples": ["snooze", "snooze the alarm for ten minutes"]},
+        {"name": "stop_alarm", "description": "Stop the ringing alarm", "model": False, "examples": ["i'm up", "turn the alarm off", "stop the alarm"]},
     )
 
     def claim(self, text: str, ctx: Context) -> Claim | None:

@@ -51,9 +51,9 @@ class Reminders(Skill):
          "model": False, "slots": {"task": {"type": "text"}, "at": {"type": "text"}, "repeat": {"type": "text"}},
          "examples": ["remind me to call the dentist at five", "remind me in twenty minutes to take the bread out"]},
         {"name": "list_reminders", "description": "Say which reminders are set", "model": False,
-         "examples": ["what are my reminders"]},
+         "examples": ["what are my reminders", "list my reminders", "do i have any reminders"]},
         {"name": "cancel_reminder", "description": "Cancel a reminder by its words, or all", "model": False,
-         "slots": {"task": {"type": "text"}}, "examples": ["cancel the reminder to call the dentist"]},
+         "slots": {"task": {"type": "text"}}, "examples": ["cancel the reminder to call the dentist", "delete all reminders"]},
     )
 
     def claim(self, text: str, ctx: Context) -> Claim | None:

@@ -89,7 +89,7 @@ class Timers(Skill):
          "examples": ["cancel my timer", "turn off the timer", "delete the timer", "stop the countdown"]},
         {"name": "timer_status", "description": "How long is left on a timer", "model": False,
          "slots": {"name": {"type": "text"}},
-         "examples": ["how long is left on the pizza timer", "how much time is left"]},
+         "examples": ["how long is left on the pizza timer", "how much time is left", "check the timers"]},
         {"name": "pause_timer", "description": "Pause a timer", "model": False, "slots": {"name": {"type": "text"}},
          "examples": ["pause the timer"]},
         {"name": "resume_timer", "description": "Resume a paused timer", "model": False,

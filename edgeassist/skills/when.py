@@ -58,6 +58,10 @@ def clean(text: str) -> str:
     t = re.sub(r"\b(\d{1,2})\.(\d{2})\b", r"\1:\2", t)
     t = re.sub(r"\b(\d{1,2}) (\d{2}) (am|pm)\b", r"\1:\2 \3", t)
     t = re.sub(r"\b(\d{1,2})(\d{2}) (am|pm)\b", r"\1:\2 \3", t)
+    # Whisper writes "six forty five" as 645 too: a run of 3-4 digits where a clock time goes
+    t = re.sub(r"\b(at|for|by|until|till|around|about) (\d{1,2})([0-5]\d)\b(?!\s*(?:minutes?|mins?|seconds?|secs?|hours?|"
+               r"hrs?|days?|items?|times?|people|percent|%|:|\.\d))", lambda m: f"{m.group(1)} {m.group(2)}:{m.group(3)}"
+               if int(m.group(2)) <= 23 else m.group(0), t)
     t = t.replace("-", " ")
     t = re.sub(r"[,!?;\"]|\.(?=\s|$)", " ", t)
     return " ".join(t.split())
