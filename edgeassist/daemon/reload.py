@@ -41,8 +41,23 @@ def reload(d) -> None:
         _wyoming(d, old)
     if old.wake != new.wake or old.asr.vad_model != new.asr.vad_model:
         _wake(d, old)
+    if old.alarms != new.alarms:
+        _alarms(d)
     d.emit("intents", names=[i.name for i in d.registry.all()])
     d.notifier.ready(d.status_line())
+
+
+def _alarms(d) -> None:
+    """[alarms] again: snooze, ring, missed and defer times and the time zone, at once (what is
+    kept is instants, so a new zone moves nothing that is set; new times are read in it)."""
+    from zoneinfo import ZoneInfo
+    from ..skills import AlarmSettings
+    from ..skills.base import local_zone
+    a = d.cfg.alarms
+    with d.skills.lock:
+        d.skills.ctx.settings = AlarmSettings(a.snooze_min, a.ring_s, a.missed_s, a.defer_s)
+        d.skills.ctx.tz = ZoneInfo(a.timezone) if a.timezone else local_zone()
+    log.info("alarms settings changed: %s", a)
 
 
 def _wake(d, old) -> None:

@@ -1,0 +1,104 @@
+"""The model's own words: a chat reply said only when the model is sure of its first words, and
+the generation under a grammar that both chat and slot filling use (Understander's methods,
+kept here so that understand.py holds the routing)."""
+from __future__ import annotations
+
+import time
+
+from . import grammar as G
+from .chunker import SentenceChunker
+
+FIRST_PIECE_WORDS = 6   # a chat reply starts to be spoken after its first clause (or this many words)
+# A chat reply is said only when the model was sure of its first words: the least log-probability
+# of its first SURE_TOKENS tokens at least SURE_LOGPROB ([chat] sure; chosen on the tune half of
+# tests/data/chat-facts.jsonl, scripts/eval_chat.py); otherwise the decline line ([chat] decline).
+SURE_TOKENS, SURE_LOGPROB = 12, -1.33
+
+
+class UnderstandError(Exception):
+    pass
+
+
+class NeedsModel(UnderstandError):
+    """Raised instead of calling the model when understand(..., allow_model=False)."""
+
+
+class ModelReplies:
+    """Mixed into Understander: needs engine, settings, decline, sure, _chat_msgs, _request_tokens, _local."""
+
+    def _chat(self, norm: str, cancel, deadline, on_sentence, timings) -> str:
+        """The model's reply, spoken as it comes, or the decline line when the model is not sure
+        of its first words (the least probability of its first SURE_TOKENS tokens: nothing is
+        said until that is known; docs/understanding.md)."""
+        chunker = SentenceChunker(first_piece_words=FIRST_PIECE_WORDS)   # speech starts at the first clause
+        sentences: list[str] = []
+        held: list[str] = []          # sentences waiting for the model to be found sure
+        logprobs: list[float] = []
+        sure: list[bool] = []         # [] until decided
+        t0 = time.perf_counter()
+
+        def say(sent: str) -> None:
+            if not sentences:
+                timings["first_sentence_s"] = time.perf_counter() - t0
+            sentences.append(sent)
+            if on_sentence:
+                on_sentence(sent)
+
+        def decide(ended: bool) -> None:
+            if not sure and (len(logprobs) >= SURE_TOKENS or ended):
+                sure.append(not self.decline or not logprobs or min(logprobs[:SURE_TOKENS]) >= self.sure)
+                timings["reply_sure"] = sure[0]
+                if sure[0]:
+                    for sent in held:
+                        say(sent)
+                    held.clear()
+
+        def on_text(piece: str) -> None:
+            for sent in chunker.feed(piece):
+                (say if sure else held.append)(sent)
+            decide(False)
+
+        limit = self.settings.max_reply_words
+        line_ends = not getattr(self.engine, "own_template", True)     # a base model: see reply_grammar
+        gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(line_ends), cancel, deadline,
+                             max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
+                             until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs)
+        timings["reply_first_token_s"] = gen.first_token_s
+        timings["reply_tokens"] = gen.tokens
+        decide(True)
+        if not sure[0]:
+            say(self.decline)
+            return self.decline
+        rest = held + chunker.flush()
+        held.clear()
+        if gen.stopped in ("limit", "max_tokens"):
+            # cut short: end with the sentences already complete, or close the one begun
+            said = sum(len(s.split()) for s in sentences)
+            if sentences and sentences[-1].endswith((".", "!", "?")):
+                rest = []
+            else:
+                words = " ".join(rest).split()[:max(0, limit - said)]
+                rest = [" ".join(words).rstrip(",;:") + "."] if words else []
+                if not rest and sentences:
+                    sentences[-1] = sentences[-1].rstrip(",;:") + "."
+        for sent in rest:
+            say(sent)
+        return " ".join(sentences)
+
+    def _generate(self, prefix, msgs, norm, gram, cancel, deadline, max_tokens, on_text=None, chat=False,
+                  answer_head: str = "", until=None, logprobs: list | None = None):
+        from ..engines.llama import Sampling
+        if not getattr(self._local, "allow_model", True):
+            raise NeedsModel("this answer needs the model")
+        s = self.settings
+        sampling = Sampling(max_tokens=max_tokens) if not chat else Sampling(
+            temperature=s.temperature, top_k=s.top_k, top_p=s.top_p, repeat_penalty=s.repeat_penalty,
+            mirostat=s.mirostat, mirostat_tau=s.mirostat_tau, mirostat_eta=s.mirostat_eta,
+            max_tokens=max_tokens, stop=tuple(s.stop))
+        tokens = self._request_tokens(prefix, msgs, norm)
+        if answer_head:
+            tokens += self.engine.tokenize(answer_head, special=False)
+        return self.engine.generate(prefix, tokens, gram, sampling, cancel, deadline, on_text, until=until,
+                                    logprobs=logprobs)
+
+
