@@ -37,7 +37,7 @@ def test_alarm_rings_through_the_speaker_until_stopped(pulse, prompt_cache, tmp_
     d = DaemonProcess(tmp_path / "d", cache_dir=prompt_cache, sections={"alarms": {"ring_s": 20}}).start()
     try:
         with d.client() as c:
-            events = c.events(["alarm.set", "alarm.ring", "alarm.stopped", "tts.start"], timeout=20)
+            events = c.events(["alarm.set", "alarm.ring", "alarm.stopped", "tts.start", "tts.end"], timeout=20)
             rec = pulse.record()
             try:
                 r = c.ask("set an alarm called breakfast in 3 seconds")
@@ -47,7 +47,10 @@ def test_alarm_rings_through_the_speaker_until_stopped(pulse, prompt_cache, tmp_
                 got = _until(events, lambda e: e["type"] == "tts.start" and e.get("id", "").startswith("alarm-"))
                 ring = next(e for e in got if e["type"] == "alarm.ring")
                 assert ring["label"] == "breakfast" and ring["late_s"] <= 1.0 and ring["late"] is False, ring
-                time.sleep(2.5)
+                ends = []         # it rings again 5 s later: two rings, the label said twice
+                _until(events, lambda e: e["type"] == "tts.end" and e.get("id") == ring["id"] and ends.append(e) is None
+                       and len(ends) == 2)
+                time.sleep(0.3)
                 audio = rec.audio(t0)
             finally:
                 rec.close()

@@ -10,7 +10,7 @@ from ..protocol import messages as M
 from ..protocol.messages import ProtocolError
 from ..skills import Item, StoreError
 from ..skills import when as W
-from ..skills.base import item_event, item_json
+from ..skills.base import drop, item_event, item_json
 
 
 def handle(d, req: M.Request) -> dict:
@@ -71,10 +71,7 @@ def items_add(skills, req: M.ItemsAdd) -> dict:
 def items_cancel(skills, req: M.ItemsCancel) -> dict:
     ctx = skills.ctx
     found = [i for i in (ctx.store.get(x) for x in req.ids) if i is not None]
-    ctx.store.delete([i.id for i in found])
-    for i in found:
-        ctx.ringing.pop(i.id, None)
-        ctx.emit(f"{i.kind}.cancelled", **item_event(i, ctx))
+    drop(found, ctx)
     return M.reply("items.cancel.reply", req.id, cancelled=[i.id for i in found],
                    unknown=[x for x in req.ids if x not in {i.id for i in found}])
 

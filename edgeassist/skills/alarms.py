@@ -6,7 +6,7 @@ import datetime as dt
 import re
 
 from . import when as W
-from .base import Claim, Context, Outcome, Pending, Skill, item_event, say_items, words
+from .base import Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 
 _ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b|"
@@ -251,10 +251,7 @@ class Alarms(Skill):
                 ctx.pending = Pending(self.name, "cancel_alarm", {}, ctx.clock())
                 return Outcome(f"You have {len(alarms)} alarms: {say_items([self.describe(a, ctx) for a in alarms])}. "
                                f"Which one should I cancel?")
-            if not dry:
-                ctx.store.delete([a.id for a in found])
-                for a in found:
-                    ctx.emit("alarm.cancelled", **self.event(a, ctx))
+            drop(found, ctx, dry)
             if len(found) == 1:
                 return Outcome(f"Cancelled the alarm for {self.describe(found[0], ctx)}.")
             return Outcome(f"Cancelled {len(found)} alarms.")

@@ -152,6 +152,16 @@ def words(text: str) -> str:
     return " ".join(t.split())
 
 
+def drop(items: list[Item], ctx: Context, dry: bool = False) -> None:
+    """Cancel these: out of the store (committed), silenced if ringing, a <kind>.cancelled event each."""
+    if dry or not items:
+        return
+    ctx.store.delete([i.id for i in items])
+    for i in items:
+        ctx.ringing.pop(i.id, None)
+        ctx.emit(f"{i.kind}.cancelled", **item_event(i, ctx))
+
+
 def item_event(item: Item, ctx: Context) -> dict:
     """The fields of an event about an item: id "<kind>-<item id>" (like an utterance's id), item."""
     return {**item_json(item, ctx), "id": f"{item.kind}-{item.id}", "item": item.id}

@@ -6,7 +6,7 @@ import datetime as dt
 import re
 
 from . import when as W
-from .base import Claim, Context, Outcome, Pending, Skill, item_event, say_items, words
+from .base import Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 
 _REMIND = re.compile(r"\bremind(?:er|ers|ing)?\b|\bremaind\b|\bdon't let me forget\b|\bdo not let me forget\b")
@@ -165,10 +165,7 @@ class Reminders(Skill):
                 ctx.pending = Pending(self.name, "cancel_reminder", {}, ctx.clock())
                 return Outcome(f"You have {len(items)} reminders: "
                                f"{say_items([spoken_task(r.label) for r in items])}. Which one should I cancel?")
-            if not dry:
-                ctx.store.delete([r.id for r in found])
-                for r in found:
-                    ctx.emit("reminder.cancelled", **item_event(r, ctx))
+            drop(found, ctx, dry)
             if len(found) == 1:
                 return Outcome(f"Cancelled the reminder to {spoken_task(found[0].label)}.")
             return Outcome(f"Cancelled {len(found)} reminders.")

@@ -127,7 +127,9 @@ class Scheduler:
                  extra={"fields": {"item": item.id, "kind": item.kind, "late_s": round(late, 2)}})
 
     def _alarm_words(self, item: Item) -> str:
-        return f"{item.label.capitalize()}." if item.label else "Your alarm."
+        """"It's 7:00 AM. Gym." (a label alone, one word after a tone, was misheard)."""
+        now = W.say_clock(self.ctx.now())
+        return f"It's {now}. {item.label.capitalize()}." if item.label else f"It's {now}. Your alarm."
 
     def _missed_words(self, item: Item) -> str:
         at = W.say_clock(self.ctx.at(item.due))
