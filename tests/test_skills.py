@@ -283,3 +283,16 @@ def test_a_third_party_skill_through_an_entry_point(tmp_path, monkeypatch):
     s = Skills(None)
     c = s.claim("do I need an umbrella")
     assert c.intent == "weather_demo" and s.handle(c.intent, c.slots).reply == "Take one."
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("heard, intent", [
+    ("and sunscreen and towels to my packing list", "list_add"),     # "add" heard as "and"
+    ("but eggs on my shopping list", "list_add"),                      # "put" heard as "but"
+    ("time for 10 minutes", "set_timer"),                              # "timer" heard as "time"
+    ("set an alarm for 645 tomorrow morning", "set_alarm"),           # a clock time as a digit run
+])
+def test_whisper_slips_on_the_command_words(heard, intent):
+    s, _ = skills_at(BERLIN, 2026, 12, 3, 14, 0)
+    c, reply = say(s, heard)
+    assert c.intent == intent and "missing" not in c.slots, (c, reply)
