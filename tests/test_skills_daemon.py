@@ -10,27 +10,7 @@ import pytest
 
 from edgeassist.client import RemoteError
 from edgeassist.testing.daemon import DaemonProcess
-from conftest import EVAL
-
-
-def _until(events, pred, timeout=20):
-    got, deadline = [], time.monotonic() + timeout
-    for ev in events:
-        got.append(ev)
-        if pred(ev) or time.monotonic() > deadline:
-            break
-    return got
-
-
-def _heard(audio):
-    from edgeassist import config
-    from edgeassist.engines import asr
-    from edgeassist.testing.corpus import words_for_wer
-    from edgeassist.testing.speech import trim_silence
-    rec = asr.build(config.Config())
-    rec.start(live=False)
-    rec.feed(trim_silence(audio).tobytes())
-    return words_for_wer(rec.finish().text)
+from test_daemon import _collect as _until, _heard   # the daemon tests' event wait and recogniser
 
 
 def test_alarm_rings_through_the_speaker_until_stopped(pulse, prompt_cache, tmp_path):

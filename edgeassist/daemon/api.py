@@ -139,7 +139,7 @@ class Api:
         """ask with act: false: the intent and slots, nothing done, no chat reply generated."""
         from ..engines.llama import LlmError
         from ..nlu.understand import UnderstandError
-        from .voice import error_code, timings_ms
+        from .turn_text import error_code, timings_ms
         try:
             u = self.d.understand(req.text, ctx.cancel, reply=False)
         except (LlmError, UnderstandError) as e:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .speculation import Speculation
+from .turn_text import _spoken_pieces, error_code, timings_ms, wake_words, without_wake
 
 log = logging.getLogger(__name__)
 FIRST_AUDIO_WAIT_S = 1.0
@@ -381,45 +382,3 @@ class VoiceLoop:
         if len(self.timings) > 100:   # utterances that never reached audio
             for k in list(self.timings)[:-50]:
                 del self.timings[k]
-
-
-def _spoken_pieces(reply: str) -> list[str]:
-    """A reply as it is spoken: the first clause on its own (what the speculation prepares, so a
-    long stored answer sounds as soon as a short built-in one), then sentences."""
-    from ..nlu.chunker import reply_pieces
-    from ..nlu.understand import FIRST_PIECE_WORDS
-    return reply_pieces(reply, FIRST_PIECE_WORDS) or [reply]
-
-
-def error_code(e: Exception) -> str:
-    """The protocol's error code of a failure to understand (docs/protocol.md)."""
-    from ..engines.llama import Cancelled, TimedOut
-    from ..nlu.understand import UnderstandError
-    if isinstance(e, UnderstandError):
-        return "bad_text"
-    return "cancelled" if isinstance(e, Cancelled) else "timeout" if isinstance(e, TimedOut) else "llm_failed"
-
-
-def timings_ms(u) -> dict:
-    """An understanding's timings as the protocol gives them: {name_ms: milliseconds}."""
-    return {k[:-2] + "_ms": round(v * 1000, 1) for k, v in u.timings.items() if k.endswith("_s")}
-
-
-def wake_words(word: str) -> set[str]:
-    """The words of a wake phrase as a recogniser may write them ("okay_nabu" -> okay, ok, nabu)."""
-    from pathlib import Path
-    words = {w for w in Path(word).stem.lower().split("_") if w}
-    return words | ({"ok"} if "okay" in words else set())
-
-
-def without_wake(text: str, words: set[str] | None) -> str:
-    """A hands-free turn's words without the end of the wake phrase it may begin with (its
-    pre-roll starts before the detection): "Nabu, quiet." -> "quiet."."""
-    if not words:
-        return text
-    import re
-    tokens = text.split()
-    i = 0
-    while i < len(tokens) and re.sub(r"[^\w']", "", tokens[i].lower()) in words:
-        i += 1
-    return " ".join(tokens[i:]).lstrip(" ,.;:!?-") if i else text
