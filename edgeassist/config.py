@@ -220,10 +220,29 @@ class AlarmsSettings:
                       check=_zone_problem)
 
 
+def _country_problem(code: str) -> str | None:
+    if not code:
+        return None
+    if not (len(code) == 2 and code.isalpha() and code.isupper()):
+        return "is not a two-letter ISO 3166 country code such as US, GB or DE"
+    return None
+
+
+@dataclass(frozen=True)
+class PlaceSettings:
+    """Where the board is: the holidays of its country, its sunrise and sunset (README: Exact answers)."""
+    country: str = _f("", "Two-letter ISO country code for holidays and \"Mother's Day\" (US, GB, DE, ...); empty = the locale's (LANG=en_GB.UTF-8 -> GB), else US.",
+                      check=_country_problem)
+    name: str = _f("", "The place's name as it is said (\"Leeds\"): replies about the sun name it; empty = \"here\".")
+    latitude: float = _f(0.0, "Latitude in degrees (north positive) for sunrise and sunset; with longitude 0 too = not set (the reply says how to set it).", lo=-90.0, hi=90.0)
+    longitude: float = _f(0.0, "Longitude in degrees (east positive).", lo=-180.0, hi=180.0)
+
+
 SECTIONS: dict[str, type] = {
     "audio": AudioSettings, "asr": AsrSettings, "llm": LlmSettings,
     "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings, "knowledge": KnowledgeSettings,
     "chat": ChatSettings, "wyoming": WyomingSettings, "wake": WakeSettings, "alarms": AlarmsSettings,
+    "place": PlaceSettings,
 }
 
 
@@ -240,6 +259,7 @@ class Config:
     wyoming: WyomingSettings = field(default_factory=WyomingSettings)
     wake: WakeSettings = field(default_factory=WakeSettings)
     alarms: AlarmsSettings = field(default_factory=AlarmsSettings)
+    place: PlaceSettings = field(default_factory=PlaceSettings)
     source: str = "(defaults)"
 
     def model_path(self, value: str) -> Path:

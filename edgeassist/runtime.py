@@ -132,9 +132,23 @@ def build_skills(cfg: config_mod.Config, state: Path | None, on_error=None, emit
     """The skills (edgeassist/skills) keeping their state in state (None: in memory), in [alarms] timezone."""
     from zoneinfo import ZoneInfo
     from .skills import AlarmSettings, Skills
-    a = cfg.alarms
+    from .skills.answers import Place
+    a, p = cfg.alarms, cfg.place
+    place = Place(p.country or country_of_locale(), p.name, p.latitude, p.longitude)
     return Skills(state, cfg.audio.volume, on_error=on_error, tz=ZoneInfo(a.timezone) if a.timezone else None,
-                  settings=AlarmSettings(a.snooze_min, a.ring_s, a.missed_s, a.defer_s), emit=emit)
+                  settings=AlarmSettings(a.snooze_min, a.ring_s, a.missed_s, a.defer_s), emit=emit, place=place,
+                  models_dir=cfg.daemon.models_dir)
+
+
+def country_of_locale() -> str:
+    """The country of LC_ALL / LC_TIME / LANG (en_GB.UTF-8 -> GB), else US."""
+    import os
+    import re
+    for var in ("LC_ALL", "LC_TIME", "LANG"):
+        m = re.match(r"[a-z]{2,3}_([A-Z]{2})\b", os.environ.get(var, ""))
+        if m:
+            return m.group(1)
+    return "US"
 
 
 def build_smalltalk(cfg: config_mod.Config):

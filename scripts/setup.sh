@@ -16,9 +16,11 @@ SUDO=""
 # example client in docs/.  pulseaudio + utils + ALSA plugins: the virtual audio device the
 # tests use.  espeak-ng + sox: test speech.  systemd: systemd-analyze checks the unit.
 # stress-ng: the benchmark's "sharing the board" load.  faketime: a test's fixed wall clock.
+# wordnet-base + wamerican: the definitions and the spelling word list (models install builds
+# models/words.sqlite from them).
 debs=(python3 python3-venv python3-dev build-essential cmake pkg-config libsystemd-dev
       portaudio19-dev libportaudio2 libzmq3-dev pulseaudio pulseaudio-utils libasound2-plugins
-      alsa-utils espeak-ng sox iproute2 systemd stress-ng faketime)
+      alsa-utils espeak-ng sox iproute2 systemd stress-ng faketime wordnet-base wamerican)
 missing=()
 for p in "${debs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

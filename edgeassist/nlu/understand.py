@@ -184,7 +184,13 @@ class Understander(ModelReplies):
         told = self._knowledge_reply(norm)     # a yes or no to the question the knowledge asked back
         claim = self.skills.claim(text) if self.skills is not None and told is None and not self._app_claims(norm) \
             else None
-        if claim is not None:                  # alarms, reminders, timers, lists: the skill's own parser
+        if claim is not None and self.knowledge is not None and self.skills.answers(claim.intent):
+            found, verdict = self.knowledge.judge(norm)   # the place's own FAQ first ("when do you close on Christmas")
+            if verdict == ANSWER and found.sure:
+                return self._answered(Understanding(
+                    text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found),
+                    source="knowledge", knowledge=_knowledge_json(verdict, found, False), timings=timings), t0, on_intent)
+        if claim is not None:                  # alarms, reminders, timers, lists, exact answers: the skill's own parser
             return self._answered(Understanding(text=text, intent=claim.intent, slots=claim.slots, reply=claim.reply,
                                                 source="skill", timings=timings), t0, on_intent)
         ready = None if told is not None else self._ready_reply(text, norm)

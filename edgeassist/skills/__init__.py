@@ -20,7 +20,8 @@ from .schedule import Bell, Scheduler
 from .store import Item, Store, StoreError
 
 log = logging.getLogger(__name__)
-BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists")   # the model's intents in this order
+BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists",     # the model's intents in this order
+            "dates", "worldclock", "sun", "units", "spelling", "dictionary")  # exact answers (parser only)
 CLAIM_ORDER = ("lists", "reminders", "alarms", "timers")   # the most specific words first
 ENTRY_POINTS = "edgeassist.skills"
 PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
@@ -34,9 +35,11 @@ __all__ = ["builtin_intents", "Skills", "Skill", "Outcome", "Claim", "Context", 
 def discover() -> list[type[Skill]]:
     """The skill classes: one per built-in module, then those of installed packages' entry points
     (group edgeassist.skills, each naming a Skill subclass); a broken one is logged and left out."""
-    from . import alarms, clock, device, lists, reminders, timers   # written out: no import by a computed name
+    from . import (alarms, clock, dates, device, dictionary, lists, reminders, spelling, sun, timers,  # written out:
+                   units, worldclock)                                                            # no computed import
     modules = {"clock": clock, "timers": timers, "device": device, "alarms": alarms, "reminders": reminders,
-               "lists": lists}
+               "lists": lists, "dates": dates, "worldclock": worldclock, "sun": sun, "units": units,
+               "spelling": spelling, "dictionary": dictionary}
     out = []
     for name in BUILT_IN:
         mod = modules[name]
@@ -66,11 +69,14 @@ def builtin_intents():
 class Skills:
     def __init__(self, state_dir: Path | None, volume: int = 80, on_error: Callable[[str], None] | None = None,
                  tz=None, clock: Callable[[], float] = time.time, settings: AlarmSettings | None = None,
-                 emit: Callable[..., None] | None = None):
+                 emit: Callable[..., None] | None = None, place=None, models_dir: Path | str | None = None):
         self.lock = threading.RLock()
+        self.models_dir = models_dir     # the exact answers' data (places.sqlite, words.sqlite); None: the config's
         self.store = Store(state_dir, on_error)
         self.ctx = Context(self.store, tz or local_zone(), clock, settings or AlarmSettings(),
                            emit or (lambda etype, **f: None))
+        from .answers import Place
+        self.ctx.place = place or Place()
         self.skills: list[Skill] = []
         for cls in discover():
             wants_host = "skills" in inspect.signature(cls.__init__).parameters
@@ -87,6 +93,18 @@ class Skills:
 
     def intents(self) -> list[dict]:
         return [d for s in self.skills for d in s.intents]
+
+    def answers(self, intent: str) -> bool:
+        """The intent is an exact answer's (dates, world clock, units, ...): it yields to a sure FAQ entry."""
+        return bool(getattr(self._by_intent.get(intent), "answers", False))
+
+    def warm(self) -> None:
+        """Loads what the first question would wait for (pint's units, this year's holidays, the data files)."""
+        for s in self.skills:
+            try:
+                s.warm(self.ctx)
+            except Exception as e:  # noqa: BLE001 - a skill's data that cannot be loaded is said when asked
+                log.warning("skill %s: not warmed up: %s", s.name, e)
 
     @property
     def volume(self) -> int:
@@ -178,6 +196,8 @@ class Skills:
             self._last_skill = (None, 0.0)
         if skill is None:   # an app's intent: the app acts on the published event; we confirm unless silent
             return Outcome(None if silent else "Okay.")
+        if reply is not None and getattr(skill, "answers", False):
+            return Outcome(reply)            # an exact answer, worked out when it was claimed
         try:
             out = skill.handle(intent, slots, self.ctx, dry)
         except StoreError:
@@ -197,6 +217,7 @@ class Skills:
               also: Callable[[], None] = lambda: None) -> threading.Thread:
         """The scheduler's thread: fires what comes due through bell (the speaker)."""
         self.scheduler.bell, self.scheduler.busy = bell, busy
+        threading.Thread(target=self.warm, name="skills-warm", daemon=True).start()
         t = threading.Thread(target=self.scheduler.run, args=(stop, also), name="schedule", daemon=True)
         t.start()
         return t

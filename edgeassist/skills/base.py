@@ -67,6 +67,7 @@ class Context:
     last_fired: list = field(default_factory=list)   # the items that fired most recently
     last_item: str | None = None      # the id of the item the last turn set or changed ("cancel it")
     last_list: str | None = None      # the list the last turn used ("and bread")
+    place: "object" = None            # [place] (answers.Place): the country's holidays, the sun's position
 
     def now(self) -> dt.datetime:
         return dt.datetime.fromtimestamp(self.clock(), self.tz)
@@ -118,6 +119,9 @@ class Skill:
 
     def handle(self, intent: str, slots: dict, ctx: Context, dry: bool = False) -> Outcome | None:
         return None
+
+    def warm(self, ctx: Context) -> None:
+        """Load what the first request would otherwise wait for (called once, off the turn's thread)."""
 
 
 def say_duration(seconds: float) -> str:

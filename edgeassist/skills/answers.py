@@ -1,0 +1,111 @@
+"""What the exact-answer skills share (dates, world clock, sun, units, spelling, words): the words
+cleaned the same way, amounts as people say them, and the skill shape: ``answer(words, ctx)``
+gives the slots and the reply, or None when the words are not its question. The reply is worked
+out in the fast lane (claim) and said as it is; an app that sends the intent with its
+``question`` slot gets the same answer.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..nlu.compute import _number
+from .base import Claim, Outcome, Skill
+
+FRACTIONS = {"half": 0.5, "halves": 0.5, "third": 1 / 3, "thirds": 1 / 3, "quarter": 0.25, "quarters": 0.25,
+             "fourth": 0.25, "fourths": 0.25, "fifth": 0.2, "eighth": 0.125, "eighths": 0.125, "tenth": 0.1}
+_LEAD = re.compile(r"^(?:(?:um+|uh+|er+|erm|so|ok|okay|hey|hi|please|well|alright|right|oh|and|now|also|quick question|"
+                   r"excuse me|sorry|can you|could you|would you|will you|do you know|tell me|can you tell me|"
+                   r"could you tell me|i want to know|i'd like to know|i need to know|i wonder|i was wondering)[,.!]?\s+)+")
+_TRAIL = re.compile(r"(?:[,\s]+(?:please|for me|thanks|thank you|then|again|exactly|right now|roughly|approximately))+$")
+
+
+@dataclass(frozen=True)
+class Place:
+    """[place]: the country's holidays, and where the sun is watched from (lat/lon 0, 0: not set)."""
+    country: str = "US"
+    name: str = ""
+    latitude: float = 0.0
+    longitude: float = 0.0
+
+    @property
+    def located(self) -> bool:
+        return bool(self.latitude or self.longitude)
+
+
+def clean(text: str) -> str:
+    """Lower case; quotes, question marks and fillers gone; "what's" -> "what is"."""
+    t = text.lower().replace("’", "'").replace("‘", "'").replace("“", " ").replace("”", " ")
+    t = re.sub(r"[\"?!;()\[\]]+", " ", t)
+    t = re.sub(r"(?<!\d)[.,:](?!\d)|(?<=\d)[.,](?!\d)|[.,](?=\s|$)", " ", t)
+    t = re.sub(r"\b(?:um+|uh+|erm|er)\b", " ", t)
+    t = " ".join(t.split())
+    t = re.sub(r"\bwhat's\b", "what is", t)
+    t = re.sub(r"\bwhats\b", "what is", t)
+    t = re.sub(r"\bhow's\b", "how is", t)
+    t = re.sub(r"\bwhen's\b", "when is", t)
+    t = re.sub(r"\bit's\b", "it is", t)
+    t = re.sub(r"\bwho's\b", "who is", t)
+    for _ in range(2):
+        t = _LEAD.sub("", t).strip()
+        t = _TRAIL.sub("", t).strip()
+    return t
+
+
+def number_at(words: list[str], i: int) -> tuple[float | None, int]:
+    """An amount as said or written from words[i]: 2.5, 1/2, 1,000, twenty five, a dozen, two and a
+    half, half a, a quarter of, three quarters, one and a third. (value, index after) or (None, i)."""
+    if i >= len(words):
+        return None, i
+    w = words[i]
+    m = re.fullmatch(r"(\d+)/(\d+)", w)
+    if m and int(m.group(2)):
+        return int(m.group(1)) / int(m.group(2)), i + 1
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", w):
+        words = words[:i] + [w.replace(",", "")] + words[i + 1:]
+    if w in ("half", "a half"):                     # "half a cup", "half a pound"
+        j = i + 1 + (i + 1 < len(words) and words[i + 1] in ("a", "an", "of"))
+        return 0.5, j
+    if w in ("a", "an", "one") and i + 1 < len(words) and words[i + 1] in FRACTIONS:
+        j = i + 2 + (i + 2 < len(words) and words[i + 2] == "of")
+        return FRACTIONS[words[i + 1]], j
+    if w == "dozen":
+        return 12.0, i + 1
+    value, j = _number(words, i)
+    if value is None:
+        return None, i
+    if j < len(words) and words[j] in FRACTIONS and words[j - 1] not in ("a", "an"):
+        value, j = value * FRACTIONS[words[j]], j + 1          # "three quarters"
+        j += j < len(words) and words[j] == "of"
+    elif j + 2 < len(words) + 1 and j + 1 < len(words) and words[j] == "and" and words[j + 1] in ("a", "an", "one") \
+            and j + 2 < len(words) and words[j + 2] in FRACTIONS:
+        value, j = value + FRACTIONS[words[j + 2]], j + 3      # "two and a half"
+    elif j < len(words) and words[j] == "dozen":
+        value, j = value * 12, j + 1
+    elif j + 1 < len(words) and words[j] == "and" and re.fullmatch(r"\d+/\d+", words[j + 1]):
+        a, b = words[j + 1].split("/")
+        value, j = value + int(a) / max(1, int(b)), j + 2
+    elif j < len(words) and re.fullmatch(r"\d+/\d+", words[j]) and words[j - 1].isdigit():
+        a, b = words[j].split("/")
+        value, j = value + int(a) / max(1, int(b)), j + 1      # "1 1/2"
+    return value, j
+
+
+class AnswerSkill(Skill):
+    """A skill that answers a question from data or computation (no state, no model)."""
+    intent = ""
+    answers = True
+
+    def answer(self, words: str, ctx) -> tuple[dict, str] | None:
+        raise NotImplementedError
+
+    def claim(self, text: str, ctx) -> Claim | None:
+        got = self.answer(clean(text), ctx)
+        if got is None:
+            return None
+        slots, reply = got
+        return Claim(self.intent, {**slots, "question": text}, reply)
+
+    def handle(self, intent, slots, ctx, dry=False):
+        got = self.answer(clean(str(slots.get("question", ""))), ctx)
+        return Outcome(got[1] if got else "Sorry, I could not work that out.")

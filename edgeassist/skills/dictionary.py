@@ -1,0 +1,154 @@
+"""Definitions and synonyms from Princeton WordNet 3.0 (models/words.sqlite, built by data.py
+with nltk's WordNet reader): the commonest sense first (the most tagged uses in WordNet's corpus),
+one short sentence; "what else does it mean" gives the next senses; an unknown word is said so.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from pathlib import Path
+
+from .answers import AnswerSkill, clean
+from .base import Claim
+from .data import WORDS, DataMissing, Db
+
+POS = {"n": "noun", "v": "verb", "a": "adjective", "s": "adjective", "r": "adverb"}
+# WordNet's own rules for inflected forms (morphy), after its list of irregular forms
+SUFFIXES = {"n": [("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"),
+                  ("ies", "y")],
+            "v": [("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")],
+            "a": [("er", ""), ("est", ""), ("er", "e"), ("est", "e")]}
+MAX_CHARS = 250
+_W = r"(?:the (?:word|term|phrase) |the )?(?P<w>[a-z][a-z' -]*?)"
+DEFINE = [re.compile(p) for p in (
+    r"what (?:does|do|did) " + _W + r" (?:mean|means|stand for)(?: exactly)?",
+    r"(?:define|definition of|definition for|meaning of|look up|dictionary definition of)\s+" + _W + r"(?: in the dictionary| for me)?",
+    r"what is (?:the )?(?:meaning|definition|dictionary definition) (?:of|for) " + _W,
+    r"what is the meaning of the word " + _W,
+    r"(?:give me|tell me|i need|can i have) (?:the |a )?(?:meaning|definition) (?:of|for) " + _W,
+    r"what is meant by " + _W,
+    r"what is the word " + _W + r" mean",
+    r"what does it mean (?:to be|when something is) " + _W,
+    r"what(?: is| does)? (?:a|an) " + _W + r" mean")]
+SYNONYM = [re.compile(p) for p in (
+    r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me )?(?:another|a different|other|a) "
+    r"(?:word|words|way to say) (?:for|of|that means|meaning) " + _W,
+    r"(?:what is |what are |give me |tell me |list )?(?:a |some |the )?(?:synonyms?|another word) (?:for|of|to) " + _W,
+    r"what is (?:a|an) (?:synonym|alternative) (?:for|of|to) " + _W,
+    r"what(?: is| are)? (?:a |some )?other words? (?:for|meaning) " + _W)]
+MORE = re.compile(r"(?:and )?(?:what else(?: does it mean| can it mean)?|any other (?:meanings?|senses?|definitions?)|"
+                  r"(?:what are )?(?:the )?other (?:meanings?|senses?|definitions?)|tell me more|does it mean anything else|"
+                  r"another meaning|more meanings|what other meanings? (?:does it have|are there)|and)")
+
+
+def _sentence(word: str, pos: str, gloss: str) -> str:
+    if len(gloss) > MAX_CHARS - len(word) - 20:
+        gloss = gloss.split(";")[0]
+    return f"{word[:1].upper() + word[1:]}, {'as an ' if pos[0] in 'aeiou' else 'as a '}{pos}, means: {gloss}." \
+        if pos not in ("noun",) else f"{word[:1].upper() + word[1:]}, the noun: {gloss}."
+
+
+class Dictionary(AnswerSkill):
+    name = "dictionary"
+    intent = "define_word"
+    intents = ({"name": "define_word", "model": False,
+                "description": "What a word means and other words for it (WordNet)",
+                "slots": [{"name": "word", "type": "text"}, {"name": "kind", "type": "text"}],
+                "examples": ["what does ephemeral mean", "define serendipity", "another word for happy"]},)
+
+    def __init__(self, skills=None):
+        self._dir = getattr(skills, "models_dir", None)
+        self._db = None
+        self._last: tuple[str, list] | None = None      # the word asked last and its senses not yet said
+
+    def db(self) -> Db:
+        if self._db is None:
+            from ..config import Config
+            self._db = Db(Path(self._dir or Config().daemon.models_dir) / WORDS)
+        return self._db
+
+    def warm(self, ctx) -> None:
+        self.senses("word")
+
+    # ------------------------------------------------------------------ looking up
+
+    def senses(self, word: str) -> tuple[str, list[tuple]]:
+        """(the lemma found, [(pos, gloss, lemmas), ...] commonest first) for a word or its forms."""
+        db = self.db()
+        w = word.strip().lower()
+        tried = [w]
+        tried += [f for (f,) in db.rows("select lemma from form where form = ?", (w,))]
+        for pos, rules in SUFFIXES.items():
+            tried += [w[: -len(a)] + b for a, b in rules if w.endswith(a) and len(w) - len(a) + len(b) >= 2]
+        best: tuple = (w, [], -1)
+        for lemma in dict.fromkeys(tried):      # the word itself, else its commonest base form ("running" -> run)
+            rows = db.rows("select s.pos, y.gloss, y.lemmas, s.count from sense s join synset y on y.id = s.synset "
+                           "where s.lemma = ? order by s.rank", (lemma,))
+            if rows and rows[0][3] > best[2]:
+                best = (lemma, [r[:3] for r in rows], rows[0][3])
+        return best[0], best[1]
+
+    def known_word(self, word: str) -> str | None:
+        """The word as the word list writes it ("Wednesday"), or None."""
+        rows = self.db().rows("select w from word where k = ?", (word.lower(),))
+        return rows[0][0] if rows else None
+
+    def close_word(self, word: str) -> str | None:
+        """The listed word closest to a misheard or misspelt one (same first letter, similar length)."""
+        w = word.lower()
+        if len(w) < 4:
+            return None
+        rows = self.db().rows("select k from word where k >= ? and k < ? and length(k) between ? and ?",
+                              (w[0], chr(ord(w[0]) + 1), len(w) - 2, len(w) + 2))
+        close = difflib.get_close_matches(w, [r[0] for r in rows], n=1, cutoff=0.8)
+        return close[0] if close else None
+
+    # ------------------------------------------------------------------ answering
+
+    def answer(self, words: str, ctx):
+        for kind, forms in (("define", DEFINE), ("synonym", SYNONYM)):
+            for rx in forms:
+                m = rx.fullmatch(words)
+                if m:
+                    w = m.group("w").strip(" '")
+                    if not w or len(w.split()) > 3:
+                        return None
+                    return self._say(kind, w)
+        return None
+
+    def _say(self, kind: str, w: str):
+        slots = {"word": w, "kind": kind}
+        try:
+            lemma, senses = self.senses(w)
+            guess = None    # no guessing of a word never heard of ("flurbish" is not "furbish")
+        except DataMissing:
+            return {**slots, "problem": "no_data"}, "Sorry, my dictionary is not installed. Run edgeassist models install."
+        if not senses:
+            self._last = None
+            return {**slots, "problem": "unknown"}, f"Sorry, I don't know the word {w}."
+        lead = f"I think you mean {lemma}. " if guess else ""
+        slots["word"] = lemma
+        if kind == "synonym":
+            others = [x for _, _, lemmas in senses for x in lemmas.split("|") if x.lower() != lemma.lower()]
+            others = list(dict.fromkeys(others))
+            if not others:
+                return {**slots, "problem": "none"}, f"{lead}I know no other word for {lemma}."
+            self._last = (lemma, [])
+            more = f" Others: {', '.join(others[1:4])}." if len(others) > 1 else ""
+            return slots, f"{lead}Another word for {lemma} is {others[0]}.{more}"
+        pos, gloss, _ = senses[0]
+        self._last = (lemma, senses[1:])
+        return {**slots, "pos": POS.get(pos, pos)}, lead + _sentence(lemma, POS.get(pos, pos), gloss)
+
+    def in_context(self, text: str, ctx) -> Claim | None:
+        """ "What else does it mean?" right after a definition: the next senses, two at a time."""
+        if self._last is None or not MORE.fullmatch(clean(text)):
+            return None
+        lemma, rest = self._last
+        if not rest:
+            return Claim(self.intent, {"word": lemma, "kind": "more", "question": text},
+                         f"That is the only meaning I know of {lemma}.")
+        said = [f"as {'an' if POS.get(p, p)[0] in 'aeiou' else 'a'} {POS.get(p, p)}, {g.split(';')[0]}" for p, g, _ in rest[:2]]
+        self._last = (lemma, rest[2:])
+        return Claim(self.intent, {"word": lemma, "kind": "more", "question": text},
+                     f"{lemma[:1].upper() + lemma[1:]} also means: " + "; and ".join(said) + ".")

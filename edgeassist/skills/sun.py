@@ -1,0 +1,110 @@
+"""Sunrise, sunset, dawn, dusk, solar noon and day length for [place] latitude/longitude (or a
+named city), computed with ``astral``; without a place set, the reply says how to set one.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from .answers import AnswerSkill
+from .data import DataMissing
+from .places import Ambiguous
+
+_EVENT = {"sunrise": "sunrise", "sun rise": "sunrise", "sun come up": "sunrise", "sun rise up": "sunrise",
+          "sun comes up": "sunrise", "sun up": "sunrise", "get light": "dawn", "gets light": "dawn",
+          "dawn": "dawn", "first light": "dawn", "daybreak": "dawn",
+          "sunset": "sunset", "sun set": "sunset", "sun go down": "sunset", "sun goes down": "sunset",
+          "sundown": "sunset", "get dark": "dusk", "gets dark": "dusk", "dusk": "dusk", "nightfall": "dusk",
+          "solar noon": "noon", "noon": "noon", "sun highest": "noon", "twilight": "dusk"}
+_EV = "|".join(sorted(_EVENT, key=len, reverse=True))
+_DAY = r"(?P<day>today|tonight|tomorrow|this morning|this evening|tomorrow morning|tomorrow evening|tomorrow night)"
+_WHERE = r"(?: (?:in|at|for) (?P<p>[a-z][a-z .'-]*?))?"
+QUESTIONS = [
+    ("event", re.compile(r"(?:what time|when|at what time|what time's) (?:is|will be|will|does|do|is the|will the|does the|was|did the|did)?\s*"
+                         r"(?:the )?(?P<ev>" + _EV + r")(?: be| happen| today)?(?: " + _DAY + r")?" + _WHERE + r"(?: " + _DAY.replace("day>", "day2>") + r")?")),
+    ("event", re.compile(r"(?:what time is|when is|what is the time of|what is the time for|time of|time for)?\s*(?:the )?"
+                         r"(?P<ev>sunrise|sunset|dawn|dusk)(?: time)?(?: " + _DAY + r")?" + _WHERE + r"(?: " + _DAY.replace("day>", "day2>") + r")?")),
+    ("event", re.compile(r"(?:when|what time) (?:does|will|did) (?:it|the sun) (?P<ev>rise|set|come up|go down|get dark|get light)"
+                         r"(?: " + _DAY + r")?" + _WHERE + r"(?: " + _DAY.replace("day>", "day2>") + r")?")),
+    ("length", re.compile(r"how (?:long|many hours) (?:is|will be|of (?:day ?light|sun ?light|sun) (?:is there|are there|do we get|will there be)|"
+                          r"of (?:day ?light|sunlight|sun))(?: the)?(?: day| daylight)?(?: " + _DAY + r")?" + _WHERE +
+                          r"(?: " + _DAY.replace("day>", "day2>") + r")?")),
+    ("length", re.compile(r"(?:what is the |what is |the )?(?:length of (?:the )?day|day length|daylight hours|hours of daylight|"
+                          r"how much daylight(?: is there| do we have| will we get)?)(?: " + _DAY + r")?" + _WHERE +
+                          r"(?: " + _DAY.replace("day>", "day2>") + r")?")),
+]
+_VERB_EV = {"rise": "sunrise", "come up": "sunrise", "set": "sunset", "go down": "sunset", "get dark": "dusk",
+            "get light": "dawn"}
+_NAMES = {"sunrise": "Sunrise", "sunset": "Sunset", "dawn": "Dawn", "dusk": "Dusk", "noon": "Solar noon"}
+
+
+def _clock(at: dt.datetime) -> str:
+    return at.strftime("%I:%M %p").lstrip("0")
+
+
+class Sun(AnswerSkill):
+    name = "sun"
+    intent = "sun_times"
+    intents = ({"name": "sun_times", "model": False,
+                "description": "Sunrise, sunset and day length at the configured place",
+                "slots": [{"name": "event", "type": "text"}, {"name": "day", "type": "text"}],
+                "examples": ["when is sunset", "what time is sunrise tomorrow", "how long is the day today"]},)
+
+    def __init__(self, skills=None):
+        self._host = skills
+
+    def answer(self, words: str, ctx):
+        for kind, rx in QUESTIONS:
+            m = rx.fullmatch(words)
+            if not m:
+                continue
+            g = m.groupdict()
+            ev = _EVENT.get(g.get("ev") or "", _VERB_EV.get(g.get("ev") or "", g.get("ev"))) if kind == "event" else "length"
+            day = g.get("day") or g.get("day2") or "today"
+            return self._say(ev, day, (g.get("p") or "").strip(), ctx)
+        return None
+
+    def _where(self, phrase: str, ctx):
+        """(name, lat, lon, zone) of the place asked about, or of [place]; or a reply saying why not."""
+        if phrase and phrase not in ("here", "my area", "my place", "my town", "my city"):
+            clock = next((s for s in getattr(self._host, "skills", ()) if s.name == "worldclock"), None)
+            try:
+                found = clock.places().find(phrase, ctx.place.country, ctx.now()) if clock else None
+            except DataMissing:
+                found = None
+            if found is None:
+                return f"Sorry, I don't know where {phrase.title()} is."
+            if isinstance(found, Ambiguous):
+                return f"There is more than one {found.name}. Please say which one, with its state or country."
+            from zoneinfo import ZoneInfo
+            return found.name, found.lat, found.lon, ZoneInfo(found.zone)
+        if not ctx.place.located:
+            return ("I don't know where I am. Set latitude and longitude in the [place] section of the config "
+                    "(for example latitude = 51.5 and longitude = -0.13 for London).")
+        return ctx.place.name, ctx.place.latitude, ctx.place.longitude, ctx.tz
+
+    def _say(self, ev: str, day: str, phrase: str, ctx):
+        where = self._where(phrase, ctx)
+        if isinstance(where, str):
+            return {"event": ev, "day": day, "problem": "place"}, where
+        from astral import Observer
+        from astral.sun import sun
+        name, lat, lon, tz = where
+        date = ctx.now().astimezone(tz).date() + dt.timedelta(days=1 if day.startswith("tomorrow") else 0)
+        at = f" in {name}" if name else ""
+        when = "tomorrow" if day.startswith("tomorrow") else "today"
+        slots = {"event": ev, "day": date.isoformat()}
+        try:
+            times = sun(Observer(lat, lon), date, tzinfo=tz)
+        except ValueError as e:       # the sun does not rise or set there that day (polar day or night)
+            always = "up all day" if "above" in str(e) else "down all day"
+            return {**slots, "problem": "polar"}, f"The sun stays {always}{at} {when}."
+        if ev == "length":
+            span = times["sunset"] - times["sunrise"]
+            minutes = round(span.total_seconds() / 60)
+            h, m = divmod(minutes, 60)
+            return slots, f"{when.title()}{at} the day is {h} hours and {m} minutes long: the sun rises at " \
+                f"{_clock(times['sunrise'])} and sets at {_clock(times['sunset'])}."
+        t = times[ev]
+        verb = "was" if t < ctx.now() else "is"
+        return slots, f"{_NAMES[ev]}{at} {when} {verb} at {_clock(t)}."

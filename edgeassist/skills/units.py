@@ -1,0 +1,207 @@
+"""Unit conversion with ``pint`` (its unit definitions, kept by others): length, mass, volume (US
+and metric cooking units), temperature, speed, area, time, data sizes; amounts as people say them
+("two and a half cups", "1/2 a pound", "a dozen"); the answer rounded as a person says it
+("about 4.23 cups"). Two units that measure different things are said so, never guessed.
+"""
+from __future__ import annotations
+
+import math
+import re
+import threading
+
+from .answers import AnswerSkill, number_at
+
+# What people say -> pint's name (pint reads plurals and prefixes itself: "kilometres", "millilitres")
+SAID = {"fahrenheit": "degF", "degrees fahrenheit": "degF", "degree fahrenheit": "degF", "f": "degF", "degrees f": "degF",
+        "celsius": "degC", "centigrade": "degC", "degrees celsius": "degC", "degree celsius": "degC", "c": "degC",
+        "degrees c": "degC", "degrees centigrade": "degC", "kelvin": "kelvin", "kelvins": "kelvin",
+        "fluid ounce": "fluid_ounce", "fluid ounces": "fluid_ounce", "fl oz": "fluid_ounce", "floz": "fluid_ounce",
+        "kilo": "kilogram", "kilos": "kilogram", "kg": "kilogram", "kgs": "kilogram", "lbs": "pound", "lb": "pound",
+        "pounds": "pound", "oz": "ounce", "tonnes": "metric_ton", "tonne": "metric_ton", "metric tons": "metric_ton",
+        "metric ton": "metric_ton", "tons": "short_ton", "ton": "short_ton", "short tons": "short_ton",
+        "long tons": "long_ton", "mph": "mile_per_hour", "miles per hour": "mile_per_hour", "miles an hour": "mile_per_hour",
+        "kph": "kilometer_per_hour", "km/h": "kilometer_per_hour", "kmh": "kilometer_per_hour", "km per hour": "kilometer_per_hour",
+        "kilometers per hour": "kilometer_per_hour", "kilometres per hour": "kilometer_per_hour",
+        "kilometers an hour": "kilometer_per_hour", "kilometres an hour": "kilometer_per_hour",
+        "meters per second": "meter/second", "metres per second": "meter/second", "m/s": "meter/second",
+        "feet per second": "foot/second", "knots": "knot", "tbsp": "tablespoon", "tbs": "tablespoon", "tsp": "teaspoon",
+        "tablespoonful": "tablespoon", "teaspoonful": "teaspoon", "ml": "milliliter", "mls": "milliliter", "cc": "cc",
+        "l": "liter", "litre": "liter", "litres": "liter", "imperial pint": "imperial_pint", "imperial pints": "imperial_pint",
+        "uk pint": "imperial_pint", "uk pints": "imperial_pint", "british pints": "imperial_pint",
+        "imperial gallon": "imperial_gallon", "imperial gallons": "imperial_gallon", "uk gallons": "imperial_gallon",
+        "km": "kilometer", "cm": "centimeter", "mm": "millimeter", "m": "meter", "ft": "foot", "in": "inch", "yd": "yard",
+        "mi": "mile", "nautical miles": "nautical_mile", "nautical mile": "nautical_mile", "light years": "light_year",
+        "light year": "light_year", "sq ft": "foot**2", "gigs": "gigabyte", "gig": "gigabyte", "megs": "megabyte",
+        "kb": "kilobyte", "mb": "megabyte", "gb": "gigabyte", "tb": "terabyte", "kib": "kibibyte", "mib": "mebibyte",
+        "gib": "gibibyte", "tib": "tebibyte", "stones": "stone", "hrs": "hour", "hr": "hour", "mins": "minute",
+        "min": "minute", "secs": "second", "sec": "second", "months": "month", "cups": "cup", "sticks of butter": "stick",
+        "stick of butter": "stick", "sticks": "stick"}
+DIMENSIONS = {"[length]": "length", "[mass]": "mass", "[temperature]": "temperature", "[time]": "time",
+              "[length]^3": "volume", "[length]^2": "area", "[length]/[time]": "speed", "information": "data size"}
+IRREGULAR = {"foot": "feet", "inch": "inches", "century": "centuries", "square foot": "square feet",
+             "cubic foot": "cubic feet", "stone": "stone", "hertz": "hertz", "celsius": "celsius", "knot": "knots"}
+_NUMBER_START = r"(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|" \
+                r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half|" \
+                r"quarter|dozen|zero)"
+_LEAD = r"(?:(?:please )?(?:convert|change|turn|translate|what is|what are|what would be|how much is|how much are|how many is|" \
+        r"how many are|what does|what do|can you convert|how big is|how heavy is|how long is|how far is)\s+)?"
+FORMS = [
+    re.compile(r"how many (?P<b>.+?) (?:are there |is there |are |is |make up |go |fit |do you get |would be |)"
+               r"(?:in|into|to make|make|makes|in to|equals?|is|are|per) (?P<a>.+)"),
+    re.compile(_LEAD + r"(?P<a>.+?) (?:is how many|are how many|equals how many|equal how many|in terms of|expressed in|"
+               r"converted to|converted into|in|into|to|as|in to|=) (?P<b>.+?)(?: is| are| equal| make)?"),
+]
+_REGISTRY = None
+_LOCK = threading.Lock()
+
+
+def registry():
+    """pint's registry, made once (~0.1 s with its cache, 0.5 s without) and shared."""
+    global _REGISTRY
+    with _LOCK:
+        if _REGISTRY is None:
+            import pint
+            _REGISTRY = pint.UnitRegistry(cache_folder=None)
+        return _REGISTRY
+
+
+def _family(u) -> str:
+    name = str(u)
+    if "byte" in name or re.search(r"\bbit\b", name):
+        return "information"
+    dims = dict(u.dimensionality)
+    if not dims:
+        return "none"
+    return "*".join(f"{k}^{v}" if v != 1 else k for k, v in sorted(dims.items())) \
+        .replace("[length]*[time]^-1", "[length]/[time]")
+
+
+def unit_of(phrase: str):
+    """pint's unit for what was said ("cups", "degrees fahrenheit", "square feet", "kilos"), or None."""
+    u = registry()
+    p = re.sub(r"^(?:a|an|one|the|of|per)\s+", "", phrase.strip()).strip()
+    p = re.sub(r"\s+(?:of (?:water|milk|flour|sugar|butter|oil|liquid|rice)|measure)$", "", p)
+    if not p or len(p) > 40:
+        return None
+    m = re.fullmatch(r"(square|cubic|sq) (.+)|(.+?) (squared|cubed)", p)
+    power = None
+    if m:
+        power = 3 if "cub" in (m.group(1) or m.group(4) or "") else 2
+        p = m.group(2) or m.group(3)
+    name = SAID.get(p, p)
+    if not re.fullmatch(r"[a-z_/*0-9 ]+", name, re.IGNORECASE) or name in ("to", "in", "a", "is", "and", "the"):
+        return None
+    candidates = [name.replace(" ", "_")]
+    if name.endswith("s") and len(name) > 3:
+        candidates.append(name[:-1].replace(" ", "_"))
+    for c in candidates:
+        try:
+            unit = u.parse_units(c)
+        except Exception:  # noqa: BLE001 - pint raises several kinds for a word that is no unit
+            continue
+        if str(unit) in ("dimensionless", "") or str(unit).startswith(("kilosecond", "year_")) and "kilo" in c:
+            continue
+        return unit ** power if power else unit
+    return None
+
+
+def _kind(unit) -> str:
+    return DIMENSIONS.get(_family(unit), "other quantities")
+
+
+def say_unit(unit, value: float) -> str:
+    """"cup"/"cups", "degrees Fahrenheit", "miles per hour", "square feet"."""
+    name = str(unit)
+    name = name.replace("degree_Celsius", "degree Celsius").replace("degree_Fahrenheit", "degree Fahrenheit")
+    name = name.replace("_per_", " per ").replace(" / ", " per ").replace("_", " ")
+    m = re.fullmatch(r"(.+?) \*\* ([23])", name)
+    if m:
+        name = ("square " if m.group(2) == "2" else "cubic ") + m.group(1)
+    if abs(value - 1) < 1e-9:
+        return name
+    head, sep, tail = name.partition(" per ")
+    words = head.split()
+    last = words[-1]
+    two = " ".join(words[-2:])
+    if len(words) > 1 and two in IRREGULAR:
+        return " ".join(words[:-2] + [IRREGULAR[two]]) + (sep + tail if sep else "")
+    plural = IRREGULAR.get(last) or \
+        (last if last.endswith(("s", "Celsius", "Fahrenheit")) and last != "degree" else
+         last + "es" if last.endswith(("ch", "sh", "x")) else last[:-1] + "ies" if last.endswith("y") and last[-2] not in "aeiou" else last + "s")
+    if words[0] == "degree":
+        words[0], plural = "degrees", last
+    words[-1] = plural
+    return " ".join(words) + (sep + tail if sep else "")
+
+
+def say_amount(x: float, temperature: bool = False) -> tuple[str, bool]:
+    """(the number as said, whether it was rounded): three significant figures, commas off."""
+    if x == 0:
+        return "0", False
+    digits = 1 if temperature else max(0, 2 - int(math.floor(math.log10(abs(x)))))
+    r = round(x, min(digits, 6))
+    if abs(r) >= 1000:
+        r = round(x)
+    text = f"{r:,.{min(digits, 6)}f}".rstrip("0").rstrip(".") if "." in f"{r:.{min(digits, 6)}f}" else f"{r:,.0f}"
+    text = text.replace(",", "")
+    rounded = abs(r - x) > 1e-9 * max(1.0, abs(x))
+    return (text if text not in ("-0", "0") else f"{x:.2g}"), rounded
+
+
+class Units(AnswerSkill):
+    name = "units"
+    intent = "convert_units"
+    intents = ({"name": "convert_units", "model": False,
+                "description": "Unit conversions: length, mass, cooking volumes, temperature, speed, area, time, data",
+                "slots": [{"name": "amount", "type": "number"}, {"name": "from", "type": "text"}, {"name": "to", "type": "text"}],
+                "examples": ["how many cups in a quart", "convert 5 miles to kilometers", "70 fahrenheit in celsius"]},)
+
+    def warm(self, ctx) -> None:
+        registry().Quantity(1, "cup").to("milliliter")
+
+    def answer(self, words: str, ctx):
+        words = re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b)", " ", words.replace("°", " degrees "))
+        words = re.sub(r"\s+(?:please|exactly|roughly|approximately)$", "", words)
+        for n, rx in enumerate(FORMS):
+            m = rx.fullmatch(words)
+            if not m:
+                continue
+            got = self._convert(m.group("a").strip(), m.group("b").strip(), asked_how_many=n == 0)
+            if got is not None:
+                return got
+        return None
+
+    def _convert(self, a: str, b: str, asked_how_many: bool):
+        a = re.sub(r"^(?:a|an) (?=" + _NUMBER_START[3:-1] + r")", "", a) if False else a
+        toks = a.split()
+        amount, k = number_at(toks, 0)
+        if amount is None:
+            if asked_how_many and toks and toks[0] not in ("a", "an", "one"):
+                amount, k = 1.0, 0
+            elif not re.match(r"^(?:a|an|one)\b", a) and re.match(_NUMBER_START, a):
+                return None
+            else:
+                amount, k = 1.0, 0
+        unit_a, unit_b = unit_of(" ".join(toks[k:])), unit_of(b)
+        if unit_a is None or unit_b is None:
+            return None
+        fa, fb = _family(unit_a), _family(unit_b)
+        if fa != fb and {str(unit_a), str(unit_b)} & {"ounce"} and "[length]^3" in (fa, fb):
+            unit_a = registry().parse_units("fluid_ounce") if str(unit_a) == "ounce" else unit_a
+            unit_b = registry().parse_units("fluid_ounce") if str(unit_b) == "ounce" else unit_b
+            fa, fb = _family(unit_a), _family(unit_b)
+        slots = {"amount": amount, "from": str(unit_a), "to": str(unit_b)}
+        if fa != fb or fa == "none":
+            na, nb = say_unit(unit_a, 2), say_unit(unit_b, 2)
+            return {**slots, "problem": "incompatible"}, \
+                f"I can't convert {na} to {nb}: {na} measure {_kind(unit_a)} and {nb} measure {_kind(unit_b)}."
+        q = registry().Quantity(amount, unit_a)
+        try:
+            value = q.to(unit_b).magnitude
+        except Exception:  # noqa: BLE001 - offset units multiplied, an overflow
+            return {**slots, "problem": "unconvertible"}, f"Sorry, I can't convert {say_unit(unit_a, 2)} to {say_unit(unit_b, 2)}."
+        temp = fa == "[temperature]"
+        said_a, _ = say_amount(amount, temp)
+        said_b, rounded = say_amount(value, temp)
+        slots["value"] = value
+        return slots, f"{said_a} {say_unit(unit_a, amount)} is {'about ' if rounded else ''}{said_b} {say_unit(unit_b, value)}."

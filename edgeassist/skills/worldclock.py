@@ -1,0 +1,158 @@
+"""The world clock: the time and day in a named city, US state or country, the difference from
+here, and its time zone, from zoneinfo and the GeoNames place list (places.py). A country of
+several time zones is said with its main cities; a name several places share in different zones
+is asked back ("Which Springfield: ..."), and a name not in the list is said so.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from zoneinfo import ZoneInfo
+
+from .answers import AnswerSkill
+from .base import Claim
+from .data import DataMissing
+from .places import Ambiguous, Places
+
+_NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
+                          r"tonight|tomorrow|yesterday|the future|the past|here|real life|words?|letters?|my|your)\b")
+_P = r"(?P<p>[a-z][a-z .'-]*?)"
+_WHEN = r"(?: (?:right now|now|currently|at the moment|today|tonight|this morning|this evening))?"
+QUESTIONS = [
+    ("time", re.compile(r"(?:what|what is the|what is the current|what is the local|tell me the|the|current|local)?\s*"
+                        r"(?:time|local time|current time)(?: is it)?(?: right now| now| currently)? (?:in|at|over in) " + _P + _WHEN)),
+    ("time", re.compile(r"what time is it (?:right now |now |currently )?(?:in|over in) " + _P + _WHEN)),
+    ("time", re.compile(r"(?:do you know )?what time it is (?:in|over in) " + _P + _WHEN)),
+    ("time", re.compile(r"(?:what|how) (?:is|about) (?:the time in )?" + _P + r" time" + _WHEN)),
+    ("date", re.compile(r"what (?:is the date|date is it|day is it|is the day|is today's date|day of the week is it) "
+                        r"(?:right now |now |today )?in " + _P + _WHEN)),
+    ("diff", re.compile(r"how many hours (?:ahead|behind|ahead or behind|behind or ahead|apart|difference) "
+                        r"(?:is|are|of) " + _P + r"(?: (?:from|of|than) (?:here|us|me|my time|where i am|new york))?")),
+    ("diff", re.compile(r"how (?:far|much) (?:ahead|behind|ahead or behind) (?:is|are) " + _P +
+                        r"(?: (?:from|of|than) (?:here|us|me))?")),
+    ("diff", re.compile(r"(?:what is the |the )?time difference (?:between (?:here|us|me) and|with|to|from|between) " + _P +
+                        r"(?: and (?:here|us|me))?")),
+    ("diff", re.compile(r"is " + _P + r" (?:ahead|behind|ahead or behind|ahead of us|behind us)(?: of us| of here)?")),
+    ("diff", re.compile(r"how many hours (?:ahead|behind) of (?:us|here) is " + _P)),
+    ("zone", re.compile(r"(?:what|which) (?:time ?zone|timezone) (?:is|are) " + _P + r"(?: in| on)?")),
+    ("zone", re.compile(r"what is the (?:time ?zone|timezone) (?:of|in|for) " + _P)),
+    ("part", re.compile(r"is it (?P<part>morning|night|nighttime|night time|daytime|day time|evening|afternoon|dark|light|day)"
+                        r" (?:in|over in) " + _P + _WHEN)),
+]
+
+
+def _clock(at: dt.datetime) -> str:
+    return at.strftime("%I:%M %p").lstrip("0")
+
+
+def _hours(delta: dt.timedelta) -> str:
+    minutes = abs(int(delta.total_seconds() // 60))
+    h, m = divmod(minutes, 60)
+    if m == 30:
+        return f"{h} and a half hours" if h else "half an hour"
+    out = f"{h} hour{'s' if h != 1 else ''}" if h else ""
+    if m:
+        out += (" and " if out else "") + f"{m} minutes"
+    return out
+
+
+def _part(at: dt.datetime) -> str:
+    h = at.hour
+    return "night" if h < 5 or h >= 21 else "morning" if h < 12 else "afternoon" if h < 17 else "evening"
+
+
+class WorldClock(AnswerSkill):
+    name = "worldclock"
+    intent = "world_time"
+    intents = ({"name": "world_time", "model": False,
+                "description": "The time, day and time difference in another city or country",
+                "slots": [{"name": "kind", "type": "text"}, {"name": "place", "type": "text"}],
+                "examples": ["what time is it in tokyo", "how many hours ahead is berlin", "time in california"]},)
+
+    def __init__(self, skills=None):
+        self._places = None
+        self._dir = getattr(skills, "models_dir", None)
+
+    def places(self) -> Places:
+        if self._places is None:
+            from ..config import Config
+            self._places = Places(self._dir or Config().daemon.models_dir)
+        return self._places
+
+    def warm(self, ctx) -> None:
+        self.places().find("london", ctx.place.country, ctx.now())
+
+    def answer(self, words: str, ctx):
+        for kind, rx in QUESTIONS:
+            m = rx.fullmatch(words)
+            if m:
+                phrase = re.sub(r"\s+(?:right now|now|currently|today)$", "", m.group("p").strip(" .'-"))
+                if _NOT_A_PLACE.search(phrase):
+                    return None
+                return self._say(kind, phrase, m.groupdict().get("part"), ctx)
+        return None
+
+    def claim(self, text, ctx):
+        got = super().claim(text, ctx)
+        if got is not None and got.slots.get("kind") == "ambiguous":
+            return ctx.ask(self.name, self.intent, {**got.slots, "_text": text}, got.reply, "place")
+        return got
+
+    def follow_up(self, text, pending, ctx):
+        """The answer to "Which Springfield: ...?": the region or country named."""
+        from .answers import clean
+        said = clean(text).removeprefix("the one in ").removeprefix("in ")
+        phrase = pending.slots.get("place", "")
+        got = self.answer(f"what time is it in {phrase} {said}", ctx)
+        if got is None or got[0].get("kind") in ("ambiguous", "unknown"):
+            return None
+        slots, reply = got
+        return Claim(self.intent, {**slots, "question": text}, reply)
+
+    def _say(self, kind: str, phrase: str, part: str | None, ctx):
+        now = ctx.now()
+        try:
+            found = self.places().find(phrase, ctx.place.country, now)
+        except DataMissing as e:
+            return {"kind": "unavailable", "place": phrase}, "Sorry, my list of places is not installed. " \
+                "Run edgeassist models install." if "missing" in str(e) else "Sorry, my list of places cannot be read."
+        if found is None:
+            return {"kind": "unknown", "place": phrase}, f"Sorry, I don't know where {phrase.title()} is."
+        if isinstance(found, Ambiguous):
+            where = [c.region or self._country_name(c.country) for c in found.choices]
+            return {"kind": "ambiguous", "place": phrase}, \
+                f"There is more than one {found.name}: in {', '.join(where[:-1])} or {where[-1]}. Which one?"
+        slots = {"kind": kind, "place": found.name, "zone": found.zone}
+        there = now.astimezone(ZoneInfo(found.zone))
+        here_off, there_off = now.utcoffset(), there.utcoffset()
+        diff = there_off - here_off
+        if kind == "zone":
+            sign = "+" if there_off >= dt.timedelta(0) else "-"
+            h, rest = divmod(abs(int(there_off.total_seconds())) // 60, 60)
+            return slots, f"{found.name} is in the {found.zone.replace('_', ' ')} time zone ({there.tzname()}, " \
+                f"UTC{sign}{h}{':%02d' % rest if rest else ''})."
+        if kind == "diff":
+            if not diff:
+                return slots, f"{found.name} is on the same time as here: it is {_clock(there)} there too."
+            return slots, f"{found.name} is {_hours(diff)} {'ahead of' if diff > dt.timedelta(0) else 'behind'} here: " \
+                f"it is {_clock(there)} there."
+        day = "" if there.date() == now.date() else f" on {there:%A}"
+        if found.kind == "country" and found.others:
+            parts = [f"in {city} it is {_clock(now.astimezone(ZoneInfo(z)))}" for city, z in found.others[:3]]
+            return {**slots, "kind": "zones"}, f"{found.name} has several time zones: " + ", ".join(parts) + "."
+        if kind == "date":
+            return slots, f"In {found.name} it is {there:%A}, {there:%B} {there.day}, {_clock(there)}."
+        if kind == "part":
+            now_part = _part(there)
+            asked = {"nighttime": "night", "night time": "night", "dark": "night", "daytime": "day",
+                     "day time": "day", "light": "day"}.get(part, part)
+            yes = now_part == asked or (asked == "day" and now_part in ("morning", "afternoon"))
+            return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {_clock(there)}{day}, {now_part}."
+        return slots, f"In {found.name} it is {_clock(there)}{day}."
+
+    def _country_name(self, cc: str) -> str:
+        try:
+            rows = self.places().db.rows("select name from place where country = ? and kind = 'country' limit 1", (cc,))
+        except DataMissing:
+            rows = []
+        return rows[0][0] if rows else cc
