@@ -17,7 +17,8 @@ from .numbers import SCALES, TENS, UNITS
 
 LEAD = re.compile(r"^(?:(?:hey|hi|ok|okay|so|please|quick question|tell me|can you tell me|could you tell me|"
                   r"do you know|what's|whats|what is|what are|what does|what do you get if you|how much is|"
-                  r"how much are|calculate|compute|work out|solve|figure out|what would be)\s+)+")
+                  r"how much are|calculate|compute|work out|solve|figure out|what would be|we need to|i need to|i want to|help me|"
+                  r"can we|let's|lets)\s+)+")
 TRAIL = re.compile(r"(?:\s+(?:please|equal|equals|is|make|makes|exactly|again|for me|thanks|thank you))+$")
 _SYMBOLS = (("×", " times "), ("*", " times "), ("÷", " divided by "), ("/", " divided by "), ("+", " plus "),
             ("%", " percent "), ("^", " to the power of "), ("=", " "), ("?", " "), ("√", " square root of "))
@@ -252,6 +253,31 @@ def percentages(words: list[str]) -> Result | None:
     """Tips ("a 20 percent tip on 64 dollars"), "what percent of 80 is 20", "increase 50 by 10 percent"."""
     s = _MONEY.sub("", " ".join(words))
     s = " ".join(s.replace("per cent", "percent").split())
+    m = re.fullmatch(r"(?:split|divide|share) (?P<x>.+?) (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by|for) (?P<n2>.+?)"
+                     r"(?: people| persons| of us| friends)?)(?: how much (?:each|is that each|per person|does each (?:person )?pay))?", s)
+    if m:
+        x, n = _amount(m.group("x").split()), _amount((m.group("n") or m.group("n2") or "").split())
+        if x is None or not n:
+            return None
+        return Result("arithmetic", round(x / n, 2), f"{_money(x)} split {fmt(n)} ways is {_money(round(x / n, 2))} each.")
+    m = re.fullmatch(r"(?P<p>.+?) percent off (?:of )?(?:a |an )?(?P<x>.+?)", s)
+    if m:
+        p, x = _amount(m.group("p").split()), _amount(m.group("x").split())
+        if p is None or x is None:
+            return None
+        return Result("arithmetic", x * (1 - p / 100), f"{fmt(p)}% off {fmt(x)} is {fmt(x * (1 - p / 100))}.")
+    m = re.fullmatch(r"(?:a |an |the )?(?P<p>.+?) percent (?:sales )?(?:tax|vat) (?:on|for|of) (?:a |an )?(?P<x>.+?)", s)
+    if m:
+        p, x = _amount(m.group("p").split()), _amount(m.group("x").split())
+        if p is None or x is None:
+            return None
+        tax = x * p / 100
+        return Result("arithmetic", round(tax, 2), f"{fmt(p)}% tax on {_money(x)} is {_money(round(tax, 2))}, "
+                                                   f"{_money(round(x + tax, 2))} in all.")
+    m = re.fullmatch(r"(?P<p>\d+(?:\.\d+)?|[a-z]+(?: [a-z]+)?) percent of (?P<x>[a-z]+(?: [a-z]+)?)", s)
+    if m and _amount(m.group("p").split()) is not None and _amount(m.group("x").split()) is None:
+        return Result("arithmetic", float("nan"), f"I can't work out {m.group('p')} percent of {m.group('x')}: "
+                                                  f"{m.group('x')} is not a number.")
     m = re.fullmatch(r"(?:a |an |the )?(?P<p>.+?) percent tip (?:on|for|of) (?:a |an )?(?:bill of |check of |meal of )?(?P<x>.+?)"
                      r"(?: bill| check| meal| tab)?", s) or \
         re.fullmatch(r"(?:how much (?:should i|do i|would i|to) )?tip (?:on|for) (?:a |an )?(?P<x>.+?)(?: bill| check)? "

@@ -22,7 +22,8 @@ from .store import Item, Store, StoreError
 log = logging.getLogger(__name__)
 BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists",     # the model's intents in this order
             "dates", "worldclock", "sun", "units", "spelling", "dictionary")  # exact answers (parser only)
-CLAIM_ORDER = ("lists", "reminders", "alarms", "timers")   # the most specific words first
+CLAIM_ORDER = ("lists", "reminders", "alarms", "timers",   # the most specific words first
+               "sun", "spelling", "dictionary", "units", "worldclock", "dates")
 ENTRY_POINTS = "edgeassist.skills"
 PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this

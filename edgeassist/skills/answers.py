@@ -57,7 +57,18 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
     half, half a, a quarter of, three quarters, one and a third. (value, index after) or (None, i)."""
     if i >= len(words):
         return None, i
+    if words[i] in ("minus", "negative") or re.fullmatch(r"-\d+(?:\.\d+)?", words[i]):
+        if words[i].startswith("-"):
+            words = words[:i] + [words[i][1:]] + words[i + 1:]
+            value, j = number_at(words, i)
+        else:
+            value, j = number_at(words, i + 1)
+        return (-value, j) if value is not None else (None, i)
     w = words[i]
+    if w in ("a", "an") and i + 1 < len(words) and words[i + 1] == "dozen":
+        return 12.0, i + 2
+    if w == "half" and i + 2 < len(words) and words[i + 1] == "a" and words[i + 2] == "dozen":
+        return 6.0, i + 3
     m = re.fullmatch(r"(\d+)/(\d+)", w)
     if m and int(m.group(2)):
         return int(m.group(1)) / int(m.group(2)), i + 1

@@ -69,13 +69,20 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True) -> Target
     (with a year, this/next/last year), the second Sunday of May, in 10 days, 3 weeks ago, the
     end of the year. ahead: a date without a year is the next one (else the last one)."""
     s = re.sub(r"^(?:the|on|of|for|is|be)\s+", "", s.strip(" ?.!,")).strip()
-    s = re.sub(r"\s+(?:this year)$", "", s) if re.search(r"\bthis year$", s) and not s.startswith("this") else s
+    m = re.fullmatch(r"(.+?) (this|next|last) year", s)
+    if m and not m.group(1).endswith(("day", "days", "week", "weeks")):
+        s = f"{m.group(1)} {today.year + {'this': 0, 'next': 1, 'last': -1}[m.group(2)]}"
+    month = today.month
+    s = re.sub(r"\bthis month\b", MONTHS[month - 1], s)
+    s = re.sub(r"\bnext month\b", MONTHS[month % 12] + (f" {today.year + 1}" if month == 12 else ""), s)
     rel = {"today": 0, "now": 0, "tomorrow": 1, "yesterday": -1, "the day after tomorrow": 2,
            "day after tomorrow": 2, "the day before yesterday": -2, "day before yesterday": -2}
     if s in rel:
         return Target(today + dt.timedelta(days=rel[s]), s)
-    if s in ("end of the year", "the end of the year", "end of year", "new year's eve", "the end of this year"):
+    if s in ("end of the year", "the end of the year", "end of year", "the end of this year", "end of this year"):
         return Target(dt.date(today.year, 12, 31), "the end of the year")
+    if s in ("end of the month", "the end of the month", "end of this month", "the end of this month", "end of month"):
+        return Target(dt.date(today.year, today.month, calendar.monthrange(today.year, today.month)[1]), "the end of the month")
     m = re.fullmatch(r"(?:(?P<which>next|this|last|coming|this coming|the next|the last) )?(?P<wd>" + _WD + r")"
                      r"(?P<nw> (?:next|after next|last) week)?", s)
     if m:
@@ -142,6 +149,42 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True) -> Target
     if got is not None:
         return got
     return _holiday(s, today, country, ahead)
+
+
+_CUE = re.compile(r"\b(?:day|days|date|week|weeks|when|until|since|ago|weekday|weekend|month|months|year|years|"
+                  r"christmas|xmas|easter|halloween|thanksgiving|juneteenth|eve|sleeps)\b")
+_ASKS_DAY = re.compile(r"\b(?:what|which) (?:day|date)\b|\bday of the week\b|\bfalls? on\b|\bwhat is the date\b")
+_YEAR_SAID = re.compile(r"\b(?:in |of )?(?P<y>(?:19|20|21)\d\d)\b|\b(?P<rel>this|next|last) year\b")
+_NOT_A_DAY = {"it", "is", "a", "the", "on", "day", "what", "that", "this", "now", "today", "date", "me", "be", "was"}
+
+
+def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_today: bool = True) -> Target | None:
+    """The day a sentence names wherever it stands ("easter 2028 what date", "my birthday is
+    october 3rd, what day is it next year"): the longest run of words read_day reads, with a year
+    said elsewhere in the sentence ("in 2027", "next year") applied to a date or holiday said without one."""
+    toks = words.split()
+    year = _YEAR_SAID.search(words)
+    impossible: NoSuchDay | None = None
+    for n in range(min(6, len(toks)), 0, -1):
+        for i in range(len(toks) - n + 1):
+            span = " ".join(toks[i:i + n])
+            if span in _NOT_A_DAY or (skip_today and span in ("today", "now", "it today")) or \
+                    re.fullmatch(r"\d{4}|(?:this|next|last) year|in \d{4}", span):
+                continue
+            try:
+                t = read_day(span, today, country, ahead)
+            except NoSuchDay as e:         # "february 30": said if nothing else is a day
+                impossible = impossible or e
+                continue
+            if t is None:
+                continue
+            if year and not t.year_said and not _YEAR_SAID.search(span) and (t.named or re.match(_MONTH_RE, span)):
+                with_year = f"{span} {year.group('y')}" if year.group("y") else f"{span} {year.group('rel')} year"
+                t = read_day(with_year, today, country, ahead) or t
+            return t
+    if impossible is not None:
+        raise impossible
+    return None
 
 
 def _month(word: str) -> int:
@@ -226,7 +269,7 @@ class Dates(AnswerSkill):
     intent = "date_question"
     intents = ({"name": "date_question", "model": False,
                 "description": "Dates by name and date arithmetic: weekdays of dates and holidays, days until, week numbers, leap years",
-                "slots": [{"name": "kind", "type": "text"}, {"name": "date", "type": "text"}],
+                "slots": {"kind": {"type": "text"}, "date": {"type": "text"}},
                 "examples": ["what day of the week is christmas", "how many days until thanksgiving",
                              "what's the date in ten days", "is 2028 a leap year"]},)
 
@@ -290,14 +333,15 @@ class Dates(AnswerSkill):
                          r" (?:until|before|to|for|till) (?P<d>.+?)(?: from (?:now|today))?(?: is it)?", s) or \
             re.fullmatch(r"how many (?P<u>days) (?:away is|off is|is it to) (?P<d>.+)", s)
         if m:
-            t = read_day(m.group("d"), today, country)
+            t = read_day(m.group("d"), today, country) or find_day(m.group("d"), today, country)
             if t is None:
                 return None
             return self._until(t, m.group("u") or "days", today)
         m = re.fullmatch(r"how (?:many (?P<u>days|weeks|months|years)|long) (?:has it been |have passed |is it |ago was |ago is |)since (?P<d>.+?)", s) or \
             re.fullmatch(r"how (?:many (?P<u2>days|weeks|years) ago|long ago) (?:was|did) (?P<d2>.+?)(?: happen)?", s)
         if m:
-            t = read_day(m.group("d") if m.groupdict().get("d") else m.group("d2"), today, country, ahead=False)
+            d = m.group("d") if m.groupdict().get("d") else m.group("d2")
+            t = read_day(d, today, country, ahead=False) or find_day(d, today, country, ahead=False)
             if t is None:
                 return None
             n = (today - t.day).days
@@ -318,28 +362,45 @@ class Dates(AnswerSkill):
 
     def _which_day(self, s: str, today: dt.date, country: str):
         s = re.sub(r" (?:fall|falls|land|lands|be|is)(?: on)? (this|next|last) year$", r" \1 year", s)
+        s = re.sub(r"\b(yesterday|tomorrow)'?s date\b", r"the date \1", s)
         past = bool(re.match(r"^(?:what|which) (?:day|date)(?: of the week)? (?:was|did)\b|^when was\b", s))
-        m = re.fullmatch(r"(?:what|which) (?:day|date)(?: of the week)? (?:is|was|will|does|did|would|falls?)(?: it be)? (?:on )?(?P<d>.+?)"
-                         r"(?: (?:be|on|fall on|fall|falls on|land on|land|be on|going to be|this year|happen))?", s) or \
-            re.fullmatch(r"(?:on )?what (?:day|date)(?: of the week)? (?:is|does|will) (?P<d>.+?) (?:fall|land|be)(?: on)?(?: this year)?", s) or \
-            re.fullmatch(r"(?:when is|when was|when will be|when's|when does|what is the date of|what was the date of|what date was|what date is) (?P<d>.+?)"
-                         r"(?: (?:this year|fall|be|on))?", s) or \
-            re.fullmatch(r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|\d.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago)", s) or \
-            re.fullmatch(r"what (?:day|date) (?:will it be|was it|is it) (?P<d>in .+|tomorrow|yesterday|.+ ago|.+ from (?:now|today))", s) or \
-            re.fullmatch(r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))", s) or \
-            re.fullmatch(r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)", s)
-        if not m:
-            return None
-        phrase = m.group("d")
-        if phrase in ("it", "today", "it today", "today's date", "the date"):
-            return None               # today: the clock's get_date
-        t = read_day(phrase, today, country, ahead=not past)
-        if t is None:
-            return None
-        if past and not t.year_said and t.day > today:
-            t = read_day(phrase, today, country, ahead=False) or t
+        forms = (
+            r"(?:what|which) (?:day|date)(?: of the week)? (?:is|was|will|does|did|would|falls?)(?: it be)? (?:on )?(?P<d>.+?)"
+            r"(?: (?:be|on|fall on|fall|falls on|land on|land|be on|going to be|happen))?",
+            r"(?:on )?what (?:day|date)(?: of the week)? (?:is|does|will) (?P<d>.+?) (?:fall|land|be)(?: on)?",
+            r"(?:when is|when was|when will be|when's|when does|what is the date of|what was the date of|what date was|what date is) (?P<d>.+?)"
+            r"(?: (?:fall|be|on))?",
+            r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|\d.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago)",
+            r"what (?:day|date) (?:will it be|was it|is it) (?P<d>in .+|tomorrow|yesterday|.+ ago|.+ from (?:now|today))",
+            r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))",
+            r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)",
+            r"what (?:is|was|will be) (?P<d>.+)",
+            r"when (?P<d>.+?) (?:is|falls|will be|was)(?P<y> (?:this|next|last) year| in \d{4})?")
+        t = m = None
+        for form in forms:
+            m = re.fullmatch(form, s)
+            if m is None:
+                continue
+            phrase = m.group("d") + (m.groupdict().get("y") or "")
+            if re.fullmatch(r"(?:it|the date|the day|today's date|the current date)?\s*(?:today|now|right now)?", phrase):
+                return None               # today: the clock's get_date
+            t = read_day(phrase, today, country, ahead=not past)
+            if t is not None:
+                break
+            bare = re.sub(r" (?:this|next|last) year$| (?:in )?\d{4}$", "", phrase)
+            if re.search(r"(?:day|sday|mas)$", bare) and not find_day(phrase, today, country):
+                return {"kind": "unknown", "date": None}, f"Sorry, I don't know a day called {bare}."
+        if t is None:       # a day said anywhere in a question about days ("easter 2028 what date")
+            if not _ASKS_DAY.search(s):
+                return None
+            m = None
+            t = find_day(s, today, country, ahead=not past)
+            if t is None:
+                if re.search(r"\b(?:today|now)\b", s) or re.fullmatch(r"what (?:day|date) is it|what is the date|what day of the week is it", s):
+                    return None       # today's: the clock's get_date
+                return {"kind": "unknown", "date": None}, "Sorry, I can't work out which day you mean."
         d = t.day
-        asks = m.groupdict().get("wd")
+        asks = m.groupdict().get("wd") if m is not None else None
         verb = "is" if d >= today else "was"
         if asks:
             if asks in ("weekend", "weekday"):

@@ -53,7 +53,7 @@ class Dictionary(AnswerSkill):
     intent = "define_word"
     intents = ({"name": "define_word", "model": False,
                 "description": "What a word means and other words for it (WordNet)",
-                "slots": [{"name": "word", "type": "text"}, {"name": "kind", "type": "text"}],
+                "slots": {"word": {"type": "text"}, "kind": {"type": "text"}},
                 "examples": ["what does ephemeral mean", "define serendipity", "another word for happy"]},)
 
     def __init__(self, skills=None):

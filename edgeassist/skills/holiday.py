@@ -115,7 +115,9 @@ def find(phrase: str, year: int, country: str) -> tuple[str, dt.date] | None:
     table = names(country, year)
     if c in table:
         return table[c]
-    starts = [k for k in table if k.startswith(c + " ") or k.endswith(" " + c)]
+    generic = {"year", "eve", "night", "new", "good", "black", "saint", "independence day"} | \
+        {d + "day" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")}
+    starts = [] if c in generic or len(c) < 4 else [k for k in table if k.startswith(c + " ") or k.endswith(" " + c)]
     if len(starts) == 1:
         return table[starts[0]]
     close = difflib.get_close_matches(c, list(table), n=1, cutoff=0.84)

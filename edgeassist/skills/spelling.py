@@ -32,7 +32,7 @@ class Spelling(AnswerSkill):
     intent = "spell_word"
     intents = ({"name": "spell_word", "model": False,
                 "description": "Spell a word letter by letter",
-                "slots": [{"name": "word", "type": "text"}],
+                "slots": {"word": {"type": "text"}},
                 "examples": ["how do you spell necessary", "spell rhythm", "what is the spelling of restaurant"]},)
 
     def __init__(self, skills=None):
@@ -47,6 +47,7 @@ class Spelling(AnswerSkill):
             if not m:
                 continue
             w = m.group("w").strip(" '-")
+            w = re.split(r" (?:like|as in|the one|meaning|which means|that means|you know|as a) ", w)[0]
             if not w or len(w.split()) > 3 or w in ("it", "that", "this", "them"):
                 return None
             return self._say(w)

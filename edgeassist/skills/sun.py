@@ -35,6 +35,10 @@ QUESTIONS = [
 ]
 _VERB_EV = {"rise": "sunrise", "come up": "sunrise", "set": "sunset", "go down": "sunset", "get dark": "dusk",
             "get light": "dawn"}
+_SCAN = re.compile(r"\b(?:sunrise|sun ?rise|sun ?rises|sunup|sun ?up|sunset|sun ?set|sun ?sets|sundown|dawn|dusk|daylight|"
+                   r"day ?length|length of (?:the )?day|sun (?:come|comes) up|(?:sun|it) (?:go|goes) down|gets? dark|gets? light|"
+                   r"hours of (?:sun|day) ?light)\b")
+_SCAN_EVENTS = ((r"rise|up|dawn|light$", "sunrise"), (r"set|down|dusk|dark", "sunset"), (r"length|daylight|hours", "length"))
 _NAMES = {"sunrise": "Sunrise", "sunset": "Sunset", "dawn": "Dawn", "dusk": "Dusk", "noon": "Solar noon"}
 
 
@@ -47,13 +51,33 @@ class Sun(AnswerSkill):
     intent = "sun_times"
     intents = ({"name": "sun_times", "model": False,
                 "description": "Sunrise, sunset and day length at the configured place",
-                "slots": [{"name": "event", "type": "text"}, {"name": "day", "type": "text"}],
+                "slots": {"event": {"type": "text"}, "day": {"type": "text"}},
                 "examples": ["when is sunset", "what time is sunrise tomorrow", "how long is the day today"]},)
 
     def __init__(self, skills=None):
         self._host = skills
 
     def answer(self, words: str, ctx):
+        got = self._forms(words, ctx)
+        return got if got is not None else self._scan(words, ctx)
+
+    def _scan(self, words: str, ctx):
+        """A sun word and a day anywhere in a question ("sunset on christmas day", "when does the
+        sun rise on december 21st", "has the sun set yet, when does it go down today")."""
+        m = _SCAN.search(words)
+        if m is None or not (re.search(r"\b(?:what|when|how|is|has|does|will|tell)\b", words) or len(words.split()) <= 8):
+            return None
+        ev = next(ev for word, ev in _SCAN_EVENTS if re.search(word, m.group(0)))
+        from .dates import NoSuchDay, find_day
+        try:
+            day = find_day(words, ctx.now().date(), ctx.place.country)
+        except NoSuchDay as e:
+            return {"event": ev, "problem": "day"}, str(e)
+        where = re.search(r"\b(?:in|at|for) (?P<p>[^\W\d_][\w .'-]*?)(?: (?:today|tomorrow|on .+))?$", words)
+        place = where.group("p") if where and not re.match(r"(?:the )?(?:morning|evening|afternoon|winter|summer)", where.group("p")) else ""
+        return self._say(ev, day.day.isoformat() if day else "today", place, ctx)
+
+    def _forms(self, words: str, ctx):
         for kind, rx in QUESTIONS:
             m = rx.fullmatch(words)
             if not m:
@@ -90,9 +114,14 @@ class Sun(AnswerSkill):
         from astral import Observer
         from astral.sun import sun
         name, lat, lon, tz = where
-        date = ctx.now().astimezone(tz).date() + dt.timedelta(days=1 if day.startswith("tomorrow") else 0)
+        today = ctx.now().astimezone(tz).date()
+        if re.fullmatch(r"\d{4}-\d\d-\d\d", day):
+            date = dt.date.fromisoformat(day)
+        else:
+            date = today + dt.timedelta(days=1 if day.startswith("tomorrow") else 0)
         at = f" in {name}" if name else ""
-        when = "tomorrow" if day.startswith("tomorrow") else "today"
+        when = "today" if date == today else "tomorrow" if date == today + dt.timedelta(days=1) else \
+            f"on {date:%A}, {date:%B} {date.day}"
         slots = {"event": ev, "day": date.isoformat()}
         try:
             times = sun(Observer(lat, lon), date, tzinfo=tz)
@@ -103,7 +132,7 @@ class Sun(AnswerSkill):
             span = times["sunset"] - times["sunrise"]
             minutes = round(span.total_seconds() / 60)
             h, m = divmod(minutes, 60)
-            return slots, f"{when.title()}{at} the day is {h} hours and {m} minutes long: the sun rises at " \
+            return slots, f"{when[:1].upper() + when[1:]}{at} the day is {h} hours and {m} minutes long: the sun rises at " \
                 f"{_clock(times['sunrise'])} and sets at {_clock(times['sunset'])}."
         t = times[ev]
         verb = "was" if t < ctx.now() else "is"

@@ -153,7 +153,7 @@ class Units(AnswerSkill):
     intent = "convert_units"
     intents = ({"name": "convert_units", "model": False,
                 "description": "Unit conversions: length, mass, cooking volumes, temperature, speed, area, time, data",
-                "slots": [{"name": "amount", "type": "number"}, {"name": "from", "type": "text"}, {"name": "to", "type": "text"}],
+                "slots": {"amount": {"type": "text"}, "from": {"type": "text"}, "to": {"type": "text"}},
                 "examples": ["how many cups in a quart", "convert 5 miles to kilometers", "70 fahrenheit in celsius"]},)
 
     def warm(self, ctx) -> None:
@@ -161,7 +161,10 @@ class Units(AnswerSkill):
 
     def answer(self, words: str, ctx):
         words = re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b)", " ", words.replace("°", " degrees "))
-        words = re.sub(r"\s+(?:please|exactly|roughly|approximately)$", "", words)
+        words = re.sub(r"\s+(?:please|exactly|roughly|approximately|decimal|binary)$", "", words)
+        words = re.sub(r"\b(?:i am|i'm|im|he is|she is|he's|she's)\s+(?=\d)", "", words)     # "I'm 5 foot 10, what's that in cm"
+        words = re.sub(r"\b(\d+) (?:foot|feet|ft) (\d+)(?: (?:inches|inch|in))?\b", lambda m: f"{int(m.group(1)) * 12 + int(m.group(2))} inches", words)
+        words = re.sub(r"^(.+?) (?:what|how much|how many) is (?:that|this|it) (in|to|as)", r"\1 \2", words)
         for n, rx in enumerate(FORMS):
             m = rx.fullmatch(words)
             if not m:

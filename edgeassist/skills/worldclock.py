@@ -16,7 +16,7 @@ from .places import Ambiguous, Places
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
                           r"tonight|tomorrow|yesterday|the future|the past|here|real life|words?|letters?|my|your)\b")
-_P = r"(?P<p>[a-z][a-z .'-]*?)"
+_P = r"(?P<p>[^\W\d_][\w .'-]*?)"
 _WHEN = r"(?: (?:right now|now|currently|at the moment|today|tonight|this morning|this evening))?"
 QUESTIONS = [
     ("time", re.compile(r"(?:what|what is the|what is the current|what is the local|tell me the|the|current|local)?\s*"
@@ -39,6 +39,22 @@ QUESTIONS = [
     ("part", re.compile(r"is it (?P<part>morning|night|nighttime|night time|daytime|day time|evening|afternoon|dark|light|day)"
                         r" (?:in|over in) " + _P + _WHEN)),
 ]
+
+
+_CUE = re.compile(r"\b(?:time|times|clock|ahead|behind|tomorrow|yesterday|morning|night|evening|afternoon|timezone|"
+                  r"zone|hours?)\b")
+_BEFORE_PLACE = {"in", "of", "for", "behind", "than", "is", "are", "at", "to", "with", "and", "from"}
+_NOT_SPAN = {"us", "we", "me", "here", "it", "them", "you", "now", "time", "the time", "what", "there", "they", "our"}
+
+
+def _kind_of(words: str) -> str:
+    if re.search(r"\b(?:ahead|behind|difference|apart)\b", words):
+        return "diff"
+    if re.search(r"\b(?:time ?zone|timezone)\b", words):
+        return "zone"
+    if re.search(r"\b(?:tomorrow|yesterday|what day|which day|the date|what date)\b", words):
+        return "date"
+    return "time"
 
 
 def _clock(at: dt.datetime) -> str:
@@ -66,7 +82,7 @@ class WorldClock(AnswerSkill):
     intent = "world_time"
     intents = ({"name": "world_time", "model": False,
                 "description": "The time, day and time difference in another city or country",
-                "slots": [{"name": "kind", "type": "text"}, {"name": "place", "type": "text"}],
+                "slots": {"kind": {"type": "text"}, "place": {"type": "text"}},
                 "examples": ["what time is it in tokyo", "how many hours ahead is berlin", "time in california"]},)
 
     def __init__(self, skills=None):
@@ -89,7 +105,30 @@ class WorldClock(AnswerSkill):
                 phrase = re.sub(r"\s+(?:right now|now|currently|today)$", "", m.group("p").strip(" .'-"))
                 if _NOT_A_PLACE.search(phrase):
                     return None
-                return self._say(kind, phrase, m.groupdict().get("part"), ctx)
+                got = self._say(kind, phrase, m.groupdict().get("part"), ctx)
+                if got[0].get("kind") == "unknown":          # "how many hours ahead of us is dubai"
+                    return self._scan(words, ctx) or got
+                return got
+        return self._scan(words, ctx)
+
+    def _scan(self, words: str, ctx):
+        """A place named anywhere in a question about the time ("if I call someone in Athens now,
+        what time will it be for them", "how many hours behind London are we")."""
+        if not _CUE.search(words) or not re.search(r"\b(?:what|which|how|is|are|when|tell)\b", words):
+            return None
+        toks = words.split()
+        for n in (3, 2, 1):
+            for i in range(1, len(toks) - n + 1):
+                span = " ".join(toks[i:i + n])
+                if toks[i - 1] not in _BEFORE_PLACE or span in _NOT_SPAN or _NOT_A_PLACE.search(span):
+                    continue
+                try:
+                    found = self.places().find(span, ctx.place.country, ctx.now())
+                except DataMissing:
+                    return None
+                if found is not None:
+                    part = re.search(r"\bis it (morning|night|evening|afternoon|daytime|dark|light)\b", words)
+                    return self._say("part" if part else _kind_of(words), span, part.group(1) if part else None, ctx)
         return None
 
     def claim(self, text, ctx):
