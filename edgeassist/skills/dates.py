@@ -375,7 +375,8 @@ class Dates(AnswerSkill):
             r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))",
             r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)",
             r"what (?:is|was|will be) (?P<d>.+)",
-            r"when (?P<d>.+?) (?:is|falls|will be|was)(?P<y> (?:this|next|last) year| in \d{4})?")
+            r"when (?P<d>.+?)(?: (?:is|falls|will be|was))?(?P<y> (?:this|next|last) year| in \d{4})",
+            r"when (?P<d>.+?) (?:is|falls|will be|was)")
         t = m = None
         for form in forms:
             m = re.fullmatch(form, s)
