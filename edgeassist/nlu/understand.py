@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -41,6 +42,9 @@ CHAT_SHOTS = [("what is the tallest mountain", "Mount Everest is the tallest mou
 
 CLEAR_SCORE, CLEAR_MARGIN, CHAT_BELOW, CLOSE = 0.5, 0.12, 0.3, 0.15
 COMMAND_OVER_KNOWLEDGE = 0.6
+CLOCK = ("get_time", "get_date")
+PLACE_HOURS = CLOCK + ("date_question",)      # what a question about the place's hours may look like
+ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|youre|ya|y'all)\b")   # a question put to the place
 CONTENT_FREE = "hello"
 
 
@@ -184,12 +188,10 @@ class Understander(ModelReplies):
         told = self._knowledge_reply(norm)     # a yes or no to the question the knowledge asked back
         claim = self.skills.claim(text) if self.skills is not None and told is None and not self._app_claims(norm) \
             else None
-        if claim is not None and self.knowledge is not None and self.skills.answers(claim.intent):
-            found, verdict = self.knowledge.judge(norm)   # the place's own FAQ first ("when do you close on Christmas")
-            if verdict == ANSWER and found.sure:
-                return self._answered(Understanding(
-                    text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found),
-                    source="knowledge", knowledge=_knowledge_json(verdict, found, False), timings=timings), t0, on_intent)
+        if claim is not None and claim.intent in PLACE_HOURS:
+            placed = self._about_the_place(norm)   # the place's own FAQ first ("what time do you close on Christmas")
+            if placed is not None:
+                return self._answered(placed(text, timings), t0, on_intent)
         if claim is not None:                  # alarms, reminders, timers, lists, exact answers: the skill's own parser
             return self._answered(Understanding(text=text, intent=claim.intent, slots=claim.slots, reply=claim.reply,
                                                 source="skill", timings=timings), t0, on_intent)
@@ -211,6 +213,10 @@ class Understander(ModelReplies):
             choice = None
             if verdict != ANSWER or not found.sure:
                 choice = self._choose_intent(norm, cancel, deadline, timings)
+        if choice is not None and choice[1] in CLOCK and told is None:
+            placed = self._about_the_place(norm)   # "what time do you open tomorrow": the FAQ's hours, not the clock
+            if placed is not None:
+                return self._answered(placed(text, timings), t0, on_intent)
         if verdict != OUTSIDE and (told is not None or choice is None or choice[1] == "chat"):
             # the owner's words (nothing is generated): the entry's answer (when it is sure, it
             # beats an intent the words only suggest), a question asked back, or the fallback line
@@ -291,6 +297,19 @@ class Understander(ModelReplies):
         second = ranked[1].score if len(ranked) > 1 else 0.0
         return bool(ranked) and not self.intents[ranked[0].intent].builtin and \
             ranked[0].score >= CLEAR_SCORE and ranked[0].score - second >= CLEAR_MARGIN
+
+    def _about_the_place(self, norm: str):
+        """A question put to the place itself ("are you open on Memorial Day", "what time do you close
+        today": second person) that the knowledge holds (its answer, or its fallback line when no
+        entry is sure): a builder of that Understanding, else None (the clock or the exact answer)."""
+        if self.knowledge is None or not ADDRESSED.search(norm):
+            return None
+        found, verdict = self.knowledge.judge(norm)
+        if verdict == OUTSIDE:
+            return None
+        return lambda text, timings: Understanding(
+            text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found), source="knowledge",
+            knowledge=_knowledge_json(verdict, found, False), timings=timings)
 
     def _commanded(self, norm: str) -> bool:
         """The words are a registered command (said as an example, or with strong lexical

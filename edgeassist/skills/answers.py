@@ -6,12 +6,14 @@ out in the fast lane (claim) and said as it is; an app that sends the intent wit
 """
 from __future__ import annotations
 
+import logging
 import re
 from dataclasses import dataclass
 
 from ..nlu.compute import _number
 from .base import Claim, Outcome, Skill
 
+log = logging.getLogger(__name__)
 FRACTIONS = {"half": 0.5, "halves": 0.5, "third": 1 / 3, "thirds": 1 / 3, "quarter": 0.25, "quarters": 0.25,
              "fourth": 0.25, "fourths": 0.25, "fifth": 0.2, "eighth": 0.125, "eighths": 0.125, "tenth": 0.1}
 _LEAD = re.compile(r"^(?:(?:um+|uh+|er+|erm|so|ok|okay|hey|hi|please|well|alright|right|oh|and|now|also|quick question|"
@@ -111,7 +113,11 @@ class AnswerSkill(Skill):
         raise NotImplementedError
 
     def claim(self, text: str, ctx) -> Claim | None:
-        got = self.answer(clean(text), ctx)
+        try:
+            got = self.answer(clean(text), ctx)
+        except Exception as e:  # noqa: BLE001 - a question it cannot read is not its question; the turn goes on
+            log.warning("skill %s: %r not read: %s: %s", self.name, text[:80], type(e).__name__, e)
+            return None
         if got is None:
             return None
         slots, reply = got

@@ -29,7 +29,7 @@ PLACES = "places.sqlite"
 WORDS = "words.sqlite"
 WORDNET_DIR = Path(os.environ.get("EDGEASSIST_WORDNET", "/usr/share/wordnet"))
 WORD_LIST = Path(os.environ.get("EDGEASSIST_WORD_LIST", "/usr/share/dict/american-english"))
-SCHEMA = "2"
+SCHEMA = "4"
 # Other names people use for countries (GeoNames has one name each)
 COUNTRY_ALIASES = {"usa": "US", "us": "US", "america": "US", "united states of america": "US", "the states": "US",
                    "uk": "GB", "britain": "GB", "great britain": "GB", "england": "GB", "scotland": "GB",
@@ -140,6 +140,9 @@ def build_places(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
         rows = []
         capitals = {(c["iso"], key(c["capital"])) for c in countries.values() if c.get("capital")}
         biggest_zone: dict[tuple, tuple] = {}
+        # another name of a city is kept when it reads as a name: 4 letters or more, no common English
+        # word ("the", "nice" are romanisations of some cities' names in other scripts)
+        common = {w for w in (WORD_LIST.read_text(errors="replace").split() if WORD_LIST.is_file() else ()) if w.islower()}
         states = {s["code"]: s["name"] for s in gc.get_us_states().values()}
         for c in gc.get_cities().values():
             cc, name, zone = c["countrycode"], c["name"], c["timezone"]
@@ -149,7 +152,7 @@ def build_places(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
             cap = int((cc, key(name)) in capitals)
             base = (name, cc, region, zone, int(c["population"]), float(c["latitude"]), float(c["longitude"]), cap)
             names = {key(name)} | {key(a) for a in c.get("alternatenames", ())
-                                   if a and all(ord(ch) < 0x250 for ch in a) and len(a) > 2}
+                                   if a and all(ord(ch) < 0x250 for ch in a) and len(a) >= 4 and key(a) not in common}
             for k in names:
                 if k:
                     rows.append((k, "city" if k == key(name) else "alias", *base))
@@ -217,6 +220,7 @@ def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
             con.execute("create table word (k text primary key, w text)")
             seen = set()
             senses = []
+            cased = set()          # lemma names as WordNet writes them ("Sydney", "run")
             for lemma_name in wn.all_lemma_names():
                 ranked = []
                 for order, s in enumerate(wn.synsets(lemma_name)):
@@ -224,6 +228,7 @@ def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
                     ranked.append((-count, order, s))
                     if s.name() not in seen:
                         seen.add(s.name())
+                        cased.update(lm.name() for lm in s.lemmas())
                         ex = s.examples()
                         con.execute("insert into synset values (?,?,?,?,?)",
                                     (s.name(), s.pos(), s.definition(), "|".join(lm.name().replace("_", " ") for lm in s.lemmas()),
@@ -237,7 +242,7 @@ def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
                 for form, lemmas in exc.items():
                     forms += [(form.replace("_", " "), lm.replace("_", " ")) for lm in lemmas]
             con.executemany("insert into form values (?,?)", forms)
-            words = {s[0] for s in senses if " " not in s[0] and s[0].isalpha()}
+            words = {w for w in cased if w.isalpha()}
             if wl is not None:
                 words |= {w.strip() for w in wl.read_text(errors="replace").splitlines() if w.strip().isalpha()}
             # lower case first: "polish" over "Polish"; a name keeps its capital ("Wednesday")

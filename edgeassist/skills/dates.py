@@ -153,6 +153,7 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True) -> Target
 
 _CUE = re.compile(r"\b(?:day|days|date|week|weeks|when|until|since|ago|weekday|weekend|month|months|year|years|"
                   r"christmas|xmas|easter|halloween|thanksgiving|juneteenth|eve|sleeps)\b")
+SCAN_WORDS = 16       # a day is looked for anywhere in a question this long at most (not in a story)
 _ASKS_DAY = re.compile(r"\b(?:what|which) (?:day|date)\b|\bday of the week\b|\bfalls? on\b|\bwhat is the date\b")
 _YEAR_SAID = re.compile(r"\b(?:in |of )?(?P<y>(?:19|20|21)\d\d)\b|\b(?P<rel>this|next|last) year\b")
 _NOT_A_DAY = {"it", "is", "a", "the", "on", "day", "what", "that", "this", "now", "today", "date", "me", "be", "was"}
@@ -392,7 +393,7 @@ class Dates(AnswerSkill):
             if re.search(r"(?:day|sday|mas)$", bare) and not find_day(phrase, today, country):
                 return {"kind": "unknown", "date": None}, f"Sorry, I don't know a day called {bare}."
         if t is None:       # a day said anywhere in a question about days ("easter 2028 what date")
-            if not _ASKS_DAY.search(s):
+            if not _ASKS_DAY.search(s) or len(s.split()) > SCAN_WORDS:
                 return None
             m = None
             t = find_day(s, today, country, ahead=not past)

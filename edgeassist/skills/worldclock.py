@@ -44,7 +44,8 @@ QUESTIONS = [
 _CUE = re.compile(r"\b(?:time|times|clock|ahead|behind|tomorrow|yesterday|morning|night|evening|afternoon|timezone|"
                   r"zone|hours?)\b")
 _BEFORE_PLACE = {"in", "of", "for", "behind", "than", "is", "are", "at", "to", "with", "and", "from"}
-_NOT_SPAN = {"us", "we", "me", "here", "it", "them", "you", "now", "time", "the time", "what", "there", "they", "our"}
+_NOT_SPAN = {"us", "we", "me", "here", "it", "them", "you", "now", "time", "the time", "what", "there", "they", "our",
+             "the", "a", "an", "this", "that"}
 
 
 def _kind_of(words: str) -> str:
@@ -87,6 +88,7 @@ class WorldClock(AnswerSkill):
 
     def __init__(self, skills=None):
         self._places = None
+        self._host = skills
         self._dir = getattr(skills, "models_dir", None)
 
     def places(self) -> Places:
@@ -114,7 +116,8 @@ class WorldClock(AnswerSkill):
     def _scan(self, words: str, ctx):
         """A place named anywhere in a question about the time ("if I call someone in Athens now,
         what time will it be for them", "how many hours behind London are we")."""
-        if not _CUE.search(words) or not re.search(r"\b(?:what|which|how|is|are|when|tell)\b", words):
+        if not _CUE.search(words) or not re.search(r"\b(?:what|which|how|is|are|when|tell)\b", words) or \
+                len(words.split()) > 16:
             return None
         toks = words.split()
         for n in (3, 2, 1):
@@ -126,6 +129,8 @@ class WorldClock(AnswerSkill):
                     found = self.places().find(span, ctx.place.country, ctx.now())
                 except DataMissing:
                     return None
+                if found is not None and n == 1 and getattr(found, "kind", "") == "city" and self._common(span):
+                    continue       # "ready", "nice": a word, not the city it also names
                 if found is not None:
                     part = re.search(r"\bis it (morning|night|evening|afternoon|daytime|dark|light)\b", words)
                     return self._say("part" if part else _kind_of(words), span, part.group(1) if part else None, ctx)
@@ -188,6 +193,13 @@ class WorldClock(AnswerSkill):
             yes = now_part == asked or (asked == "day" and now_part in ("morning", "afternoon"))
             return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {_clock(there)}{day}, {now_part}."
         return slots, f"In {found.name} it is {_clock(there)}{day}."
+
+    def _common(self, word: str) -> bool:
+        d = next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
+        try:
+            return d is not None and d.known_word(word) == word
+        except DataMissing:
+            return False
 
     def _country_name(self, cc: str) -> str:
         try:
