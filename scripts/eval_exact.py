@@ -86,7 +86,8 @@ def check(exp: dict, reply: str) -> tuple[bool, str]:
             return False, f"no time {exp['time']}"
     if "letters" in exp:
         got = "".join(re.findall(r"\b([A-Z])\b(?:,|\.|$| then)", reply))
-        if exp["letters"].upper() not in got:
+        wants = exp["letters"] if isinstance(exp["letters"], list) else [exp["letters"]]   # a list: any of them
+        if not any(w.upper() in got for w in wants):
             return False, f"letters {got!r}"
     if "gloss" in exp:
         want = content(exp["gloss"])

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .numbers import SCALES, TENS, UNITS
 
-LEAD = re.compile(r"^(?:(?:hey|hi|ok|okay|so|please|quick question|tell me|can you tell me|could you tell me|"
+LEAD = re.compile(r"^(?:(?:um+|uh+|er+|hey|hi|ok|okay|so|please|quick question|tell me|can you tell me|could you tell me|"
                   r"do you know|what's|whats|what is|what are|what does|what do you get if you|how much is|"
                   r"how much are|calculate|compute|work out|solve|figure out|what would be|we need to|i need to|i want to|help me|"
                   r"can we|let's|lets)\s+)+")
@@ -245,14 +245,76 @@ def _amount(words: list[str]) -> float | None:
     return value if value is not None and j == len(words) else None
 
 
+def _total(r: Result) -> float:
+    """The amount a percentage reply ends on: a tip's or a tax's total ("..., $158.60 in all."), else its value."""
+    m = re.search(r"\$([\d,]+(?:\.\d+)?) in all\.$", r.reply)
+    return float(m.group(1).replace(",", "")) if m else r.value
+
+
+def _tail_amount(words: list[str]) -> float | None:
+    """The number a phrase ends on ("the dinner was 130" -> 130)."""
+    return next((v for k in range(len(words)) if (v := _amount(words[k:])) is not None), None)
+
+
+def _a(p: float) -> str:
+    return "An" if fmt(p).startswith("8") or fmt(p).split(".")[0] in ("11", "18") else "A"
+
+
 def _money(x: float) -> str:
     return f"${x:,.2f}".replace(".00", "") if x >= 0 else f"-${-x:,.2f}"
 
 
+def _cents(words: list[str]) -> list[str]:
+    """ "forty two dollars and eighty cents" / "sixty four dollars fifty" -> "42.80" / "64.50"."""
+    for i, w in enumerate(words):
+        if w not in ("dollars", "dollar", "bucks") or i == 0:
+            continue
+        start = next((k for k in range(max(0, i - 4), i) if _amount(words[k:i]) is not None), None)
+        if start is None:
+            continue
+        j = i + 1 + (i + 1 < len(words) and words[i + 1] == "and")
+        end = next((k for k in range(min(len(words), j + 3), j, -1) if _amount(words[j:k]) is not None), None)
+        if end is None:
+            continue
+        cents = _amount(words[j:end])
+        if cents is None or cents >= 100 or cents != int(cents):
+            continue
+        tail = end + (end < len(words) and words[end] in ("cents", "cent"))
+        total = _amount(words[start:i]) + cents / 100
+        return words[:start] + [f"{total:.2f}"] + words[tail:]
+    return words
+
+
 def percentages(words: list[str]) -> Result | None:
-    """Tips ("a 20 percent tip on 64 dollars"), "what percent of 80 is 20", "increase 50 by 10 percent"."""
-    s = _MONEY.sub("", " ".join(words))
-    s = " ".join(s.replace("per cent", "percent").split())
+    """Tips ("a 20 percent tip on 64 dollars"), "what percent of 80 is 20", "increase 50 by 10 percent",
+    a price less a discount, tax, a bill split; then "split three ways" after any of them."""
+    s = " ".join(words)
+    s = " ".join(s.replace("per cent", "percent").replace("percentage", "percent").split())
+    m = re.fullmatch(r"(?P<rest>.+?) split (?P<n>[a-z0-9]+) ways(?: how much (?:does )?each(?: person)?(?: pay| get)?)?", s)
+    if m and not m.group("rest").startswith(("split", "divide")):
+        first = percentages(m.group("rest").split())
+        n = _amount([m.group("n")])
+        if first is not None and n and math.isfinite(first.value):
+            total = _total(first)
+            return Result("arithmetic", round(total / n, 2), f"{first.reply} Split {fmt(n)} ways, that is "
+                                                            f"{_money(round(total / n, 2))} each.")
+    m = re.fullmatch(r"(?P<a>.+?) as a percent", s)
+    if m:
+        got = arithmetic(m.group("a").split())
+        if got is not None and math.isfinite(got.value):
+            v = got.value * 100
+            return Result("arithmetic", v, f"{' '.join(m.group('a').split()).replace(' divided by ', '/')} is {fmt(v)}%.")
+    m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total) (?:is|was|came to|comes to) (?P<x>[\d.]+)\b.*?"
+                     r"\b(?:leave|tip|add|give) (?:a |an )?(?P<p>[\d.]+) percent(?: tip)?\b.*", s)
+    if m:
+        x, p = float(m.group("x")), float(m.group("p"))
+        tip = x * p / 100
+        return Result("arithmetic", round(x + tip, 2), f"{_a(p)} {fmt(p)}% tip on {_money(x)} is {_money(round(tip, 2))}, "
+                                                       f"{_money(round(x + tip, 2))} in all.")
+    m = re.fullmatch(r"(?:an? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}(?:is|are|at) (?P<p>[\d.]+) percent off\b.*", s)
+    if m:
+        x, p = float(m.group("x")), float(m.group("p"))
+        return Result("arithmetic", x * (1 - p / 100), f"{fmt(p)}% off {_money(x)} is {_money(round(x * (1 - p / 100), 2))}.")
     m = re.fullmatch(r"(?:split|divide|share) (?P<x>.+?) (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by|for) (?P<n2>.+?)"
                      r"(?: people| persons| of us| friends)?)(?: how much (?:each|is that each|per person|does each (?:person )?pay))?", s)
     if m:
@@ -303,12 +365,15 @@ def percentages(words: list[str]) -> Result | None:
         v = a / b * 100
         return Result("arithmetic", v, f"{fmt(a)} is {'about ' if abs(v - round(v, 2)) > 1e-9 else ''}{fmt(v)}% of {fmt(b)}.")
     m = re.fullmatch(r"(?P<op>increase|raise|decrease|reduce|lower|discount|take) (?P<x>.+?) by (?P<p>.+?) percent", s) or \
-        re.fullmatch(r"(?P<x>.+?) (?P<op>plus|minus|with|less|off|after|and) (?P<p>.+?) percent(?: off| discount| tax| more| less)?", s)
+        re.fullmatch(r"(?P<x>.+?) (?P<op>increased|raised|decreased|reduced|lowered) by (?P<p>.+?) percent", s) or \
+        re.fullmatch(r"(?P<x>.+?) (?P<op>plus|minus|with|less|off|after|and) (?:a |an )?(?P<p>.+?) percent"
+                     r"(?: off| discount| (?:sales )?tax| vat| more| less| tip)?", s)
     if m:
-        x, p = _amount(m.group("x").split()), _amount(m.group("p").split())
+        x, p = _tail_amount(m.group("x").split()), _amount(m.group("p").split())
         if x is None or p is None:
             return None
-        down = m.group("op") in ("decrease", "reduce", "lower", "discount", "take", "minus", "less", "off") or s.endswith(("off", "discount", "less"))
+        down = m.group("op") in ("decrease", "reduce", "lower", "discount", "take", "minus", "less", "off", "decreased",
+                                 "reduced", "lowered") or s.endswith(("off", "discount", "less"))
         v = x * (1 - p / 100) if down else x * (1 + p / 100)
         return Result("arithmetic", v, f"{fmt(x)} {'less' if down else 'plus'} {fmt(p)}% is {fmt(v)}.")
     return None
@@ -322,5 +387,5 @@ def compute(text: str) -> Result | None:
     words = _words(text)
     if not words or len(words) > 24:
         return None
-    words = _MONEY.sub(" ", " ".join(words)).split()      # "45 dollars", "$45": the number
+    words = _MONEY.sub(" ", " ".join(_cents(words))).split()      # "45 dollars", "$45", "4 dollars fifty": the number
     return percentages(words) or arithmetic(words)

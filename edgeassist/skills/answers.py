@@ -14,11 +14,14 @@ from ..nlu.compute import _number
 from .base import Claim, Outcome, Skill
 
 log = logging.getLogger(__name__)
+_TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+_TEEN_WORDS = {"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
 FRACTIONS = {"half": 0.5, "halves": 0.5, "third": 1 / 3, "thirds": 1 / 3, "quarter": 0.25, "quarters": 0.25,
              "fourth": 0.25, "fourths": 0.25, "fifth": 0.2, "eighth": 0.125, "eighths": 0.125, "tenth": 0.1}
 _LEAD = re.compile(r"^(?:(?:um+|uh+|er+|erm|so|ok|okay|hey|hi|please|well|alright|right|oh|and|now|also|quick question|"
                    r"excuse me|sorry|can you|could you|would you|will you|do you know|tell me|can you tell me|"
-                   r"could you tell me|i want to know|i'd like to know|i need to know|i wonder|i was wondering)[,.!]?\s+)+")
+                   r"could you tell me|i want to know|i'd like to know|i need to know|i wonder|i was wondering|do you happen to know|"
+                   r"hey quick one|quick one|any idea|got a question|question|one more)[,.!:]?\s+)+")
 _TRAIL = re.compile(r"(?:[,\s]+(?:please|for me|thanks|thank you|then|again|exactly|right now|roughly|approximately))+$")
 
 
@@ -45,7 +48,7 @@ def clean(text: str) -> str:
     t = re.sub(r"\bwhat's\b", "what is", t)
     t = re.sub(r"\bwhats\b", "what is", t)
     t = re.sub(r"\bhow's\b", "how is", t)
-    t = re.sub(r"\bwhen's\b", "when is", t)
+    t = re.sub(r"\bwhen'?s\b", "when is", t)
     t = re.sub(r"\bit's\b", "it is", t)
     t = re.sub(r"\bwho's\b", "who is", t)
     for _ in range(2):
@@ -87,6 +90,11 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
     value, j = _number(words, i)
     if value is None:
         return None, i
+    if j < len(words) and 1 <= value <= 9 and j == i + 1 and words[i].isalpha() and \
+            (words[j] in _TENS_WORDS or words[j] in _TEEN_WORDS):      # "three fifty" = 350, "four twenty five"
+        rest, k = _number(words, j)
+        if rest is not None and rest < 100:
+            value, j = value * 100 + rest, k
     if j < len(words) and words[j] in FRACTIONS and words[j - 1] not in ("a", "an"):
         value, j = value * FRACTIONS[words[j]], j + 1          # "three quarters"
         j += j < len(words) and words[j] == "of"

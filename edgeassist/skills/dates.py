@@ -64,7 +64,7 @@ class Target:
         self.day, self.name, self.year_said, self.named = day, name, year_said, named
 
 
-def read_day(s: str, today: dt.date, country: str, ahead: bool = True) -> Target | None:
+def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bool = True) -> Target | None:
     """A day in words: today/tomorrow, weekdays, month and day (a year or not), 12/25, holidays
     (with a year, this/next/last year), the second Sunday of May, in 10 days, 3 weeks ago, the
     end of the year. ahead: a date without a year is the next one (else the last one)."""
@@ -103,6 +103,7 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True) -> Target
             start = today + dt.timedelta(days=7 - today.weekday())
             return Target(start + dt.timedelta(days=wd), s)
         return Target(today + dt.timedelta(days=delta), s)
+    s = re.sub(r"\b(?:a|one) fortnight\b", "2 weeks", re.sub(r"\b(\w+) fortnights\b", r"\1 fortnights", s))
     m = re.fullmatch(r"(?:in )?(?P<n>.+?) (?P<u>days?|weeks?|months?|years?)(?P<dir> from (?:now|today)| later| time|"
                      r" ago| before (?P<b>.+)| after (?P<a>.+)| from (?P<f>.+))?", s)
     if m and (s.startswith("in ") or m.group("dir")):
@@ -148,13 +149,13 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True) -> Target
     got = _calendar_date(s, today, ahead)
     if got is not None:
         return got
-    return _holiday(s, today, country, ahead)
+    return _holiday(s, today, country, ahead, fuzzy)
 
 
 _CUE = re.compile(r"\b(?:day|days|date|week|weeks|when|until|since|ago|weekday|weekend|month|months|year|years|"
                   r"christmas|xmas|easter|halloween|thanksgiving|juneteenth|eve|sleeps)\b")
 SCAN_WORDS = 16       # a day is looked for anywhere in a question this long at most (not in a story)
-_ASKS_DAY = re.compile(r"\b(?:what|which) (?:day|date)\b|\bday of the week\b|\bfalls? on\b|\bwhat is the date\b")
+_ASKS_DAY = re.compile(r"\b(?:what|which) (?:day|date|weekday)\b|\bthe date of\b|\bday of the week\b|\bfalls? on\b|\bwhat is the date\b")
 _YEAR_SAID = re.compile(r"\b(?:in |of )?(?P<y>(?:19|20|21)\d\d)\b|\b(?P<rel>this|next|last) year\b")
 _NOT_A_DAY = {"it", "is", "a", "the", "on", "day", "what", "that", "this", "now", "today", "date", "me", "be", "was"}
 
@@ -173,7 +174,7 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
                     re.fullmatch(r"\d{4}|(?:this|next|last) year|in \d{4}", span):
                 continue
             try:
-                t = read_day(span, today, country, ahead)
+                t = read_day(span, today, country, ahead, fuzzy=n <= 3 and len(toks) <= 8)
             except NoSuchDay as e:         # "february 30": said if nothing else is a day
                 impossible = impossible or e
                 continue
@@ -229,24 +230,24 @@ def _calendar_date(s: str, today: dt.date, ahead: bool) -> Target | None:
     return Target(d, f"{d:%B} {d.day}")
 
 
-def _holiday(s: str, today: dt.date, country: str, ahead: bool) -> Target | None:
+def _holiday(s: str, today: dt.date, country: str, ahead: bool, fuzzy: bool = True) -> Target | None:
     m = re.fullmatch(r"(?P<n>.+?)(?: (?P<y>\d{4})| (?P<rel>this|next|last) year| in (?P<y2>\d{4}))?", s)
     phrase = m.group("n")
     year = m.group("y") or m.group("y2")
     rel = m.group("rel")
     if year or rel:
         y = int(year) if year else today.year + {"this": 0, "next": 1, "last": -1}[rel]
-        got = holiday.find(phrase, y, country)
+        got = holiday.find(phrase, y, country, fuzzy)
         return Target(got[1], got[0], True, True) if got else None
-    got = holiday.find(phrase, today.year, country)
-    if got is None:
-        return None
-    name, d = got
-    if ahead and d < today:
-        d = holiday.find(phrase, today.year + 1, country)[1]
-    elif not ahead and d > today:
-        d = holiday.find(phrase, today.year - 1, country)[1]
-    return Target(d, name, False, True)
+    step = 1 if ahead else -1
+    for k in range(0, 6):              # the next one (Inauguration Day comes every four years)
+        got = holiday.find(phrase, today.year + step * k, country, fuzzy)
+        if got is None and k == 0 and holiday.find(phrase, today.year + step, country, fuzzy) is None and \
+                holiday.find(phrase, today.year + 3 * step, country, fuzzy) is None:
+            return None            # no such day in these years: not a named day (Inauguration Day is every 4th)
+        if got is not None and (got[1] >= today if ahead else got[1] <= today):
+            return Target(got[1], got[0], False, True)
+    return None
 
 
 def _cap(name: str) -> str:
@@ -284,12 +285,40 @@ class Dates(AnswerSkill):
         s = re.sub(r"\b(?:till|til|'til|untill)\b", "until", s)
         today = ctx.now().date()
         country = ctx.place.country
+        self._ctx_tz = ctx.tz
         try:
             return self._answer(s, today, country)
         except NoSuchDay as e:
             return {"kind": "invalid"}, str(e)
 
     def _answer(self, s: str, today: dt.date, country: str):
+        s = spoken_years(s)
+        m = re.fullmatch(r"what day of the year is (?:it|today|it today)(?: today)?|what is (?:the|today's) day of the year|"
+                         r"what day of the year is (?P<d>.+)|what number day of the year is (?:it|today)", s)
+        if m:
+            t = read_day(m.group("d"), today, country) if m.group("d") else Target(today, "today")
+            if t is None:
+                return None
+            n = t.day.timetuple().tm_yday
+            return {"kind": "day_of_year", "date": t.day.isoformat()}, \
+                f"{'Today' if t.day == today else _called(t)} is day {n} of {t.day.year}."
+        m = re.fullmatch(r"how (?:many years|long) (?:has it been|is it|ago was|since) (?:since )?(?P<y>1\d{3}|20\d\d)", s) or \
+            re.fullmatch(r"how many years ago was (?P<y>1\d{3}|20\d\d)", s)
+        if m:
+            n = today.year - int(m.group("y"))
+            return {"kind": "years_since", "date": m.group("y")}, f"{m.group('y')} was {n} years ago."
+        m = re.fullmatch(r"how old (?:is|are|am|would be|will be|would|will) (?:somebody|someone|a person|a child|he|she|i|you|my \w+)"
+                         r"(?: be)? (?:if (?:he|she|i|they) (?:was|were|is) )?born (?:on |in )?(?P<d>.+)", s)
+        if m:
+            t = read_day(m.group("d"), today, country, ahead=False)
+            if t is None:
+                return None
+            b = t.day
+            age = today.year - b.year - ((today.month, today.day) < (b.month, b.day))
+            return {"kind": "age", "date": b.isoformat()}, f"Someone born on {_say(b)} is {age} years old today."
+        got = self._clocks_change(s, today)
+        if got is not None:
+            return got
         m = re.fullmatch(r"(?:is|was|will) (?P<y>\d{4}|this year|next year|last year) (?:be )?a leap year", s) or \
             re.fullmatch(r"(?:is|was) (?:the year )?(?P<y>\d{4}) a leap year", s)
         if m:
@@ -302,7 +331,7 @@ class Dates(AnswerSkill):
             while not calendar.isleap(y):
                 y += 1
             return {"kind": "leap_year", "date": str(y)}, f"The next leap year is {y}."
-        m = re.fullmatch(r"how many days (?:are there |is there )?in (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}|this year|next year))?", s) or \
+        m = re.fullmatch(r"how many days (?:are there |is there |are |is |will there be )?in (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}|this year|next year))?", s) or \
             re.fullmatch(r"how many days (?:does|will|did) (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}))? have", s)
         if m:
             mon = MONTHS.index(m.group("m")) + 1
@@ -366,7 +395,8 @@ class Dates(AnswerSkill):
         s = re.sub(r"\b(yesterday|tomorrow)'?s date\b", r"the date \1", s)
         past = bool(re.match(r"^(?:what|which) (?:day|date)(?: of the week)? (?:was|did)\b|^when was\b", s))
         forms = (
-            r"(?:what|which) (?:day|date)(?: of the week)? (?:is|was|will|does|did|would|falls?)(?: it be)? (?:on )?(?P<d>.+?)"
+            r"(?:the (?:date|day) of|what is the (?:date|day) of|what was the (?:date|day) of|the date for) (?P<d>.+)",
+            r"(?:what|which) (?:day|date|weekday)(?: of the week)? (?:is|was|will|does|did|would|falls?)(?: it be)? (?:on )?(?P<d>.+?)"
             r"(?: (?:be|on|fall on|fall|falls on|land on|land|be on|going to be|happen))?",
             r"(?:on )?what (?:day|date)(?: of the week)? (?:is|does|will) (?P<d>.+?) (?:fall|land|be)(?: on)?",
             r"(?:when is|when was|when will be|when's|when does|what is the date of|what was the date of|what date was|what date is) (?P<d>.+?)"
@@ -417,12 +447,37 @@ class Dates(AnswerSkill):
             return {"kind": "holiday", "date": d.isoformat()}, f"{t.name} {verb} on {_say(d)}."
         name = _cap(t.name)
         if re.match(r"\d+ |in |.* ago|.* from ", t.name) or t.name in ("tomorrow", "yesterday", "the day after tomorrow",
-                                                                          "the day before yesterday"):
+                                                                          "the day before yesterday", "day after tomorrow",
+                                                                          "day before yesterday"):
             return {"kind": "date", "date": d.isoformat()}, f"{name} {'it will be' if d > today else 'it was'} {_say(d)}."
         if t.name.split()[0] in DAYS + ("next", "last", "this", "coming", "the"):
             return {"kind": "date", "date": d.isoformat()}, f"{name} {verb} {_say(d)}."
         said = name if t.year_said else f"{name}, {d.year}"
         return {"kind": "weekday", "date": d.isoformat()}, f"{said} {verb} a {d:%A}."
+
+    def _clocks_change(self, s: str, today: dt.date):
+        """When daylight saving time starts or ends here (the local zone's own transitions)."""
+        m = re.search(r"\b(?:daylight sav(?:ing|ings)(?: time)?|dst|summer time|the clocks?|clocks)\b", s)
+        if m is None or not re.search(r"\b(?:when|what day|what date|which day)\b", s):
+            return None
+        year_m = re.search(r"\b(19|20)\d\d\b", s)
+        year = int(year_m.group(0)) if year_m else today.year + (1 if "next year" in s else 0)
+        forward = bool(re.search(r"\b(?:start|starts|begin|begins|spring|forward|go forward|ahead)\b", s))
+        back = bool(re.search(r"\b(?:end|ends|over|fall back|go back|back|finish|finishes)\b", s))
+        tz = self._ctx_tz
+        changes = _transitions(tz, year)
+        if not changes:
+            return {"kind": "dst", "date": None}, "The clocks do not change here: this time zone has no daylight saving time."
+        if not year_m and "next year" not in s:          # the next change(s) from today
+            changes = [c for c in _transitions(tz, today.year) + _transitions(tz, today.year + 1) if c[0] >= today][:2]
+        said = []
+        for day, ahead in changes:
+            if (forward and not ahead) or (back and ahead and not forward):
+                continue
+            said.append(f"{'go forward' if ahead else 'go back'} an hour on {_say(day)}")
+        if not said:
+            return None
+        return {"kind": "dst", "date": None}, "The clocks " + " and ".join(said) + "."
 
     @staticmethod
     def _count(n: int, unit: str) -> str:
@@ -444,6 +499,54 @@ class Dates(AnswerSkill):
             return {"kind": "days_until", "date": t.day.isoformat()}, f"{name} is today!"
         unit = "days" if unit in ("sleeps", "days") else unit
         return {"kind": "days_until", "date": t.day.isoformat()}, f"There {'is' if n == 1 else 'are'} {self._count(n, unit)} until {name}."
+
+
+def _transitions(tz, year: int) -> list[tuple[dt.date, bool]]:
+    """The days in year when tz's clocks change: (day, True when they go forward)."""
+    out = []
+    day = dt.datetime(year, 1, 1, 12, tzinfo=tz)
+    last = day.utcoffset()
+    for n in range(1, 367):
+        d = (day + dt.timedelta(days=n)).astimezone(tz).replace(hour=12)
+        d = dt.datetime(d.year, d.month, d.day, 12, tzinfo=tz)
+        if d.year != year:
+            break
+        off = d.utcoffset()
+        if off != last:
+            out.append((d.date(), off > last))
+            last = off
+    return out
+
+
+_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+          "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS_W = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_ONES_W = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+
+
+def spoken_years(s: str) -> str:
+    """Years as said: "twenty twenty seven" -> 2027, "nineteen sixty nine" -> 1969, "twenty thirty" -> 2030,
+    "two thousand and five" -> 2005, "twenty oh five" -> 2005."""
+    tens = "|".join(_TENS_W)
+    ones = "|".join(_ONES_W)
+    teens = "|".join(_TEENS)
+
+    def two(m_tens, m_ones, m_teen, m_oh):
+        if m_teen:
+            return _TEENS[m_teen]
+        if m_oh:
+            return _ONES_W[m_oh]
+        return _TENS_W[m_tens] + (_ONES_W[m_ones] if m_ones else 0)
+
+    def rep(m):
+        century = {"nineteen": 19, "twenty": 20, "eighteen": 18, "twenty one": 21}[m.group("c")]
+        return str(century * 100 + two(m.group("t"), m.group("o"), m.group("teen"), m.group("oh")))
+    s = re.sub(r"\b(?P<c>eighteen|nineteen|twenty)[ -](?:(?P<t>" + tens + r")(?:[ -](?P<o>" + ones + r"))?|(?P<teen>" + teens +
+               r")|oh (?P<oh>" + ones + r"))\b", rep, s)
+    s = re.sub(r"\btwo thousand(?: and)?(?: (" + ones + r"|" + teens + r"|(?:" + tens + r")(?: (?:" + ones + r"))?))?\b",
+               lambda m: str(2000 + (_ONES_W.get(m.group(1)) or _TEENS.get(m.group(1)) or
+                                     (sum(_TENS_W.get(w, 0) + _ONES_W.get(w, 0) for w in m.group(1).split()) if m.group(1) else 0))), s)
+    return s
 
 
 def _year(word: str, today: dt.date) -> int:

@@ -22,13 +22,14 @@ MAX_CHARS = 250
 _W = r"(?:the (?:word|term|phrase) |the )?(?P<w>[a-z][a-z' -]*?)"
 DEFINE = [re.compile(p) for p in (
     r"what (?:does|do|did) " + _W + r" (?:mean|means|stand for)(?: exactly)?",
+    r"what " + _W + r" means",
     r"(?:define|definition of|definition for|meaning of|look up|dictionary definition of)\s+" + _W + r"(?: in the dictionary| for me)?",
     r"what is (?:the )?(?:meaning|definition|dictionary definition) (?:of|for) " + _W,
     r"what is the meaning of the word " + _W,
     r"(?:give me|tell me|i need|can i have) (?:the |a )?(?:meaning|definition) (?:of|for) " + _W,
     r"what is meant by " + _W,
     r"what is the word " + _W + r" mean",
-    r"what does it mean (?:to be|when something is) " + _W,
+    r"what does it mean (?:to be|when something is|to|if you) " + _W + r"(?: something| someone| somebody| it| things)?",
     r"what(?: is| does)? (?:a|an) " + _W + r" mean")]
 SYNONYM = [re.compile(p) for p in (
     r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me )?(?:another|a different|other|a) "
@@ -36,6 +37,11 @@ SYNONYM = [re.compile(p) for p in (
     r"(?:what is |what are |give me |tell me |list )?(?:a |some |the )?(?:synonyms?|another word) (?:for|of|to) " + _W,
     r"what is (?:a|an) (?:synonym|alternative) (?:for|of|to) " + _W,
     r"what(?: is| are)? (?:a |some )?other words? (?:for|meaning) " + _W)]
+# "what is a haiku", "what's empathy": one common word (no name, no "the"), answered as a definition
+WHAT_IS = re.compile(r"what (?:is|are) (?:an? )?(?P<w>[a-z]+(?:-[a-z]+)?)")
+NOT_DEFINED = {"it", "this", "that", "up", "new", "time", "date", "day", "today", "weather", "news", "on", "wrong",
+               "happening", "next", "left", "playing", "going", "there", "your", "my", "he", "she", "they", "you",
+               "so", "the", "now", "here", "who", "what", "where", "why", "how", "which", "timer", "alarm"}
 MORE = re.compile(r"(?:and )?(?:what else(?: does it mean| can it mean)?|any other (?:meanings?|senses?|definitions?)|"
                   r"(?:what are )?(?:the )?other (?:meanings?|senses?|definitions?)|tell me more|does it mean anything else|"
                   r"another meaning|more meanings|what other meanings? (?:does it have|are there)|and)")
@@ -106,6 +112,9 @@ class Dictionary(AnswerSkill):
     # ------------------------------------------------------------------ answering
 
     def answer(self, words: str, ctx):
+        m = WHAT_IS.fullmatch(words)
+        if m:                     # "what is a glossary", "what is empathy": a word the dictionary holds
+            return self._what_is(m.group("w"))
         for kind, forms in (("define", DEFINE), ("synonym", SYNONYM)):
             for rx in forms:
                 m = rx.fullmatch(words)
@@ -139,6 +148,20 @@ class Dictionary(AnswerSkill):
         pos, gloss, _ = senses[0]
         self._last = (lemma, senses[1:])
         return {**slots, "pos": POS.get(pos, pos)}, lead + _sentence(lemma, POS.get(pos, pos), gloss)
+
+    def _what_is(self, w: str):
+        """A definition for "what is a/an X" when X is a lower-case word WordNet knows as a noun (not a name)."""
+        if w in NOT_DEFINED or len(w) < 3:
+            return None
+        try:
+            if self.known_word(w) not in (w, None):
+                return None                    # "paris", "google": a name, for the encyclopedia or chat
+            lemma, senses = self.senses(w)
+        except DataMissing:
+            return None
+        if not senses or senses[0][0] != "n":
+            return None
+        return self._say("define", w)
 
     def in_context(self, text: str, ctx) -> Claim | None:
         """ "What else does it mean?" right after a definition: the next senses, two at a time."""

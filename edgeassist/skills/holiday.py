@@ -37,17 +37,35 @@ def common_days(country: str) -> dict[str, callable]:
              "Saint Patrick's Day": (3, 17), "April Fools' Day": (4, 1), "Earth Day": (4, 22),
              "Cinco de Mayo": (5, 5), "Halloween": (10, 31), "Guy Fawkes Night": (11, 5),
              "Christmas Eve": (12, 24), "Christmas Day": (12, 25), "Boxing Day": (12, 26),
+             "Flag Day": (6, 14), "Canada Day": (7, 1), "Bastille Day": (7, 14), "Australia Day": (1, 26),
+             "Saint Andrew's Day": (11, 30), "Saint George's Day": (4, 23), "All Saints' Day": (11, 1),
+             "Epiphany": (1, 6), "Juneteenth": (6, 19), "Kwanzaa": (12, 26),
              "New Year's Eve": (12, 31)}
     out = {name: (lambda y, m=m, d=d: dt.date(y, m, d)) for name, (m, d) in fixed.items()}
     for name, offset in (("Easter Sunday", 0), ("Good Friday", -2), ("Easter Monday", 1), ("Palm Sunday", -7),
                          ("Ash Wednesday", -46), ("Shrove Tuesday", -47), ("Pentecost", 49),
                          ("Ascension Day", 39), ("Maundy Thursday", -3)):
         out[name] = lambda y, o=offset: easter(y) + dt.timedelta(days=o)
+    out["Inauguration Day"] = lambda y: dt.date(y, 1, 20) if y % 4 == 1 else None    # the year after a US election
+    out["Lunar New Year"] = _lunar_new_year
     thanks = _thanksgiving(country)
     out.update({"Mother's Day": _mothers(country), "Father's Day": _nth(6, SU, 3), "Thanksgiving Day": thanks,
                 "Black Friday": lambda y: thanks(y) + dt.timedelta(days=1),
                 "Cyber Monday": lambda y: thanks(y) + dt.timedelta(days=4)})
     return out
+
+
+def _lunar_new_year(year: int) -> dt.date | None:
+    """The first day of the Chinese calendar's year, from the holidays package's China."""
+    import holidays
+    try:
+        for day, name in holidays.country_holidays("CN", years=year, language="en_US").items():
+            if "spring festival" in name.lower() or "new year" in name.lower() and day.month in (1, 2):
+                if day.month in (1, 2) and not (day.month == 1 and day.day == 1):
+                    return day
+    except (NotImplementedError, KeyError):
+        return None
+    return None
 
 
 # What people call them (after canon()): the name the package or the rules use
@@ -61,8 +79,12 @@ ALIASES = {"xmas": "christmas", "christmas": "christmas", "x mas": "christmas", 
            "turkey": "thanksgiving", "memorial": "memorial", "mom": "mother", "mum": "mother", "mothering sunday": "mother",
            "dad": "father", "april fool": "april fool", "valentine": "valentine", "juneteenth": "juneteenth national independence",
            "indigenous people": "columbus", "remembrance": "veteran", "armistice": "veteran", "whitsun": "pentecost",
-           "new years": "new year", "hallowe en": "halloween", "all hallows eve": "halloween"}
-_DROP = {"day", "the", "national", "jr", "s", "observed", "holiday"}
+           "new years": "new year", "hallowe en": "halloween", "all hallows eve": "halloween",
+           "chinese new year": "lunar new year", "spring festival": "lunar new year", "inauguration": "inauguration",
+           "presidents day": "washington birthday", "president day": "washington birthday"}
+_DROP = {"day", "the", "national", "jr", "junior", "s", "observed", "holiday"}
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
 
 
 def canon(name: str) -> str:
@@ -102,11 +124,14 @@ def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
     for name, rule in common_days(country).items():
         c = canon(name)
         if c not in out:
-            out[c] = (name, rule(year))
+            day = rule(year)
+            if day is not None:
+                out[c] = (name, day)
     return out
 
 
-def find(phrase: str, year: int, country: str) -> tuple[str, dt.date] | None:
+@functools.lru_cache(maxsize=4096)
+def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str, dt.date] | None:
     """The named day the phrase means in year ("christmas", "thanksgiving", "july 4th", "mlk day")."""
     c = canon(phrase.replace("'", ""))
     if not c:
@@ -116,12 +141,16 @@ def find(phrase: str, year: int, country: str) -> tuple[str, dt.date] | None:
     if c in table:
         return table[c]
     generic = {"year", "eve", "night", "new", "good", "black", "saint", "independence day"} | \
-        {d + "day" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")}
+        {d + "day" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")} | set(_MONTHS)
     starts = [] if c in generic or len(c) < 4 else [k for k in table if k.startswith(c + " ") or k.endswith(" " + c)]
     if len(starts) == 1:
         return table[starts[0]]
-    close = difflib.get_close_matches(c, list(table), n=1, cutoff=0.84)
-    return table[close[0]] if close else None
+    if not fuzzy:
+        return None
+    close = difflib.get_close_matches(c, list(table) + list(_ALIASES), n=1, cutoff=0.84)   # "thanks giving", "presidence"
+    if not close:
+        return None
+    return table.get(close[0]) or table.get(_ALIASES.get(close[0], ""))
 
 
 def looks_named(phrase: str) -> bool:

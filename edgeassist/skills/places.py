@@ -7,6 +7,7 @@ name in different time zones, none much bigger than the others) or None (not a p
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +36,35 @@ class Ambiguous:
     choices: list                  # [Found, ...], biggest first
 
 
+CLOSE_POP = 100_000        # a misheard name is taken for a place this big at most
+
+
+@functools.lru_cache(maxsize=1)
+def zone_places() -> dict[str, str]:
+    """{key of a zone's place name: zone}: "chatham" -> Pacific/Chatham, "reykjavik" -> Atlantic/Reykjavik."""
+    from zoneinfo import available_timezones
+    out = {}
+    for zone in sorted(available_timezones()):
+        if "/" in zone and not zone.startswith(("Etc/", "SystemV/", "US/", "posix/", "right/")):
+            out.setdefault(key(zone.rsplit("/", 1)[1].replace("_", " ")), zone)
+    return out
+
+
+def _zone_named(k: str, fuzzy: bool = False) -> Found | None:
+    """A time zone's own place name ("chatham islands" -> Pacific/Chatham), or one close to it."""
+    import difflib
+    bare = re.sub(r"\b(?:islands?|isles?)\b", "", k).strip()
+    zones = zone_places()
+    hit = bare if bare in zones else None
+    if hit is None and fuzzy and len(bare) >= 5:
+        close = difflib.get_close_matches(bare, list(zones), n=1, cutoff=0.85)
+        hit = close[0] if close else None
+    if hit is None:
+        return None
+    zone = zones[hit]
+    return Found(zone.rsplit("/", 1)[1].replace("_", " "), "zone", zone)
+
+
 def offset(zone: str, at: dt.datetime) -> dt.timedelta:
     return at.astimezone(ZoneInfo(zone)).utcoffset() or dt.timedelta(0)
 
@@ -47,12 +77,12 @@ class Places:
         return self.db.rows("select kind, name, country, region, zone, population, lat, lon, capital from place "
                             "where k = ?", (k,))
 
-    def find(self, phrase: str, home_country: str = "US", now: dt.datetime | None = None):
+    def find(self, phrase: str, home_country: str = "US", now: dt.datetime | None = None, fuzzy: bool = True):
         now = now or dt.datetime.now(dt.timezone.utc)
         k = key(re.sub(r"^(?:the|a|an)\s+", "", phrase.strip()))
         if not k:
             return None
-        got = self._find(k, home_country, now)
+        got = self._find(k, home_country, now) or _zone_named(k)
         if got is None and " " in k:               # "portland oregon", "paris france", "springfield illinois"
             words = k.split()
             for cut in range(len(words) - 1, 0, -1):
@@ -60,7 +90,16 @@ class Places:
                 got = self._qualified(city, qual, now)
                 if got is not None:
                     break
+        if got is None and fuzzy and len(k) >= 5:          # "reykavik", "tokio": a big place's name misheard
+            got = self._close(k, home_country, now) or _zone_named(k, fuzzy=True)
         return got
+
+    def _close(self, k: str, home: str, now: dt.datetime):
+        import difflib
+        rows = self.db.rows("select distinct k from place where (kind in ('city', 'country', 'state') and population >= ?"
+                            " or kind in ('country', 'state')) and substr(k, 1, 1) = ?", (CLOSE_POP, k[0]))
+        close = difflib.get_close_matches(k, [r[0] for r in rows], n=1, cutoff=0.85)
+        return self._find(close[0], home, now) if close else None
 
     def _find(self, k: str, home: str, now: dt.datetime):
         rows = self._rows(k)

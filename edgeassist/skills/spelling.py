@@ -18,7 +18,9 @@ FORMS = [re.compile(p) for p in (
     r"(?:the )?spelling (?:of|for) " + _W,
     r"how (?:is|are|do you) " + _W + r" (?:spelled|spelt|spell)",
     r"how to spell " + _W,
-    r"(?:what are the|tell me the|give me the) letters (?:of|in) " + _W)]
+    r"(?:what are the|tell me the|give me the) letters (?:of|in) " + _W,
+    r"(?:i always get|i can never spell|i never know how to spell|i can't spell|i cannot spell) " + _W +
+    r"(?: wrong| right)?(?: how (?:is it|do you|do i) (?:spelled|spelt|spell it))?")]
 
 
 def letters(word: str) -> str:
@@ -47,7 +49,8 @@ class Spelling(AnswerSkill):
             if not m:
                 continue
             w = m.group("w").strip(" '-")
-            w = re.split(r" (?:like|as in|the one|meaning|which means|that means|you know|as a) ", w)[0]
+            w = re.split(r" (?:like|as in|the one|meaning|which means|that means|you know|as a|if you can|if you could|"
+                         r"if you would|if possible|please|correctly|properly)\b", w)[0].strip()
             if not w or len(w.split()) > 3 or w in ("it", "that", "this", "them"):
                 return None
             return self._say(w)

@@ -35,9 +35,11 @@ QUESTIONS = [
 ]
 _VERB_EV = {"rise": "sunrise", "come up": "sunrise", "set": "sunset", "go down": "sunset", "get dark": "dusk",
             "get light": "dawn"}
-_SCAN = re.compile(r"\b(?:sunrise|sun ?rise|sun ?rises|sunup|sun ?up|sunset|sun ?set|sun ?sets|sundown|dawn|dusk|daylight|"
+_SCAN = re.compile(r"\b(?:sunrise|sun ?rise|sun ?rises|sunup|sun ?up|sunset|sun ?set|sun ?sets|sundown|dawn|dusk|daylight(?! sav)|"
                    r"day ?length|length of (?:the )?day|sun (?:come|comes) up|(?:sun|it) (?:go|goes) down|gets? dark|gets? light|"
-                   r"hours of (?:sun|day) ?light)\b")
+                   r"hours of (?:sun|day) ?light|how long is the day|how much (?:day|sun) ?light)\b")
+_LENGTH = re.compile(r"how long is (?:the )?day|how much (?:day|sun) ?light|hours of (?:day|sun) ?light|length of (?:the )?day|"
+                     r"day ?length|daylight hours|how many hours of")
 _SCAN_EVENTS = ((r"rise|up|dawn|light$", "sunrise"), (r"set|down|dusk|dark", "sunset"), (r"length|daylight|hours", "length"))
 _NAMES = {"sunrise": "Sunrise", "sunset": "Sunset", "dawn": "Dawn", "dusk": "Dusk", "noon": "Solar noon"}
 
@@ -58,6 +60,8 @@ class Sun(AnswerSkill):
         self._host = skills
 
     def answer(self, words: str, ctx):
+        from .dates import spoken_years
+        words = spoken_years(words)
         got = self._forms(words, ctx)
         return got if got is not None else self._scan(words, ctx)
 
@@ -67,7 +71,7 @@ class Sun(AnswerSkill):
         m = _SCAN.search(words)
         if m is None or len(words.split()) > 16 or not (re.search(r"\b(?:what|when|how|is|has|does|will|tell)\b", words) or len(words.split()) <= 8):
             return None
-        ev = next(ev for word, ev in _SCAN_EVENTS if re.search(word, m.group(0)))
+        ev = "length" if _LENGTH.search(words) else next(ev for word, ev in _SCAN_EVENTS if re.search(word, m.group(0)))
         from .dates import NoSuchDay, find_day
         try:
             day = find_day(words, ctx.now().date(), ctx.place.country)

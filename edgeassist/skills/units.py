@@ -35,7 +35,10 @@ SAID = {"fahrenheit": "degF", "degrees fahrenheit": "degF", "degree fahrenheit":
         "kb": "kilobyte", "mb": "megabyte", "gb": "gigabyte", "tb": "terabyte", "kib": "kibibyte", "mib": "mebibyte",
         "gib": "gibibyte", "tib": "tebibyte", "stones": "stone", "hrs": "hour", "hr": "hour", "mins": "minute",
         "min": "minute", "secs": "second", "sec": "second", "months": "month", "cups": "cup", "sticks of butter": "stick",
-        "stick of butter": "stick", "sticks": "stick"}
+        "stick of butter": "stick", "sticks": "stick", "mils": "milliliter", "mil": "milliliter", "mill": "milliliter",
+        "table spoon": "tablespoon", "table spoons": "tablespoon", "tea spoon": "teaspoon", "tea spoons": "teaspoon",
+        "fluid oz": "fluid_ounce", "fl ounces": "fluid_ounce", "stone weight": "stone", "st": "stone",
+        "degrees": "degF", "degree": "degF", "gb drive": "gigabyte", "gigabyte drive": "gigabyte"}
 DIMENSIONS = {"[length]": "length", "[mass]": "mass", "[temperature]": "temperature", "[time]": "time",
               "[length]^3": "volume", "[length]^2": "area", "[length]/[time]": "speed", "information": "data size"}
 IRREGULAR = {"foot": "feet", "inch": "inches", "century": "centuries", "square foot": "square feet",
@@ -44,7 +47,8 @@ _NUMBER_START = r"(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|
                 r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half|" \
                 r"quarter|dozen|zero)"
 _LEAD = r"(?:(?:please )?(?:convert|change|turn|translate|what is|what are|what would be|how much is|how much are|how many is|" \
-        r"how many are|what does|what do|can you convert|how big is|how heavy is|how long is|how far is)\s+)?"
+        r"how many are|what does|what do|can you convert|how big is|how heavy is|how long is|how far is|how tall is|how fast is|" \
+        r"how hot is|how cold is|how warm is|how deep is|how wide is|how high is|how much does|how much do)\s+)?"
 FORMS = [
     re.compile(r"how many (?P<b>.+?) (?:are there |is there |are |is |make up |go |fit |do you get |would be |)"
                r"(?:in|into|to make|make|makes|in to|equals?|is|are|per) (?P<a>.+)"),
@@ -148,6 +152,15 @@ def say_amount(x: float, temperature: bool = False) -> tuple[str, bool]:
     return (text if text not in ("-0", "0") else f"{x:.2g}"), rounded
 
 
+def _unit_words(unit) -> str:
+    """A unit back into words that unit_of reads ("foot ** 2" -> "square foot")."""
+    name = str(unit).replace(" / ", "/").replace(" ", "")
+    m = re.fullmatch(r"(.+?)\*\*([23])", name)
+    if m:
+        return ("square " if m.group(2) == "2" else "cubic ") + m.group(1)
+    return name
+
+
 class Units(AnswerSkill):
     name = "units"
     intent = "convert_units"
@@ -161,7 +174,7 @@ class Units(AnswerSkill):
 
     def answer(self, words: str, ctx):
         words = re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b)", " ", words.replace("°", " degrees "))
-        words = re.sub(r"\s+(?:please|exactly|roughly|approximately|decimal|binary)$", "", words)
+        words = re.sub(r"\s+(?:please|exactly|roughly|approximately|decimal|binary|in (?:decimal|binary)(?: units)?)$", "", words)
         words = re.sub(r"\b(?:i am|i'm|im|he is|she is|he's|she's)\s+(?=\d)", "", words)     # "I'm 5 foot 10, what's that in cm"
         words = re.sub(r"\b(\d+) (?:foot|feet|ft) (\d+)(?: (?:inches|inch|in))?\b", lambda m: f"{int(m.group(1)) * 12 + int(m.group(2))} inches", words)
         words = re.sub(r"^(.+?) (?:what|how much|how many) is (?:that|this|it) (in|to|as)", r"\1 \2", words)
@@ -172,7 +185,44 @@ class Units(AnswerSkill):
             got = self._convert(m.group("a").strip(), m.group("b").strip(), asked_how_many=n == 0)
             if got is not None:
                 return got
-        return None
+        return self._scan(words)
+
+    def _scan(self, words: str):
+        """An amount with its unit anywhere and the unit asked for ("I weigh 180 pounds, how much is
+        that in stone", "a 500 GB drive, how many GiB is that", "how many kilometers is a 26.2 mile marathon")."""
+        toks = words.split()
+        if len(toks) > 20 or not re.search(r"\b(?:how many|how much|what is|convert|in|to|into)\b", words):
+            return None
+        found = None
+        for i in range(len(toks)):
+            amount, k = number_at(toks, i)
+            if amount is None or k == i:
+                continue
+            for n in (3, 2, 1):
+                unit = unit_of(" ".join(toks[k:k + n])) if k + n <= len(toks) else None
+                if unit is not None:
+                    found = (amount, unit, i, k + n)
+                    break
+            if found:
+                break
+        if found is None:
+            return None
+        amount, unit_a, start, end = found
+        rest = toks[:start] + ["@"] + toks[end:]
+        target = None
+        m = re.match(r"how many (.+?) (?:is|are|in|does|do|would|will|make|makes|=) ", " ".join(rest) + " ")
+        if m:
+            target = unit_of(m.group(1))
+        if target is None:
+            tail = " ".join(toks[end:])
+            for m in re.finditer(r"\b(?:in|to|into|as)\s+(?P<u>[a-z/ ]+?)(?: is (?:that|it|this))?$", tail):
+                target = unit_of(m.group("u"))
+            if target is None:
+                m = re.search(r"how (?:many|much) (?P<u>[a-z/ ]+?) (?:is|are) (?:that|it|this)\b", " ".join(rest))
+                target = unit_of(m.group("u")) if m else None
+        if target is None or str(target) == str(unit_a):
+            return None
+        return self._convert(f"{amount:g} " + _unit_words(unit_a), _unit_words(target), asked_how_many=False)
 
     def _convert(self, a: str, b: str, asked_how_many: bool):
         a = re.sub(r"^(?:a|an) (?=" + _NUMBER_START[3:-1] + r")", "", a) if False else a

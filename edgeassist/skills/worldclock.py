@@ -21,7 +21,8 @@ _WHEN = r"(?: (?:right now|now|currently|at the moment|today|tonight|this mornin
 QUESTIONS = [
     ("time", re.compile(r"(?:what|what is the|what is the current|what is the local|tell me the|the|current|local)?\s*"
                         r"(?:time|local time|current time)(?: is it)?(?: right now| now| currently)? (?:in|at|over in) " + _P + _WHEN)),
-    ("time", re.compile(r"what time is it (?:right now |now |currently )?(?:in|over in) " + _P + _WHEN)),
+    ("time", re.compile(r"what time is it (?:right now |now |currently )?(?:in|over in|on) " + _P + _WHEN)),
+    ("time", re.compile(r"(?:i need|give me|tell me|what is|what's) the (?:current |local )?time (?:in|on|over in) " + _P + _WHEN)),
     ("time", re.compile(r"(?:do you know )?what time it is (?:in|over in) " + _P + _WHEN)),
     ("time", re.compile(r"(?:what|how) (?:is|about) (?:the time in )?" + _P + r" time" + _WHEN)),
     ("date", re.compile(r"what (?:is the date|date is it|day is it|is the day|is today's date|day of the week is it) "
@@ -42,18 +43,22 @@ QUESTIONS = [
 
 
 _CUE = re.compile(r"\b(?:time|times|clock|ahead|behind|tomorrow|yesterday|morning|night|evening|afternoon|timezone|"
-                  r"zone|hours?)\b")
-_BEFORE_PLACE = {"in", "of", "for", "behind", "than", "is", "are", "at", "to", "with", "and", "from"}
+                  r"zone|hours?|already|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+_BEFORE_PLACE = {"in", "of", "for", "behind", "than", "is", "are", "at", "to", "with", "and", "from", "on", "call", "calling"}
+_AT_CLOCK = re.compile(r"\b(?:at |it is |it's )?(?P<h>\d{1,2})(?::(?P<m>\d\d))? ?(?P<mer>a ?m|p ?m)\b|\b(?P<noon>noon|midnight)\b")
 _NOT_SPAN = {"us", "we", "me", "here", "it", "them", "you", "now", "time", "the time", "what", "there", "they", "our",
              "the", "a", "an", "this", "that"}
 
 
 def _kind_of(words: str) -> str:
+    if _AT_CLOCK.search(words):
+        return "convert"
     if re.search(r"\b(?:ahead|behind|difference|apart)\b", words):
         return "diff"
     if re.search(r"\b(?:time ?zone|timezone)\b", words):
         return "zone"
-    if re.search(r"\b(?:tomorrow|yesterday|what day|which day|the date|what date)\b", words):
+    if re.search(r"\b(?:tomorrow|yesterday|what day|which day|the date|what date|already|monday|tuesday|wednesday|"
+                 r"thursday|friday|saturday|sunday)\b", words):
         return "date"
     return "time"
 
@@ -98,6 +103,8 @@ class WorldClock(AnswerSkill):
         return self._places
 
     def warm(self, ctx) -> None:
+        from .places import zone_places
+        zone_places()
         self.places().find("london", ctx.place.country, ctx.now())
 
     def answer(self, words: str, ctx):
@@ -105,7 +112,7 @@ class WorldClock(AnswerSkill):
             m = rx.fullmatch(words)
             if m:
                 phrase = re.sub(r"\s+(?:right now|now|currently|today)$", "", m.group("p").strip(" .'-"))
-                if _NOT_A_PLACE.search(phrase):
+                if _NOT_A_PLACE.search(phrase) or phrase in _NOT_SPAN:
                     return None
                 got = self._say(kind, phrase, m.groupdict().get("part"), ctx)
                 if got[0].get("kind") == "unknown":          # "how many hours ahead of us is dubai"
@@ -116,9 +123,10 @@ class WorldClock(AnswerSkill):
     def _scan(self, words: str, ctx):
         """A place named anywhere in a question about the time ("if I call someone in Athens now,
         what time will it be for them", "how many hours behind London are we")."""
-        if not _CUE.search(words) or not re.search(r"\b(?:what|which|how|is|are|when|tell)\b", words) or \
-                len(words.split()) > 16:
+        if not _CUE.search(words) or not re.search(r"\b(?:what|which|how|is|are|when|tell)\b|\btime (?:in|on|over in)\b", words) \
+                or len(words.split()) > 16:
             return None
+        words = re.sub(r"\ba m\b", "am", re.sub(r"\bp m\b", "pm", words))
         toks = words.split()
         for n in (3, 2, 1):
             for i in range(1, len(toks) - n + 1):
@@ -126,14 +134,15 @@ class WorldClock(AnswerSkill):
                 if toks[i - 1] not in _BEFORE_PLACE or span in _NOT_SPAN or _NOT_A_PLACE.search(span):
                     continue
                 try:
-                    found = self.places().find(span, ctx.place.country, ctx.now())
+                    found = self.places().find(span, ctx.place.country, ctx.now(), fuzzy=False)
                 except DataMissing:
                     return None
-                if found is not None and n == 1 and getattr(found, "kind", "") == "city" and self._common(span):
-                    continue       # "ready", "nice": a word, not the city it also names
+                if found is not None and getattr(found, "kind", "") in ("city", "zone") and \
+                        all(self._common(w) for w in span.split() if w not in ("the", "a", "an")):
+                    continue       # "the date", "ready", "federal": words, not the cities they also name
                 if found is not None:
-                    part = re.search(r"\bis it (morning|night|evening|afternoon|daytime|dark|light)\b", words)
-                    return self._say("part" if part else _kind_of(words), span, part.group(1) if part else None, ctx)
+                    part = re.search(r"\bis it (?:already )?(morning|night|evening|afternoon|daytime|dark|light)\b", words)
+                    return self._say("part" if part else _kind_of(words), span, part.group(1) if part else None, ctx, words)
         return None
 
     def claim(self, text, ctx):
@@ -153,8 +162,23 @@ class WorldClock(AnswerSkill):
         slots, reply = got
         return Claim(self.intent, {**slots, "question": text}, reply)
 
-    def _say(self, kind: str, phrase: str, part: str | None, ctx):
+    def _say(self, kind: str, phrase: str, part: str | None, ctx, words: str = ""):
         now = ctx.now()
+        m = re.fullmatch(r"(?P<p>.+?) (?:compared (?:to|with)|relative to|than|from|and) (?P<q>.+)", phrase)
+        if m and kind in ("diff", "time"):
+            if re.fullmatch(r"here|us|me|my time|where i am|home", m.group("q")):
+                phrase = m.group("p")
+            else:
+                try:
+                    a, b = (self.places().find(x, ctx.place.country, now) for x in (m.group("p"), m.group("q")))
+                except DataMissing:
+                    a = b = None
+                if a is not None and b is not None and not isinstance(a, Ambiguous) and not isinstance(b, Ambiguous):
+                    diff = now.astimezone(ZoneInfo(a.zone)).utcoffset() - now.astimezone(ZoneInfo(b.zone)).utcoffset()
+                    slots = {"kind": "diff", "place": a.name, "zone": a.zone}
+                    if not diff:
+                        return slots, f"{a.name} and {b.name} are on the same time."
+                    return slots, f"{a.name} is {_hours(diff)} {'ahead of' if diff > dt.timedelta(0) else 'behind'} {b.name}."
         try:
             found = self.places().find(phrase, ctx.place.country, now)
         except DataMissing as e:
@@ -166,6 +190,8 @@ class WorldClock(AnswerSkill):
             where = [c.region or self._country_name(c.country) for c in found.choices]
             return {"kind": "ambiguous", "place": phrase}, \
                 f"There is more than one {found.name}: in {', '.join(where[:-1])} or {where[-1]}. Which one?"
+        if found.kind == "city" and getattr(found, "population", 0) < 200_000:    # "Atlantis, Florida"
+            found.name = f"{found.name}, {found.region or self._country_name(found.country)}"
         slots = {"kind": kind, "place": found.name, "zone": found.zone}
         there = now.astimezone(ZoneInfo(found.zone))
         here_off, there_off = now.utcoffset(), there.utcoffset()
@@ -175,6 +201,8 @@ class WorldClock(AnswerSkill):
             h, rest = divmod(abs(int(there_off.total_seconds())) // 60, 60)
             return slots, f"{found.name} is in the {found.zone.replace('_', ' ')} time zone ({there.tzname()}, " \
                 f"UTC{sign}{h}{':%02d' % rest if rest else ''})."
+        if kind == "convert":
+            return self._convert(words, found, now, slots)
         if kind == "diff":
             if not diff:
                 return slots, f"{found.name} is on the same time as here: it is {_clock(there)} there too."
@@ -193,6 +221,25 @@ class WorldClock(AnswerSkill):
             yes = now_part == asked or (asked == "day" and now_part in ("morning", "afternoon"))
             return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {_clock(there)}{day}, {now_part}."
         return slots, f"In {found.name} it is {_clock(there)}{day}."
+
+    def _convert(self, words: str, found, now: dt.datetime, slots: dict):
+        """ "When it's 9 am here, what time is it in Paris", "at 8 pm their time, what time is that here"."""
+        m = _AT_CLOCK.search(words)
+        if m.group("noon"):
+            h, mi = (12 if m.group("noon") == "noon" else 0), 0
+        else:
+            h, mi = int(m.group("h")) % 12 + (12 if m.group("mer").startswith("p") else 0), int(m.group("m") or 0)
+        there_said = re.search(r"\b(?:their|there|local) time\b|\bthere\b(?! time)", words[m.end():] + " " + words[:m.start()]) \
+            and not re.search(r"\bhere\b", words[max(0, m.start() - 12):m.end() + 8])
+        zone = ZoneInfo(found.zone)
+        src, dst = (zone, now.tzinfo) if there_said else (now.tzinfo, zone)
+        base = now.astimezone(src)
+        at = base.replace(hour=h, minute=mi, second=0, microsecond=0)
+        out = at.astimezone(dst)
+        day = "" if out.date() == at.date() else (" the next day" if out.date() > at.date() else " the day before")
+        if there_said:
+            return {**slots, "kind": "convert"}, f"{_clock(at)} in {found.name} is {_clock(out)}{day} here."
+        return {**slots, "kind": "convert"}, f"When it is {_clock(at)} here, it is {_clock(out)}{day} in {found.name}."
 
     def _common(self, word: str) -> bool:
         d = next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
