@@ -60,7 +60,7 @@ class Sun(AnswerSkill):
         self._host = skills
 
     def answer(self, words: str, ctx):
-        from .dates import spoken_years
+        from .dayread import spoken_years
         words = spoken_years(words)
         got = self._forms(words, ctx)
         return got if got is not None else self._scan(words, ctx)
@@ -72,7 +72,7 @@ class Sun(AnswerSkill):
         if m is None or len(words.split()) > 16 or not (re.search(r"\b(?:what|when|how|is|has|does|will|tell)\b", words) or len(words.split()) <= 8):
             return None
         ev = "length" if _LENGTH.search(words) else next(ev for word, ev in _SCAN_EVENTS if re.search(word, m.group(0)))
-        from .dates import NoSuchDay, find_day
+        from .dayread import NoSuchDay, find_day
         try:
             day = find_day(words, ctx.now().date(), ctx.place.country)
         except NoSuchDay as e:

@@ -71,6 +71,10 @@ def speakable(text: str) -> str:
     t = re.sub(r"(^|\s)[#>*\-•]+\s+", r"\1", t)              # headings, quotes, bullets
     t = re.sub(r"[*_`~#|]+", "", t)                           # emphasis
     t = "".join(c for c in t if unicodedata.category(c)[0] != "S" or c in "%&+=@°€$£<>")  # emoji, pictographs
+    # a word spelled out ("R, H, Y, T, H, M"): a pause each, which the recogniser hears as letters (Piper
+    # ran "U, E" of "queue" into one sound with commas)
+    t = re.sub(r"\b(?:spelled|spelt) (?=[A-Z](?:, [A-Z]\b))", lambda m: m.group(0).rstrip() + ": ", t)
+    t = re.sub(r"\b[A-Z](?:, (?:then )?[A-Z]\b)+", lambda m: m.group(0).replace(", ", "; "), t)
     t = re.sub(r"\b(\d{1,2}):(\d{2})\s*([AaPp]\.?[Mm])?\b", _time, t)
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: m.group(2) + " " + _CURRENCY[m.group(1)], t)
     for sym in ("°c", "°f", "°C", "°F"):

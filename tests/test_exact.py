@@ -1,0 +1,231 @@
+"""The exact answers (edgeassist/skills: dates, holiday, dayread, worldclock, places, sun, units,
+spelling, dictionary, data; nlu/compute.py's percentages): each from its data or computation on
+the real data files that setup builds (models/places.sqlite, models/words.sqlite), at a fixed
+time and place, and every bad question answered with a short honest reason."""
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import shutil
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from edgeassist import config
+from edgeassist.nlu.compute import compute
+from edgeassist.skills import Skills
+from edgeassist.skills.answers import Place, number_at
+from edgeassist.skills.dayread import spoken_years
+from edgeassist.speech.normalize import speakable
+
+pytestmark = pytest.mark.unit
+NY = ZoneInfo("America/New_York")
+NOW = dt.datetime(2026, 12, 4, 14, 30, tzinfo=NY)          # a Friday afternoon
+MODELS = config.Config().daemon.models_dir
+
+
+def skills(place=Place("US", "New York", 40.7128, -74.0060), now=NOW, models_dir=MODELS, tz=NY):
+    return Skills(None, tz=tz, clock=lambda: now.timestamp(), place=place, models_dir=models_dir)
+
+
+def ask(sk, text):
+    c = sk.claim(text)
+    assert c is not None, f"{text!r} not claimed"
+    out = sk.handle(c.intent, c.slots, c.reply)
+    return c.intent, out.reply
+
+
+@pytest.fixture(scope="module")
+def sk():
+    return skills()
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("what day of the week is christmas", ["Christmas Day", "Friday", "December 25, 2026"]),
+    ("how many days until thanksgiving", ["356 days", "November 25, 2027"]),     # this year's was Nov 26
+    ("when was thanksgiving this year", ["was on Thursday, November 26, 2026"]),
+    ("what's the date next tuesday", ["Tuesday, December 8, 2026"]),
+    ("what was the date 3 weeks ago", ["Friday, November 13, 2026"]),
+    ("when is mother's day", ["Sunday, May 9, 2027"]),
+    ("what day is the second sunday of may 2027", ["May 9, 2027"]),
+    ("how many days are left in the year", ["27 days"]),
+    ("what week is it", ["week 49 of 2026"]),
+    ("is twenty twenty eight a leap year", ["2028 is a leap year"]),
+    ("how many days in february 2027", ["28 days"]),
+    ("what day of the week was july twentieth nineteen sixty nine", ["July 20, 1969", "Sunday"]),
+    ("easter 2028 what date", ["Easter Sunday", "April 16, 2028"]),
+    ("when do the clocks go back next year", ["go back an hour on Sunday, November 7, 2027"]),
+    ("how many sleeps till xmas", ["21 days"]),
+])
+def test_dates_and_holidays(sk, text, needles):
+    intent, reply = ask(sk, text)
+    assert intent == "date_question"
+    for n in needles:
+        assert n in reply, (text, reply)
+
+
+def test_mothers_day_as_the_country_keeps_it():
+    uk = skills(Place("GB"))
+    assert "March 7, 2027" in ask(uk, "when is mother's day")[1]          # Mothering Sunday: Easter - 21
+
+
+@pytest.mark.parametrize("text, said", [
+    ("what day is february 30th", "There is no February 30."),
+    ("what day of the week was february 29 2027", "2027 has no February 29"),
+    ("when is flurbsday", "I don't know a day called flurbsday"),
+    ("which weekday is the 32nd of january", "There is no January 32."),
+])
+def test_days_that_do_not_exist_are_said_so(sk, text, said):
+    assert said in ask(sk, text)[1]
+
+
+def test_today_stays_the_clocks(sk):
+    for text in ("what's the date today", "what day is it", "what is the time", "what time is it"):
+        assert sk.claim(text) is None, text          # the clock's get_time / get_date
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("what time is it in tokyo", ["Tokyo", "4:30 AM", "Saturday"]),
+    ("what time is it in kathmandu", ["1:15 AM"]),                 # UTC+5:45
+    ("what time zone is adelaide in", ["UTC+10:30"]),
+    ("how many hours ahead is berlin", ["6 hours ahead"]),
+    ("what's the time in tokio", ["Tokyo"]),                       # misheard
+    ("how many hours ahead is seoul compared to london", ["9 hours ahead of London"]),
+    ("when it's 9 am here what time is it in paris", ["3:00 PM in Paris"]),
+    ("what time is it in australia", ["several time zones", "Perth"]),
+    ("what's the time on the chatham islands", ["9:15 AM"]),       # a zone's own place name
+    ("what time is it in springfield illinois", ["Springfield, Illinois", "1:30 PM"]),
+])
+def test_world_clock(sk, text, needles):
+    intent, reply = ask(sk, text)
+    assert intent == "world_time"
+    for n in needles:
+        assert n in reply, (text, reply)
+
+
+def test_a_place_of_several_zones_is_asked_back_and_the_answer_taken():
+    s = skills()
+    c = s.claim("what time is it in springfield")
+    assert c.slots.get("missing") == "place" and "Which one?" in c.reply, c
+    s.handle(c.intent, c.slots, c.reply)
+    intent, reply = ask(s, "the one in Illinois")
+    assert intent == "world_time" and "1:30 PM" in reply, reply
+
+
+def test_unknown_places_and_words_that_are_no_places(sk):
+    assert "I don't know where Blorptown is" in ask(sk, "what time is it in blorptown")[1]
+    assert ask(sk, "what's the date next tuesday")[0] == "date_question"         # not Date, Japan
+    assert sk.claim("what's the weather in paris") is None
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("when is sunset", ["Sunset in New York today", "4:28 PM"]),
+    ("what time is sunrise tomorrow", ["7:04 AM"]),
+    ("how long is the day today", ["9 hours and 24 minutes"]),
+    ("what time is sunset on christmas day", ["December 25", "4:33 PM"]),
+    ("when is sunset in paris", ["Paris", "4:54 PM"]),
+])
+def test_sun(sk, text, needles):
+    intent, reply = ask(sk, text)
+    assert intent == "sun_times"
+    for n in needles:
+        assert n in reply, (text, reply)
+
+
+def test_sun_without_a_place_says_how_to_set_one():
+    reply = ask(skills(Place("US")), "when is sunset")[1]
+    assert "[place]" in reply and "latitude" in reply, reply
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("convert 5 miles to kilometers", ["8.05 kilometers"]),
+    ("two and a half cups in milliliters", ["591 milliliters"]),
+    ("how many tablespoons in 1/2 cup", ["8 tablespoons"]),
+    ("minus 40 celsius to fahrenheit", ["-40 degrees Fahrenheit"]),
+    ("what's a dozen ounces in grams", ["340 grams"]),
+    ("i weigh 180 pounds how much is that in stone", ["12.9 stone"]),
+    ("how many megabytes in a gigabyte", ["1000 megabytes"]),
+    ("how many square feet in an acre", ["43560 square feet"]),
+    ("uh convert three fifty fahrenheit to celsius", ["176.7 degrees Celsius"]),
+])
+def test_units(sk, text, needles):
+    intent, reply = ask(sk, text)
+    assert intent == "convert_units"
+    for n in needles:
+        assert n in reply, (text, reply)
+
+
+def test_an_impossible_conversion_names_both_kinds(sk):
+    reply = ask(sk, "convert meters to kilograms")[1]
+    assert reply == "I can't convert meters to kilograms: meters measure length and kilograms measure mass."
+
+
+def test_amounts_as_people_say_them():
+    for words, want in (("2.5", 2.5), ("1/2", 0.5), ("a dozen", 12), ("two and a half", 2.5), ("half a", 0.5),
+                        ("three quarters", 0.75), ("minus 40", -40), ("three fifty", 350), ("1,000", 1000)):
+        assert number_at(words.split(), 0)[0] == pytest.approx(want), words
+    assert spoken_years("twenty twenty seven and nineteen oh five and two thousand and one") == "2027 and 1905 and 2001"
+
+
+def test_spelling_checked_against_the_word_list(sk):
+    assert ask(sk, "how do you spell rhythm")[1] == "Rhythm is spelled R, H, Y, T, H, M."
+    assert ask(sk, "spell wednesday for me")[1] == "Wednesday is spelled W, E, D, N, E, S, D, A, Y."
+    assert ask(sk, "spell definately")[1].startswith("I think you mean definitely. Definitely is spelled D, E, F, I, N, I")
+    assert "I don't know the word glorbnax" in ask(sk, "how do you spell glorbnax")[1]
+    # what the speaker is given: a pause between letters
+    assert speakable("Rhythm is spelled R, H, Y, T, H, M.") == "Rhythm is spelled: R; H; Y; T; H; M."
+
+
+def test_definitions_commonest_sense_first_then_the_others(sk):
+    s = skills()
+    intent, reply = ask(s, "what does ephemeral mean")
+    assert intent == "define_word" and reply == "Ephemeral, as an adjective, means: lasting a very short time."
+    assert ask(s, "define run")[1].startswith("Run, as a verb, means: move fast by using one's feet")
+    more = ask(s, "what else does it mean")[1]
+    assert more.startswith("Run also means: ") and "; and " in more, more
+    assert ask(s, "what's another word for happy")[1].startswith("Another word for happy is felicitous.")
+    assert ask(s, "what is a haiku")[1].startswith("Haiku, the noun: an epigrammatic Japanese verse form")
+    assert ask(s, "define flurbish")[1] == "Sorry, I don't know the word flurbish."        # no guess
+    assert s.claim("what is paris") is None and s.claim("what is the time") is None
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("what is a 20% tip on 64 dollars", "A 20% tip on $64 is $12.80, $76.80 in all."),
+    ("how much is an 18 percent tip on $52.50", "An 18% tip on $52.50 is $9.45, $61.95 in all."),
+    ("what is 15% of 80", "15 percent of 80 is 12."),
+    ("what percent of 80 is 20", "20 is 25% of 80."),
+    ("what's 15% off 40 dollars", "15% off 40 is 34."),
+    ("split 90 dollars between 3 people", "$90 split 3 ways is $30 each."),
+    ("whats a fifteen percent tip on forty two dollars and eighty cents", "A 15% tip on $42.80 is $6.42, $49.22 in all."),
+    ("what's 3/8 as a percentage", "3/8 is 37.5%."),
+    ("what is 15 percent of banana", "I can't work out 15 percent of banana: banana is not a number."),
+])
+def test_percentages_and_tips(text, reply):
+    assert compute(text).reply == reply
+
+
+def test_a_missing_or_corrupt_data_file_is_said_and_named(tmp_path, caplog):
+    empty = skills(models_dir=tmp_path)
+    assert "not installed" in ask(empty, "what time is it in tokyo")[1]
+    assert "dictionary is not installed" in ask(empty, "define ephemeral")[1]
+    assert ask(empty, "how do you spell rhythm")[1] == "Rhythm is spelled R, H, Y, T, H, M."   # as said
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "words.sqlite").write_bytes(b"this is not a database" * 100)
+    shutil.copy(f"{MODELS}/places.sqlite", bad / "places.sqlite")
+    s = skills(models_dir=bad)
+    with caplog.at_level(logging.ERROR):
+        reply = ask(s, "define ephemeral")[1]
+        ask(s, "define serendipity")
+    assert reply.startswith("Sorry, my dictionary"), reply
+    lines = [r.getMessage() for r in caplog.records if "words.sqlite" in r.getMessage()]
+    assert len(lines) == 1 and "edgeassist models install" in lines[0], lines   # one line, naming the file
+    assert "Tokyo" in ask(s, "what time is it in tokyo")[1]                   # the rest keeps answering
+
+
+def test_long_or_odd_input_is_no_claim_and_no_crash(sk):
+    story = ("tell me a long story about a dragon who flew to the village every day to see what day of the week "
+             "it was ") * 3
+    for text in (story, "x " * 500, "day " * 200, "what time is it in " + "paris " * 40, "\x00\x01 ??", "%" * 50):
+        c = sk.claim(text)
+        assert c is None or c.reply, text
