@@ -11,6 +11,7 @@ place New York City (40.7128, -74.0060).
 
 Run:  python tests/data/exact-heldout3.make.py   -> writes exact-heldout3.jsonl
 """
+import atexit
 import calendar
 import datetime as dt
 import json
@@ -182,7 +183,7 @@ Q(H, "My kids keep asking: how many days until Halloween?",
 Q(H, "When is Mother's Day?", {"date": iso(next_on_or_after(mothers))})
 Q(H, "When is Memorial Day?", {"date": iso(next_on_or_after(memorial))})
 cannot(H, "When is National Flurbo Day?", "Flurbo")
-cannot(H, "What date is Zorgon Remembrance Day this year?", "Zorgon Remembrance Day")
+cannot(H, "What date is Zorgon Remembrance Day this year?", "Zorgon")
 cannot(H, "When do we celebrate Glimmerfest in 2027?", "Glimmerfest")
 Q(H, "how many days till thanks giving", {"days": days_until(next_on_or_after(thanksgiving))},
   slip=True)
@@ -502,9 +503,9 @@ uq("What's 2 metric tonnes in pounds?", 2000 / KG_PER_LB)
 uq("Convert 5 nautical miles to kilometers.", 5 * M_PER_NMI / 1000)
 uq("The cheese recipe wants 8 ounces. How many grams is that?", 8 * KG_PER_OZ * 1000)
 uq("What's 300 kelvin in Celsius?", 300 - 273.15)
-cannot(U, "Convert 5 meters to kilograms.", "meters to kilograms")
-cannot(U, "How many liters are in an hour?", "liters")
-cannot(U, "What's 20 degrees Celsius in miles?", "Celsius to miles")
+cannot(U, "Convert 5 meters to kilograms.", "kilogram")
+cannot(U, "How many liters are in an hour?", "hour")
+cannot(U, "What's 20 degrees Celsius in miles?", "mile")
 cannot(U, "How many pounds is an acre?", "acre")
 uq("whats four twenty five fahrenheit in celsius", f2c(425), slip=True)
 uq("how many cups is five hundred milliliters", 0.5 / L_PER_CUP, slip=True)
@@ -517,8 +518,8 @@ uq("how many feet in a mile", M_PER_MI / M_PER_FT, slip=True)
 uq("how many leters in two gallons", 2 * L_PER_GAL, slip=True)
 uq("how many grams in three quarters of a pound", 0.75 * KG_PER_LB * 1000, slip=True)
 uq("whats a hundred kilometers in miles", 100000 / M_PER_MI, slip=True)
-cannot(U, "Convert 3 hours to kilograms.", "hours to kilograms")
-cannot(U, "how many inches are in a pound", "inches", slip=True)
+cannot(U, "Convert 3 hours to kilograms.", "kilogram")
+cannot(U, "how many inches are in a pound", "inch", slip=True)
 
 # ---------------------------------------------------------------- spelling
 SP = "spelling"
@@ -583,6 +584,7 @@ def load_wordnet():
     from nltk.corpus.reader.wordnet import WordNetCorpusReader
 
     tmp = tempfile.mkdtemp(prefix="wn3-")
+    atexit.register(shutil.rmtree, tmp, True)
     root = os.path.join(tmp, "corpora", "wordnet")
     os.makedirs(root)
     for f in os.listdir(WN_SRC):
@@ -724,14 +726,14 @@ cq("What's 1,234 plus 5,678?", 1234 + 5678)
 cq("What is 7 percent of 350?", 0.07 * 350)
 cq("How much is $59.99 with 30% off?", 59.99 * 0.70, tol=0.001)
 cq("What is 144 divided by 12?", 144 / 12)
-cannot(C, "What's 7 divided by 0?", "divide by zero")
-cannot(C, "What is 100 divided by zero?", "divide by zero")
+cannot(C, "What's 7 divided by 0?", "zero")
+cannot(C, "What is 100 divided by zero?", "zero")
 cq("whats fifteen percent of eighty", 0.15 * 80, slip=True)
 cq("um whats a twenty percent tip on sixty two dollars", 0.20 * 62, slip=True)
 cq("what is forty percent off of seventy five dollars", 75 * 0.60, slip=True)
 cq("whats two hundred divided by eight", 200 / 8, slip=True)
 cq("whats eighteen percent of forty five fifty", 0.18 * 45.50, slip=True)
-cannot(C, "whats nine divided by zero", "divide by zero", slip=True)
+cannot(C, "whats nine divided by zero", "zero", slip=True)
 
 
 # ---------------------------------------------------------------- write
@@ -743,7 +745,6 @@ def main():
             row = {"id": "t%03d" % i, "group": r["group"], "q": r["q"], "kind": r["kind"],
                    "slip": r["slip"], "expect": r["expect"]}
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-    shutil.rmtree(WN_TMP, ignore_errors=True)
     # summary
     groups = ["holidays", "dates", "worldclock", "sun", "units", "spelling", "words", "calc"]
     print("%-11s %6s %6s %5s" % ("group", "answer", "cannot", "slip"))
