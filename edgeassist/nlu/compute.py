@@ -94,6 +94,7 @@ def _words(text: str) -> list[str]:
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)                  # 1,000
     t = re.sub(r"(?<=\d)\s*-\s*(?=\d)", " minus ", t)          # 7-3
     t = re.sub(r"(?<=\d)x(?=\d)|(?<=\d) x (?=\d)", " times ", t)  # 7x8
+    t = re.sub(r"\b(it|that|what|there)'s\b", r"\1 is", t)
     t = re.sub(r"[^a-z0-9.' ]", " ", t)
     t = re.sub(r"(?<!\d)\.|\.(?!\d)", " ", t)
     t = " ".join(t.split())
@@ -277,9 +278,11 @@ def _cents(words: list[str]) -> list[str]:
         if end is None:
             continue
         cents = _amount(words[j:end])
-        if cents is None or cents >= 100 or cents != int(cents):
-            continue
-        tail = end + (end < len(words) and words[end] in ("cents", "cent"))
+        said_cents = end < len(words) and words[end] in ("cents", "cent")
+        if cents is None or cents >= 100 or cents != int(cents) or (cents < 10 and not said_cents) or \
+                (end < len(words) and words[end] in ("ways", "people", "persons", "times", "percent")):
+            continue        # "90 dollars three ways" is no $90.03
+        tail = end + said_cents
         total = _amount(words[start:i]) + cents / 100
         return words[:start] + [f"{total:.2f}"] + words[tail:]
     return words
@@ -305,13 +308,27 @@ def percentages(words: list[str]) -> Result | None:
             v = got.value * 100
             return Result("arithmetic", v, f"{' '.join(m.group('a').split()).replace(' divided by ', '/')} is {fmt(v)}%.")
     m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total) (?:is|was|came to|comes to) (?P<x>[\d.]+)\b.*?"
-                     r"\b(?:leave|tip|add|give) (?:a |an )?(?P<p>[\d.]+) percent(?: tip)?\b.*", s)
+                     r"\b(?:leave|tip|add|give|is|a|an) (?:a |an )?(?P<p>[\d.]+) percent(?: tip)?\b.*", s)
     if m:
         x, p = float(m.group("x")), float(m.group("p"))
         tip = x * p / 100
         return Result("arithmetic", round(x + tip, 2), f"{_a(p)} {fmt(p)}% tip on {_money(x)} is {_money(round(tip, 2))}, "
                                                        f"{_money(round(x + tip, 2))} in all.")
-    m = re.fullmatch(r"(?:an? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}(?:is|are|at) (?P<p>[\d.]+) percent off\b.*", s)
+    m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}(?:is|are|at) (?P<p>[\d.]+) percent off\b.*", s)
+    if m is None:
+        m = re.fullmatch(r".*?\b(?:went|goes|rose|fell|dropped|increased|decreased|changed|gone) (?:up |down )?from (?P<a>[\d.]+) "
+                         r"to (?P<b>[\d.]+)\b.*\bpercent.*", s)
+        if m and float(m.group("a")):
+            a, b = float(m.group("a")), float(m.group("b"))
+            v = (b - a) / a * 100
+            return Result("arithmetic", v, f"From {fmt(a)} to {fmt(b)} is {'an increase' if v >= 0 else 'a decrease'} "
+                                           f"of {fmt(abs(v))}%.")
+        m = re.fullmatch(r".*?\b(?:sales )?tax (?:here )?is (?P<p>[\d.]+) percent\b.*?\bon (?:a |an )?(?P<x>[\d.]+)\b.*", s)
+        if m:
+            p, x = float(m.group("p")), float(m.group("x"))
+            tax = x * p / 100
+            return Result("arithmetic", round(tax, 2), f"{p:g}% tax on {_money(x)} is {_money(round(tax, 2))}, "
+                                                       f"{_money(round(x + tax, 2))} in all.")
     if m:
         x, p = float(m.group("x")), float(m.group("p"))
         return Result("arithmetic", x * (1 - p / 100), f"{fmt(p)}% off {_money(x)} is {_money(round(x * (1 - p / 100), 2))}.")
@@ -334,7 +351,7 @@ def percentages(words: list[str]) -> Result | None:
         if p is None or x is None:
             return None
         tax = x * p / 100
-        return Result("arithmetic", round(tax, 2), f"{fmt(p)}% tax on {_money(x)} is {_money(round(tax, 2))}, "
+        return Result("arithmetic", round(tax, 2), f"{p:g}% tax on {_money(x)} is {_money(round(tax, 2))}, "
                                                    f"{_money(round(x + tax, 2))} in all.")
     m = re.fullmatch(r"(?P<p>\d+(?:\.\d+)?|[a-z]+(?: [a-z]+)?) percent of (?P<x>[a-z]+(?: [a-z]+)?)", s)
     if m and _amount(m.group("p").split()) is not None and _amount(m.group("x").split()) is None:
@@ -383,7 +400,17 @@ def percentages(words: list[str]) -> Result | None:
 
 def compute(text: str) -> Result | None:
     """The computation text asks for, or None when it asks for something else (unit conversions
-    and dates are the skills': edgeassist/skills/units.py and dates.py)."""
+    and dates are the skills': edgeassist/skills/units.py and dates.py). A question said with its
+    context ("Our bill came to $85. What's a 20 percent tip?") is read whole, then clause by clause."""
+    from ..skills.answers import clauses
+    for part in clauses(text):
+        got = _compute(part)
+        if got is not None:
+            return got
+    return None
+
+
+def _compute(text: str) -> Result | None:
     words = _words(text)
     if not words or len(words) > 24:
         return None

@@ -57,6 +57,18 @@ def clean(text: str) -> str:
     return t
 
 
+def clauses(text: str) -> list[str]:
+    """The utterance, then its last clause, its first, the others ("I'm baking. How many cups is 200 grams?",
+    "How do you spell colonel, the army rank?"): a question said after or before its context."""
+    parts = [p for p in re.split(r"(?<=[.?!:;])\s+|,\s+", text.strip()) if p.strip(" .?!,:;")]
+    if len(parts) < 2 or len(parts) > 6:
+        return [text]
+    out = [text, parts[-1], parts[0]] + parts[1:-1]
+    if len(parts) > 2:
+        out.append(" ".join(parts[-2:]))
+    return list(dict.fromkeys(out))
+
+
 def number_at(words: list[str], i: int) -> tuple[float | None, int]:
     """An amount as said or written from words[i]: 2.5, 1/2, 1,000, twenty five, a dozen, two and a
     half, half a, a quarter of, three quarters, one and a third. (value, index after) or (None, i)."""
@@ -120,12 +132,24 @@ class AnswerSkill(Skill):
     def answer(self, words: str, ctx) -> tuple[dict, str] | None:
         raise NotImplementedError
 
+    context = ""        # the whole utterance, while one of its clauses is read ("... meticulous. What does that mean?")
+
     def claim(self, text: str, ctx) -> Claim | None:
+        got = weak = None
+        self.context = clean(text)
         try:
-            got = self.answer(clean(text), ctx)
+            for part in clauses(text):
+                got = self.answer(clean(part), ctx)
+                if got is not None and (got[0].get("kind") == "unknown" or "problem" in got[0]):
+                    weak, got = weak or got, None      # "I can't work out which day": unless a clause can
+                if got is not None:
+                    break
+            got = got or weak
         except Exception as e:  # noqa: BLE001 - a question it cannot read is not its question; the turn goes on
             log.warning("skill %s: %r not read: %s: %s", self.name, text[:80], type(e).__name__, e)
             return None
+        finally:
+            self.context = ""
         if got is None:
             return None
         slots, reply = got

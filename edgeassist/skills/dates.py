@@ -65,6 +65,8 @@ class Dates(AnswerSkill):
             return {"kind": "years_since", "date": m.group("y")}, f"{m.group('y')} was {n} years ago."
         m = re.fullmatch(r"how old (?:is|are|am|would be|will be|would|will) (?:somebody|someone|a person|a child|he|she|i|you|my \w+)"
                          r"(?: be)? (?:if (?:he|she|i|they) (?:was|were|is) )?born (?:on |in )?(?P<d>.+)", s)
+        m = m or re.fullmatch(r"(?:if )?(?:someone|somebody|a person|he|she|my \w+|i) (?:was|is|were) born (?:on |in )?(?P<d>.+?)"
+                              r" how old (?:are|is|would|will) (?:they|he|she|i|that person|them)(?: be)?(?: today| now)?", s)
         if m:
             t = read_day(m.group("d"), today, country, ahead=False)
             if t is None:
@@ -81,17 +83,20 @@ class Dates(AnswerSkill):
             y = _year(m.group("y"), today)
             leap = calendar.isleap(y)
             return {"kind": "leap_year", "date": str(y)}, f"{y} {'is' if y >= today.year else 'was'}" \
-                f"{'' if leap else ' not'} a leap year{'' if leap else '.'}" + (": February has 29 days." if leap else "")
+                f"{'' if leap else ' not'} a leap year: it has {366 if leap else 365} days" + \
+                (", with February 29." if leap else ".")
         if re.fullmatch(r"when is the next leap year|what is the next leap year|which year is the next leap year", s):
             y = today.year + 1
             while not calendar.isleap(y):
                 y += 1
             return {"kind": "leap_year", "date": str(y)}, f"The next leap year is {y}."
         m = re.fullmatch(r"how many days (?:are there |is there |are |is |will there be )?in (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}|this year|next year))?", s) or \
-            re.fullmatch(r"how many days (?:does|will|did) (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}))? have", s)
+            re.fullmatch(r"how many days (?:does|will|did) (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}))? have"
+                         r"(?: in (?:the year )?(?P<y2>\d{4}))?", s)
         if m:
             mon = MONTHS.index(m.group("m")) + 1
-            y = _year(m.group("y"), today) if m.group("y") else (today.year if mon >= today.month else today.year + 1)
+            said = m.group("y") or m.groupdict().get("y2")
+            y = _year(said, today) if said else (today.year if mon >= today.month else today.year + 1)
             n = calendar.monthrange(y, mon)[1]
             return {"kind": "days_in_month", "date": f"{y}-{mon:02d}"}, f"{m.group('m').title()} {y} has {n} days."
         m = re.fullmatch(r"how many days (?:are there )?in (?:the year )?(?P<y>\d{4}|this year|next year|a year)", s)
@@ -119,7 +124,9 @@ class Dates(AnswerSkill):
                          r" (?:until|before|to|for|till) (?P<d>.+?)(?: from (?:now|today))?(?: is it)?", s) or \
             re.fullmatch(r"how many (?P<u>days) (?:away is|off is|is it to) (?P<d>.+)", s)
         if m:
-            t = read_day(m.group("d"), today, country) or find_day(m.group("d"), today, country)
+            d = m.group("d")
+            t = read_day(d, today, country) or find_day(d if d not in ("that", "it", "this", "then") else self.context,
+                                                        today, country)
             if t is None:
                 return None
             return self._until(t, m.group("u") or "days", today)
@@ -127,6 +134,7 @@ class Dates(AnswerSkill):
             re.fullmatch(r"how (?:many (?P<u2>days|weeks|years) ago|long ago) (?:was|did) (?P<d2>.+?)(?: happen)?", s)
         if m:
             d = m.group("d") if m.groupdict().get("d") else m.group("d2")
+            d = self.context if d in ("that", "it", "this", "then") else d
             t = read_day(d, today, country, ahead=False) or find_day(d, today, country, ahead=False)
             if t is None:
                 return None
@@ -149,7 +157,7 @@ class Dates(AnswerSkill):
     def _which_day(self, s: str, today: dt.date, country: str):
         s = re.sub(r" (?:fall|falls|land|lands|be|is)(?: on)? (this|next|last) year$", r" \1 year", s)
         s = re.sub(r"\b(yesterday|tomorrow)'?s date\b", r"the date \1", s)
-        past = bool(re.match(r"^(?:what|which) (?:day|date)(?: of the week)? (?:was|did)\b|^when was\b", s))
+        past = bool(re.match(r"^(?:what|which) (?:day|date)(?: of the week)? (?:was|did)\b|^when (?:was|did)\b", s))
         forms = (
             r"(?:the (?:date|day) of|what is the (?:date|day) of|what was the (?:date|day) of|the date for) (?P<d>.+)",
             r"(?:what|which) (?:day|date|weekday)(?: of the week)? (?:is|was|will|does|did|would|falls?)(?: it be)? (?:on )?(?P<d>.+?)"
@@ -163,20 +171,24 @@ class Dates(AnswerSkill):
             r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)",
             r"what (?:is|was|will be) (?P<d>.+)",
             r"when (?P<d>.+?)(?: (?:is|falls|will be|was))?(?P<y> (?:this|next|last) year| in \d{4})",
+            r"when (?:did|does|will|is|was) (?P<d>.+?) (?:fall|land|happen|take place|be|come)(?: on)?(?P<y> (?:this|next|last) year| in \d{4})?",
+            r"what will the date be (?P<d>.+)",
             r"when (?P<d>.+?) (?:is|falls|will be|was)")
         t = m = None
         for form in forms:
             m = re.fullmatch(form, s)
             if m is None:
                 continue
-            phrase = m.group("d") + (m.groupdict().get("y") or "")
+            phrase = re.sub(r"^(?:did|does|will|is|was) ", "", m.group("d") + (m.groupdict().get("y") or ""))
             if re.fullmatch(r"(?:it|the date|the day|today's date|the current date)?\s*(?:today|now|right now)?", phrase):
                 return None               # today: the clock's get_date
             t = read_day(phrase, today, country, ahead=not past)
             if t is not None:
                 break
             bare = re.sub(r" (?:this|next|last) year$| (?:in )?\d{4}$", "", phrase)
-            if re.search(r"(?:day|sday|mas)$", bare) and not find_day(phrase, today, country):
+            last = bare.split()[-1] if bare.split() else ""
+            if re.search(r"(?:day|sday|mas)$", last) and last not in DAYS + ("today", "yesterday", "holiday") and \
+                    not re.search(r"\b(?:before|after|from|until|of)\b", bare):    # "zorgon remembrance day": no day of ours
                 return {"kind": "unknown", "date": None}, f"Sorry, I don't know a day called {bare}."
         if t is None:       # a day said anywhere in a question about days ("easter 2028 what date")
             if not _ASKS_DAY.search(s) or len(s.split()) > SCAN_WORDS:
@@ -200,6 +212,10 @@ class Dates(AnswerSkill):
             return {"kind": "weekday", "date": d.isoformat()}, \
                 f"{'Yes' if yes else 'No'}, {_called(t) if t.named else _say(d)} {verb} a {what}."
         if t.named:
+            off = holiday.observed(t.name, d.year, country) if re.search(r"\b(?:observed|day off|days off)\b", s) else None
+            if off is not None and off != d:
+                return {"kind": "holiday", "date": off.isoformat()}, \
+                    f"{t.name} falls on {_say(d)}; the day off is {_say(off)}."
             return {"kind": "holiday", "date": d.isoformat()}, f"{t.name} {verb} on {_say(d)}."
         name = _cap(t.name)
         if re.match(r"\d+ |in |.* ago|.* from ", t.name) or t.name in ("tomorrow", "yesterday", "the day after tomorrow",

@@ -80,6 +80,12 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
         return Target(today + dt.timedelta(days=rel[s]), s)
     if s in ("end of the year", "the end of the year", "end of year", "the end of this year", "end of this year"):
         return Target(dt.date(today.year, 12, 31), "the end of the year")
+    m = re.fullmatch(r"(?:the )?(?P<w>last|first) day of " + _MONTH_RE + _YEAR_RE, s)
+    if m:
+        mon = _month(m.group("mon"))
+        y = int(m.group("year")) if m.group("year") else (today.year if mon >= today.month or not ahead else today.year + 1)
+        d = dt.date(y, mon, 1 if m.group("w") == "first" else calendar.monthrange(y, mon)[1])
+        return Target(d, f"the {m.group('w')} day of {MONTHS[mon - 1].title()} {y}", True)
     if s in ("end of the month", "the end of the month", "end of this month", "the end of this month", "end of month"):
         return Target(dt.date(today.year, today.month, calendar.monthrange(today.year, today.month)[1]), "the end of the month")
     m = re.fullmatch(r"(?:(?P<which>next|this|last|coming|this coming|the next|the last) )?(?P<wd>" + _WD + r")"
@@ -153,7 +159,7 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
 
 _CUE = re.compile(r"\b(?:day|days|date|week|weeks|when|until|since|ago|weekday|weekend|month|months|year|years|"
                   r"christmas|xmas|easter|halloween|thanksgiving|juneteenth|eve|sleeps)\b")
-SCAN_WORDS = 16       # a day is looked for anywhere in a question this long at most (not in a story)
+SCAN_WORDS = 20       # a day is looked for anywhere in a question this long at most (not in a story)
 _ASKS_DAY = re.compile(r"\b(?:what|which) (?:day|date|weekday)\b|\bthe date of\b|\bday of the week\b|\bfalls? on\b|\bwhat is the date\b")
 _YEAR_SAID = re.compile(r"\b(?:in |of )?(?P<y>(?:19|20|21)\d\d)\b|\b(?P<rel>this|next|last) year\b")
 _NOT_A_DAY = {"it", "is", "a", "the", "on", "day", "what", "that", "this", "now", "today", "date", "me", "be", "was"}

@@ -99,14 +99,14 @@ class Dictionary(AnswerSkill):
         rows = self.db().rows("select w from word where k = ?", (word.lower(),))
         return rows[0][0] if rows else None
 
-    def close_word(self, word: str) -> str | None:
+    def close_word(self, word: str, cutoff: float = 0.8) -> str | None:
         """The listed word closest to a misheard or misspelt one (same first letter, similar length)."""
         w = word.lower()
         if len(w) < 4:
             return None
         rows = self.db().rows("select k from word where k >= ? and k < ? and length(k) between ? and ?",
                               (w[0], chr(ord(w[0]) + 1), len(w) - 2, len(w) + 2))
-        close = difflib.get_close_matches(w, [r[0] for r in rows], n=1, cutoff=0.8)
+        close = difflib.get_close_matches(w, [r[0] for r in rows], n=1, cutoff=cutoff)
         return close[0] if close else None
 
     # ------------------------------------------------------------------ answering
@@ -120,6 +120,8 @@ class Dictionary(AnswerSkill):
                 m = rx.fullmatch(words)
                 if m:
                     w = m.group("w").strip(" '")
+                    if w in ("that", "it", "this", "that word", "this word", "the word") and self.context:
+                        w = self._referred(self.context) or w      # "My teacher called my work meticulous. What does that mean?"
                     if not w or len(w.split()) > 3:
                         return None
                     return self._say(kind, w)
@@ -148,6 +150,23 @@ class Dictionary(AnswerSkill):
         pos, gloss, _ = senses[0]
         self._last = (lemma, senses[1:])
         return {**slots, "pos": POS.get(pos, pos)}, lead + _sentence(lemma, POS.get(pos, pos), gloss)
+
+    def _referred(self, text: str) -> str | None:
+        """The word a "that" or "it" points back to: one after "the word", "called", "says", else the rarest
+        word WordNet knows in the rest of the utterance (the fewest tagged uses)."""
+        m = re.search(r"\b(?:the word|the term|called|calls|call it|says to|says|said|wrote|writing)\s+(?:my \w+ |me |it )?"
+                      r"(?:to )?([a-z]{4,})", text)
+        if m and m.group(1) not in NOT_DEFINED:
+            return m.group(1)
+        best = None
+        for w in set(re.findall(r"[a-z]{5,}", text)) - NOT_DEFINED:
+            try:
+                rows = self.db().rows("select max(count) from sense where lemma = ?", (w,))
+            except DataMissing:
+                return None
+            if rows and rows[0][0] is not None and (best is None or rows[0][0] < best[0]):
+                best = (rows[0][0], w)
+        return best[1] if best else None
 
     def _what_is(self, w: str):
         """A definition for "what is a/an X" when X is a lower-case word WordNet knows as a noun (not a name)."""

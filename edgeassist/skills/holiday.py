@@ -108,6 +108,7 @@ def _country_days(country: str, year: int) -> dict[str, dt.date]:
     for day, names in sorted(got.items()):
         for name in names.split("; "):
             if "observed" in name.lower():
+                out.setdefault("_observed:" + canon(name), day)
                 continue
             out.setdefault(canon(name), day)
             out.setdefault("_name:" + canon(name), name)
@@ -120,7 +121,7 @@ _ALIASES = {canon(k): canon(v) for k, v in ALIASES.items()}
 def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
     """{canon: (name, date)}: the country's days, then the common ones it does not have."""
     own = _country_days(country, year)
-    out = {k: (own["_name:" + k], d) for k, d in own.items() if not k.startswith("_name:")}
+    out = {k: (own["_name:" + k], d) for k, d in own.items() if not k.startswith("_")}
     for name, rule in common_days(country).items():
         c = canon(name)
         if c not in out:
@@ -151,6 +152,11 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
     if not close:
         return None
     return table.get(close[0]) or table.get(_ALIASES.get(close[0], ""))
+
+
+def observed(name: str, year: int, country: str) -> dt.date | None:
+    """The day off for a holiday that falls on a weekend (Independence Day 2027: Monday, July 5), if any."""
+    return _country_days(country, year).get("_observed:" + canon(name))
 
 
 def looks_named(phrase: str) -> bool:

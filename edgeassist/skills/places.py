@@ -37,6 +37,7 @@ class Ambiguous:
 
 
 CLOSE_POP = 100_000        # a misheard name is taken for a place this big at most
+CLOSE = 0.82               # and this alike (difflib's ratio: "kathmandoo" ~ "kathmandu" 0.84)
 
 
 @functools.lru_cache(maxsize=1)
@@ -98,8 +99,8 @@ class Places:
         import difflib
         rows = self.db.rows("select distinct k from place where (kind in ('city', 'country', 'state') and population >= ?"
                             " or kind in ('country', 'state')) and substr(k, 1, 1) = ?", (CLOSE_POP, k[0]))
-        close = difflib.get_close_matches(k, [r[0] for r in rows], n=1, cutoff=0.85)
-        return self._find(close[0], home, now) if close else None
+        close = difflib.get_close_matches(k, [r[0] for r in rows], n=1, cutoff=CLOSE if len(k) > 6 else 0.9)
+        return self._find(close[0], home, now) if close else None     # "narnia" is no "narita"
 
     def _find(self, k: str, home: str, now: dt.datetime):
         rows = self._rows(k)
@@ -137,6 +138,12 @@ class Places:
 
     def _qualified(self, city: str, qual: str, now: dt.datetime):
         cities = self._cities(self._rows(city))
+        if not cities and len(city) >= 5:             # "sow paulo brazil"
+            import difflib
+            rows = self.db.rows("select distinct k from place where kind = 'city' and population >= ? and substr(k, 1, 1) = ?",
+                                (CLOSE_POP, city[0]))
+            close = difflib.get_close_matches(city, [r[0] for r in rows], n=1, cutoff=CLOSE)
+            cities = self._cities(self._rows(close[0])) if close else []
         if not cities:
             return None
         quals = self._rows(qual)

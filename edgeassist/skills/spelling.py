@@ -66,7 +66,7 @@ class Spelling(AnswerSkill):
             for part in w.split():
                 known = d.known_word(part) or (d.senses(part)[0] if d.senses(part)[1] else None)
                 if known is None:
-                    close = d.close_word(part)
+                    close = d.close_word(part, cutoff=0.86)      # "definately" 0.9; "flimbergast" is no "flabbergast"
                     if close is None:
                         return {**slots, "problem": "unknown"}, \
                             f"Sorry, I don't know the word {part}, so I can't be sure how it is spelled."

@@ -37,10 +37,10 @@ _VERB_EV = {"rise": "sunrise", "come up": "sunrise", "set": "sunset", "go down":
             "get light": "dawn"}
 _SCAN = re.compile(r"\b(?:sunrise|sun ?rise|sun ?rises|sunup|sun ?up|sunset|sun ?set|sun ?sets|sundown|dawn|dusk|daylight(?! sav)|"
                    r"day ?length|length of (?:the )?day|sun (?:come|comes) up|(?:sun|it) (?:go|goes) down|gets? dark|gets? light|"
-                   r"hours of (?:sun|day) ?light|how long is the day|how much (?:day|sun) ?light)\b")
+                   r"hours of (?:sun|day) ?light|how long is the day|how much (?:day|sun) ?light|(?:civil )?twilight (?:begin|begins|start|starts|end|ends))\b")
 _LENGTH = re.compile(r"how long is (?:the )?day|how much (?:day|sun) ?light|hours of (?:day|sun) ?light|length of (?:the )?day|"
                      r"day ?length|daylight hours|how many hours of")
-_SCAN_EVENTS = ((r"rise|up|dawn|light$", "sunrise"), (r"set|down|dusk|dark", "sunset"), (r"length|daylight|hours", "length"))
+_SCAN_EVENTS = ((r"twilight (?:begin|start)", "dawn"), (r"twilight (?:end|finish)", "dusk"), (r"rise|up|dawn|light$", "sunrise"), (r"set|down|dusk|dark", "sunset"), (r"length|daylight|hours", "length"))
 _NAMES = {"sunrise": "Sunrise", "sunset": "Sunset", "dawn": "Dawn", "dusk": "Dusk", "noon": "Solar noon"}
 
 
@@ -69,7 +69,7 @@ class Sun(AnswerSkill):
         """A sun word and a day anywhere in a question ("sunset on christmas day", "when does the
         sun rise on december 21st", "has the sun set yet, when does it go down today")."""
         m = _SCAN.search(words)
-        if m is None or len(words.split()) > 16 or not (re.search(r"\b(?:what|when|how|is|has|does|will|tell)\b", words) or len(words.split()) <= 8):
+        if m is None or len(words.split()) > 20 or not (re.search(r"\b(?:what|when|how|is|has|does|will|tell)\b", words) or len(words.split()) <= 8):
             return None
         ev = "length" if _LENGTH.search(words) else next(ev for word, ev in _SCAN_EVENTS if re.search(word, m.group(0)))
         from .dayread import NoSuchDay, find_day
@@ -78,7 +78,8 @@ class Sun(AnswerSkill):
         except NoSuchDay as e:
             return {"event": ev, "problem": "day"}, str(e)
         where = re.search(r"\b(?:in|at|for) (?P<p>[^\W\d_][\w .'-]*?)(?: (?:today|tomorrow|on .+))?$", words)
-        place = where.group("p") if where and not re.match(r"(?:the )?(?:morning|evening|afternoon|winter|summer)", where.group("p")) else ""
+        place = where.group("p") if where and not re.match(r"(?:the )?(?:morning|evening|afternoon|winter|summer|sunset|sunrise|"
+                                                           r"dawn|dusk|night|first light|daybreak)\b", where.group("p")) else ""
         return self._say(ev, day.day.isoformat() if day else "today", place, ctx)
 
     def _forms(self, words: str, ctx):

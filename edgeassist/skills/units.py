@@ -18,7 +18,7 @@ SAID = {"fahrenheit": "degF", "degrees fahrenheit": "degF", "degree fahrenheit":
         "fluid ounce": "fluid_ounce", "fluid ounces": "fluid_ounce", "fl oz": "fluid_ounce", "floz": "fluid_ounce",
         "kilo": "kilogram", "kilos": "kilogram", "kg": "kilogram", "kgs": "kilogram", "lbs": "pound", "lb": "pound",
         "pounds": "pound", "oz": "ounce", "tonnes": "metric_ton", "tonne": "metric_ton", "metric tons": "metric_ton",
-        "metric ton": "metric_ton", "tons": "short_ton", "ton": "short_ton", "short tons": "short_ton",
+        "metric ton": "metric_ton", "metric tonnes": "metric_ton", "metric tonne": "metric_ton", "tons": "short_ton", "ton": "short_ton", "short tons": "short_ton",
         "long tons": "long_ton", "mph": "mile_per_hour", "miles per hour": "mile_per_hour", "miles an hour": "mile_per_hour",
         "kph": "kilometer_per_hour", "km/h": "kilometer_per_hour", "kmh": "kilometer_per_hour", "km per hour": "kilometer_per_hour",
         "kilometers per hour": "kilometer_per_hour", "kilometres per hour": "kilometer_per_hour",
@@ -55,6 +55,10 @@ FORMS = [
     re.compile(_LEAD + r"(?P<a>.+?) (?:is how many|are how many|equals how many|equal how many|in terms of|expressed in|"
                r"converted to|converted into|in|into|to|as|in to|=) (?P<b>.+?)(?: is| are| equal| make)?"),
 ]
+_SPOKEN_UNITS = [w for w in SAID if " " not in w and len(w) >= 4] + \
+    ("meters metres liters litres grams kilograms pounds ounces inches feet yards miles kilometers kilometres centimeters "
+     "millimeters milliliters gallons quarts pints cups tablespoons teaspoons seconds minutes hours days weeks years "
+     "acres hectares bytes kilobytes megabytes gigabytes terabytes").split()
 _REGISTRY = None
 _LOCK = threading.Lock()
 
@@ -98,6 +102,11 @@ def unit_of(phrase: str):
     candidates = [name.replace(" ", "_")]
     if name.endswith("s") and len(name) > 3:
         candidates.append(name[:-1].replace(" ", "_"))
+    if len(name) >= 5 and " " not in name:
+        import difflib
+        close = difflib.get_close_matches(name, _SPOKEN_UNITS, n=1, cutoff=0.84)     # "leters", "kilometer"
+        if close and close[0] != name:
+            candidates.append(SAID.get(close[0], close[0]).replace(" ", "_"))
     for c in candidates:
         try:
             unit = u.parse_units(c)
@@ -191,7 +200,8 @@ class Units(AnswerSkill):
         """An amount with its unit anywhere and the unit asked for ("I weigh 180 pounds, how much is
         that in stone", "a 500 GB drive, how many GiB is that", "how many kilometers is a 26.2 mile marathon")."""
         toks = words.split()
-        if len(toks) > 20 or not re.search(r"\b(?:how many|how much|what is|convert|in|to|into)\b", words):
+        if len(toks) > 20 or not re.search(r"\b(?:how many|how much|what is|convert|in|to|into)\b", words) or \
+                re.search(r"\b(?:what|which) (?:day|date)\b|\bday of the week\b|\bwhen\b", words):
             return None
         found = None
         for i in range(len(toks)):
@@ -220,6 +230,18 @@ class Units(AnswerSkill):
             if target is None:
                 m = re.search(r"how (?:many|much) (?P<u>[a-z/ ]+?) (?:is|are) (?:that|it|this)\b", " ".join(rest))
                 target = unit_of(m.group("u")) if m else None
+        asks_conversion = re.search(r"\b(?:what is|whats|convert|how much is|how many) (?:an? )?$", " ".join(toks[:start]) + " ")
+        if target is None and asks_conversion:      # "My oven only shows Fahrenheit. What's 180 Celsius?": the other unit named
+            for n in (3, 2, 1):
+                for j in range(len(toks) - n + 1):
+                    if start <= j < end:
+                        continue
+                    u = unit_of(" ".join(toks[j:j + n])) if not toks[j] in ("a", "an", "in", "to", "is", "it", "that") else None
+                    if u is not None and str(u) != str(unit_a) and _family(u) == _family(unit_a):
+                        target = u
+                        break
+                if target is not None:
+                    break
         if target is None or str(target) == str(unit_a):
             return None
         return self._convert(f"{amount:g} " + _unit_words(unit_a), _unit_words(target), asked_how_many=False)

@@ -45,7 +45,8 @@ QUESTIONS = [
 _CUE = re.compile(r"\b(?:time|times|clock|ahead|behind|tomorrow|yesterday|morning|night|evening|afternoon|timezone|"
                   r"zone|hours?|already|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 _BEFORE_PLACE = {"in", "of", "for", "behind", "than", "is", "are", "at", "to", "with", "and", "from", "on", "call", "calling"}
-_AT_CLOCK = re.compile(r"\b(?:at |it is |it's )?(?P<h>\d{1,2})(?::(?P<m>\d\d))? ?(?P<mer>a ?m|p ?m)\b|\b(?P<noon>noon|midnight)\b")
+_AT_CLOCK = re.compile(r"\b(?:at |it is |it's )?(?P<h>\d{1,2})(?::(?P<m>\d\d))? ?(?P<mer>a ?m|p ?m|(?:tomorrow |in the |this )morning|"
+                       r"(?:tomorrow |in the |this )(?:evening|afternoon)|tonight|at night|tomorrow night)\b|\b(?P<noon>noon|midnight)\b")
 _NOT_SPAN = {"us", "we", "me", "here", "it", "them", "you", "now", "time", "the time", "what", "there", "they", "our",
              "the", "a", "an", "this", "that"}
 
@@ -124,7 +125,7 @@ class WorldClock(AnswerSkill):
         """A place named anywhere in a question about the time ("if I call someone in Athens now,
         what time will it be for them", "how many hours behind London are we")."""
         if not _CUE.search(words) or not re.search(r"\b(?:what|which|how|is|are|when|tell)\b|\btime (?:in|on|over in)\b", words) \
-                or len(words.split()) > 16:
+                or len(words.split()) > 20:
             return None
         words = re.sub(r"\ba m\b", "am", re.sub(r"\bp m\b", "pm", words))
         toks = words.split()
@@ -137,13 +138,40 @@ class WorldClock(AnswerSkill):
                     found = self.places().find(span, ctx.place.country, ctx.now(), fuzzy=False)
                 except DataMissing:
                     return None
-                if found is not None and getattr(found, "kind", "") in ("city", "zone") and \
-                        all(self._common(w) for w in span.split() if w not in ("the", "a", "an")):
-                    continue       # "the date", "ready", "federal": words, not the cities they also name
+                if found is not None and self._word_not_place(span, found):
+                    continue       # "the date", "ready", "federal": words, not the small cities they also name
                 if found is not None:
+                    kind = _kind_of(words)
+                    other = self._reference(words, toks, i, n, ctx) if kind == "diff" else None
+                    if other is not None:      # "how many hours behind New York is Los Angeles"
+                        return self._say("diff", f"{other[0]} compared to {other[1]}", None, ctx, words)
                     part = re.search(r"\bis it (?:already )?(morning|night|evening|afternoon|daytime|dark|light)\b", words)
-                    return self._say("part" if part else _kind_of(words), span, part.group(1) if part else None, ctx, words)
+                    return self._say("part" if part else kind, span, part.group(1) if part else None, ctx, words)
         return None
+
+    def _reference(self, words: str, toks: list, i: int, n: int, ctx):
+        """Two places in a difference question: (the one asked about, the one it is compared to):
+        the place right after "behind", "ahead of", "than" or "from" is the reference."""
+        spans = []
+        for m in (3, 2, 1):
+            for j in range(1, len(toks) - m + 1):
+                if toks[j - 1] not in _BEFORE_PLACE or any(j < b and a < j + m for a, b, _ in spans):
+                    continue
+                span = " ".join(toks[j:j + m])
+                if span in _NOT_SPAN or _NOT_A_PLACE.search(span):
+                    continue
+                try:
+                    found = self.places().find(span, ctx.place.country, ctx.now(), fuzzy=False)
+                except DataMissing:
+                    return None
+                if found is not None and not self._word_not_place(span, found):
+                    spans.append((j, j + m, span))
+        if len(spans) != 2:
+            return None
+        spans.sort()
+        (a0, _, a), (b0, _, b) = spans
+        ref_first = toks[a0 - 1] in ("behind", "of", "than", "from")
+        return (b, a) if ref_first else (a, b)
 
     def claim(self, text, ctx):
         got = super().claim(text, ctx)
@@ -228,8 +256,9 @@ class WorldClock(AnswerSkill):
         if m.group("noon"):
             h, mi = (12 if m.group("noon") == "noon" else 0), 0
         else:
-            h, mi = int(m.group("h")) % 12 + (12 if m.group("mer").startswith("p") else 0), int(m.group("m") or 0)
-        there_said = re.search(r"\b(?:their|there|local) time\b|\bthere\b(?! time)", words[m.end():] + " " + words[:m.start()]) \
+            pm = m.group("mer").startswith("p") or re.search(r"evening|afternoon|night", m.group("mer"))
+            h, mi = int(m.group("h")) % 12 + (12 if pm else 0), int(m.group("m") or 0)
+        there_said = re.search(r"\b(?:their|there|local|her|his) time\b|\bthere\b(?! time)", words[m.end():] + " " + words[:m.start()]) \
             and not re.search(r"\bhere\b", words[max(0, m.start() - 12):m.end() + 8])
         zone = ZoneInfo(found.zone)
         src, dst = (zone, now.tzinfo) if there_said else (now.tzinfo, zone)
@@ -240,6 +269,13 @@ class WorldClock(AnswerSkill):
         if there_said:
             return {**slots, "kind": "convert"}, f"{_clock(at)} in {found.name} is {_clock(out)}{day} here."
         return {**slots, "kind": "convert"}, f"When it is {_clock(at)} here, it is {_clock(out)}{day} in {found.name}."
+
+    def _word_not_place(self, span: str, found) -> bool:
+        """Words of the language that also name a place ("date", "federal", "reading") are taken for the
+        place only when it is a country, a state or a city of a million people (Berlin, not Date, Japan)."""
+        if getattr(found, "kind", "") not in ("city", "zone") or getattr(found, "population", 0) >= 1_000_000:
+            return False
+        return all(self._common(w) for w in span.split() if w not in ("the", "a", "an"))
 
     def _common(self, word: str) -> bool:
         d = next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
