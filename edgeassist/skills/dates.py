@@ -196,7 +196,8 @@ class Dates(AnswerSkill):
             m = None
             t = find_day(s, today, country, ahead=not past)
             if t is None:
-                if re.search(r"\b(?:today|now)\b", s) or re.fullmatch(r"what (?:day|date) is it|what is the date|what day of the week is it", s):
+                if re.search(r"\b(?:today|now)\b|\b(?:is it|it is)(?: today| now| right now)?$", s) or \
+                        re.fullmatch(r"what (?:day|date) is it|what is the date|what day of the week is it", s):
                     return None       # today's: the clock's get_date
                 return {"kind": "unknown", "date": None}, "Sorry, I can't work out which day you mean."
         d = t.day
