@@ -82,7 +82,7 @@ class Dates(AnswerSkill):
         if m:
             y = _year(m.group("y"), today)
             leap = calendar.isleap(y)
-            return {"kind": "leap_year", "date": str(y)}, f"{y} {'is' if y >= today.year else 'was'}" \
+            return {"kind": "leap_year", "date": str(y)}, f"{'Yes' if leap else 'No'}, {y} {'is' if y >= today.year else 'was'}" \
                 f"{'' if leap else ' not'} a leap year: it has {366 if leap else 365} days" + \
                 (", with February 29." if leap else ".")
         if re.fullmatch(r"when is the next leap year|what is the next leap year|which year is the next leap year", s):
@@ -180,6 +180,7 @@ class Dates(AnswerSkill):
             if m is None:
                 continue
             phrase = re.sub(r"^(?:did|does|will|is|was) ", "", m.group("d") + (m.groupdict().get("y") or ""))
+            phrase = re.sub(r" (?:be|fall|land|fall on|be on|falls on)(?= (?:in )?\d{4}$| (?:this|next|last) year$)", "", phrase)
             if re.fullmatch(r"(?:it|the date|the day|today's date|the current date)?\s*(?:today|now|right now)?", phrase):
                 return None               # today: the clock's get_date
             t = read_day(phrase, today, country, ahead=not past)

@@ -112,6 +112,10 @@ class Dictionary(AnswerSkill):
     # ------------------------------------------------------------------ answering
 
     def answer(self, words: str, ctx):
+        if re.fullmatch(r"(?:what is |give me |tell me |i need |what would be )?(?:a |another )?(?:synonym|other word|another word)"
+                        r"(?: for (?:it|that|this))?", words) and self.context:
+            w = self._referred(self.context)              # "I keep writing buy in this report. What's a synonym?"
+            return self._say("synonym", w) if w else None
         m = WHAT_IS.fullmatch(words)
         if m:                     # "what is a glossary", "what is empathy": a word the dictionary holds
             return self._what_is(m.group("w"))
@@ -154,8 +158,8 @@ class Dictionary(AnswerSkill):
     def _referred(self, text: str) -> str | None:
         """The word a "that" or "it" points back to: one after "the word", "called", "says", else the rarest
         word WordNet knows in the rest of the utterance (the fewest tagged uses)."""
-        m = re.search(r"\b(?:the word|the term|called|calls|call it|says to|says|said|wrote|writing)\s+(?:my \w+ |me |it )?"
-                      r"(?:to )?([a-z]{4,})", text)
+        m = re.search(r"\b(?:the word|the term|called|calls|call it|says to|says|said|wrote|writing|using|use)\s+(?:my \w+ |me |it )?"
+                      r"(?:to )?([a-z]{3,})", text)
         if m and m.group(1) not in NOT_DEFINED:
             return m.group(1)
         best = None

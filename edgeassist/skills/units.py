@@ -161,6 +161,10 @@ def say_amount(x: float, temperature: bool = False) -> tuple[str, bool]:
     return (text if text not in ("-0", "0") else f"{x:.2g}"), rounded
 
 
+def _int(word: str) -> int:
+    return int(word) if word.isdigit() else int(number_at([word], 0)[0])
+
+
 def _unit_words(unit) -> str:
     """A unit back into words that unit_of reads ("foot ** 2" -> "square foot")."""
     name = str(unit).replace(" / ", "/").replace(" ", "")
@@ -185,7 +189,9 @@ class Units(AnswerSkill):
         words = re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b)", " ", words.replace("°", " degrees "))
         words = re.sub(r"\s+(?:please|exactly|roughly|approximately|decimal|binary|in (?:decimal|binary)(?: units)?)$", "", words)
         words = re.sub(r"\b(?:i am|i'm|im|he is|she is|he's|she's)\s+(?=\d)", "", words)     # "I'm 5 foot 10, what's that in cm"
-        words = re.sub(r"\b(\d+) (?:foot|feet|ft) (\d+)(?: (?:inches|inch|in))?\b", lambda m: f"{int(m.group(1)) * 12 + int(m.group(2))} inches", words)
+        words = re.sub(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine) (?:foot|feet|ft) (\d+|one|two|three|four|five|six|seven|"
+                       r"eight|nine|ten|eleven)(?: (?:inches|inch|in))?\b(?! (?:inches|inch)\b)",
+                       lambda m: f"{_int(m.group(1)) * 12 + _int(m.group(2))} inches", words)
         words = re.sub(r"^(.+?) (?:what|how much|how many) is (?:that|this|it) (in|to|as)", r"\1 \2", words)
         for n, rx in enumerate(FORMS):
             m = rx.fullmatch(words)
