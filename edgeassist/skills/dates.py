@@ -77,7 +77,7 @@ class Dates(AnswerSkill):
         got = self._clocks_change(s, today)
         if got is not None:
             return got
-        m = re.fullmatch(r"(?:is|was|will) (?P<y>\d{4}|this year|next year|last year) (?:be )?a leap year", s) or \
+        m = re.fullmatch(r"(?:is|was|will) (?P<y>\d{4}|this year|next year|last year) (?:be )?(?:a |an )?(?:\w+ )?leap year", s) or \
             re.fullmatch(r"(?:is|was) (?:the year )?(?P<y>\d{4}) a leap year", s)
         if m:
             y = _year(m.group("y"), today)
@@ -174,13 +174,13 @@ class Dates(AnswerSkill):
             r"when (?:did|does|will|is|was) (?P<d>.+?) (?:fall|land|happen|take place|be|come)(?: on)?(?P<y> (?:this|next|last) year| in \d{4})?",
             r"what will the date be (?P<d>.+)",
             r"when (?P<d>.+?) (?:is|falls|will be|was)")
-        t = m = None
+        t = m = unknown = None
         for form in forms:
             m = re.fullmatch(form, s)
             if m is None:
                 continue
             phrase = re.sub(r"^(?:did|does|will|is|was) ", "", m.group("d") + (m.groupdict().get("y") or ""))
-            phrase = re.sub(r" (?:be|fall|land|fall on|be on|falls on)(?= (?:in )?\d{4}$| (?:this|next|last) year$)", "", phrase)
+            phrase = re.sub(r" (?:be|fall|land|fall on|be on|falls on|on)(?= (?:in )?\d{4}$| (?:this|next|last) year$)", "", phrase)
             if re.fullmatch(r"(?:it|the date|the day|today's date|the current date)?\s*(?:today|now|right now)?", phrase):
                 return None               # today: the clock's get_date
             t = read_day(phrase, today, country, ahead=not past)
@@ -188,9 +188,12 @@ class Dates(AnswerSkill):
                 break
             bare = re.sub(r" (?:this|next|last) year$| (?:in )?\d{4}$", "", phrase)
             last = bare.split()[-1] if bare.split() else ""
-            if re.search(r"(?:day|sday|mas)$", last) and last not in DAYS + ("today", "yesterday", "holiday") and \
+            named_in_a_year = bare != phrase and len(bare.split()) <= 3 and not re.search(r"\d|\b(?:it|the date|you)\b", bare)
+            if (named_in_a_year or re.search(r"(?:day|sday|mas|fest|festival)$", last)) and last not in DAYS + ("today", "yesterday", "holiday") and \
                     not re.search(r"\b(?:before|after|from|until|of)\b", bare):    # "zorgon remembrance day": no day of ours
-                return {"kind": "unknown", "date": None}, f"Sorry, I don't know a day called {bare}."
+                unknown = unknown or ({"kind": "unknown", "date": None}, f"Sorry, I don't know a day called {bare}.")
+        if t is None and unknown is not None:
+            return unknown
         if t is None:       # a day said anywhere in a question about days ("easter 2028 what date")
             if not _ASKS_DAY.search(s) or len(s.split()) > SCAN_WORDS:
                 return None

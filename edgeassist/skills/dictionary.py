@@ -158,10 +158,10 @@ class Dictionary(AnswerSkill):
     def _referred(self, text: str) -> str | None:
         """The word a "that" or "it" points back to: one after "the word", "called", "says", else the rarest
         word WordNet knows in the rest of the utterance (the fewest tagged uses)."""
-        m = re.search(r"\b(?:the word|the term|called|calls|call it|says to|says|said|wrote|writing|using|use)\s+(?:my \w+ |me |it )?"
-                      r"(?:to )?([a-z]{3,})", text)
-        if m and m.group(1) not in NOT_DEFINED:
-            return m.group(1)
+        for cue in (r"the (?:word|term)", r"called|calls|call it|says to|says|said|wrote|writing|using|use"):
+            m = re.search(r"\b(?:" + cue + r")\s+(?:my \w+ |me |it )?(?:to )?([a-z]{3,})", text)
+            if m and m.group(1) not in NOT_DEFINED:
+                return m.group(1)
         best = None
         for w in set(re.findall(r"[a-z]{5,}", text)) - NOT_DEFINED:
             try:

@@ -148,7 +148,7 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
         return table[starts[0]]
     if not fuzzy:
         return None
-    close = difflib.get_close_matches(c, list(table) + list(_ALIASES), n=1, cutoff=0.88)   # "thanks giving", "presidence"
+    close = difflib.get_close_matches(c, list(table) + list(_ALIASES), n=1, cutoff=0.84)   # "thanks giving", "presidence"
     if not close:
         return None
     return table.get(close[0]) or table.get(_ALIASES.get(close[0], ""))
