@@ -43,7 +43,7 @@ def main() -> int:
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     from edgeassist import config
-    from edgeassist.testing.daemon import DaemonProcess, speak_command
+    from edgeassist.testing.daemon import DaemonProcess, spoken_turn
     from edgeassist.testing.pulse import PulseServer
     from edgeassist.testing.speech import espeak_speech, piper_speech
     voice = config.Config().model_path(config.Config().tts.voice)
@@ -65,17 +65,7 @@ def main() -> int:
                     for i, q in enumerate(picked):
                         pcm = piper_speech(q["q"], voice, length_scale=(1.0, 0.9, 1.1)[i % 3]) if how == "piper" \
                             else espeak_speech(q["q"], "en-us", 150)
-                        uid = speak_command(pulse, c, pcm, check_release=False)
-                        got, said = None, []
-                        for ev in events:
-                            if ev.get("id") != uid:
-                                continue
-                            if ev["type"] in ("intent", "error") and got is None:
-                                got = ev
-                            elif ev["type"] == "reply.sentence":
-                                said.append(ev["text"])
-                            if ev["type"] in ("tts.end", "error"):
-                                break
+                        got, said = spoken_turn(pulse, c, events, pcm)
                         reply = " ".join(said) or (got or {}).get("reply") or ""
                         if q["kind"] == "cannot":
                             verdict = "right" if DECLINE.search(reply) else "wrong"

@@ -48,7 +48,7 @@ def main() -> int:
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     from edgeassist import config
-    from edgeassist.testing.daemon import DaemonProcess, speak_command
+    from edgeassist.testing.daemon import DaemonProcess, spoken_turn
     from edgeassist.testing.pulse import PulseServer
     from edgeassist.testing.speech import espeak_speech, piper_speech
     voice = config.Config().model_path(config.Config().tts.voice)
@@ -83,17 +83,7 @@ def main() -> int:
                             pcm = piper_speech(text, voice, length_scale=(1.0, 0.9, 1.1)[i % 3]) if how == "piper" \
                                 else espeak_speech(text, "en-us", 150)
                             before = _items(c, run.tz)
-                            uid = speak_command(pulse, c, pcm, check_release=False)
-                            got, said = None, []
-                            for ev in events:      # the intent, then the reply's sentences until it is said
-                                if ev.get("id") != uid:
-                                    continue
-                                if ev["type"] in ("intent", "error") and got is None:
-                                    got = ev
-                                elif ev["type"] == "reply.sentence":
-                                    said.append(ev["text"])
-                                if ev["type"] == "tts.end" or ev["type"] == "error":
-                                    break
+                            got, said = spoken_turn(pulse, c, events, pcm)   # the intent, the reply as said
                             after = _items(c, run.tz)
                             heard = got.get("text", "") if got else ""
                             run.clock = time.time()

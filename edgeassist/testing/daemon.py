@@ -161,6 +161,24 @@ def speak_command(pulse, client, pcm, check_release: bool = True) -> str:
     return uid
 
 
+def spoken_turn(pulse, client, events, pcm) -> tuple[dict | None, list[str]]:
+    """Say pcm into the microphone with push-to-talk held; the turn's intent (or error) event and the
+    sentences of its reply, read from events (client.events of intent, reply.sentence, tts.end, error)
+    until the reply has been said."""
+    uid = speak_command(pulse, client, pcm, check_release=False)
+    got, said = None, []
+    for ev in events:
+        if ev.get("id") != uid:
+            continue
+        if ev["type"] in ("intent", "error") and got is None:
+            got = ev
+        elif ev["type"] == "reply.sentence":
+            said.append(ev["text"])
+        if ev["type"] in ("tts.end", "error"):
+            break
+    return got, said
+
+
 def _toml(conf: dict) -> str:
     lines = []
     for section, table in conf.items():
