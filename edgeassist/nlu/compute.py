@@ -13,6 +13,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from .clauses import clauses
 from .numbers import SCALES, TENS, UNITS
 
 LEAD = re.compile(r"^(?:(?:um+|uh+|er+|hey|hi|ok|okay|so|please|quick question|tell me|can you tell me|could you tell me|"
@@ -402,7 +403,6 @@ def compute(text: str) -> Result | None:
     """The computation text asks for, or None when it asks for something else (unit conversions
     and dates are the skills': edgeassist/skills/units.py and dates.py). A question said with its
     context ("Our bill came to $85. What's a 20 percent tip?") is read whole, then clause by clause."""
-    from ..skills.answers import clauses
     for part in clauses(text):
         got = _compute(part)
         if got is not None:

@@ -10,6 +10,7 @@ import logging
 import re
 from dataclasses import dataclass
 
+from ..nlu.clauses import clauses  # noqa: F401 - the skills' name for it
 from ..nlu.compute import _number
 from .base import Claim, Outcome, Skill
 
@@ -55,25 +56,6 @@ def clean(text: str) -> str:
         t = _LEAD.sub("", t).strip()
         t = _TRAIL.sub("", t).strip()
     return t
-
-
-_QUESTION_WORDS = {"what", "what's", "whats", "how", "when", "when's", "which", "spell", "define", "convert", "is"}
-
-
-def clauses(text: str) -> list[str]:
-    """The utterance, then its last clause, its first, the others ("I'm baking. How many cups is 200 grams?",
-    "How do you spell colonel, the army rank?"): a question said after or before its context."""
-    parts = [p for p in re.split(r"(?<=[.?!:;])\s+|,\s+", text.strip()) if p.strip(" .?!,:;")]
-    if len(parts) < 2:      # said, not typed: no punctuation; the question may start at its question word
-        words = text.split()
-        starts = [i for i, w in enumerate(words) if i > 1 and w.lower().strip(",.") in _QUESTION_WORDS]
-        return [text] + [" ".join(words[i:]) for i in starts[-2:][::-1]] if 2 < len(words) <= 30 else [text]
-    if len(parts) > 6:
-        return [text]
-    out = [text, parts[-1], parts[0]] + parts[1:-1]
-    if len(parts) > 2:
-        out.append(" ".join(parts[-2:]))
-    return list(dict.fromkeys(out))
 
 
 def number_at(words: list[str], i: int) -> tuple[float | None, int]:
