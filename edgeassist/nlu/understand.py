@@ -188,6 +188,12 @@ class Understander(ModelReplies):
         told = self._knowledge_reply(norm)     # a yes or no to the question the knowledge asked back
         claim = self.skills.claim(text) if self.skills is not None and told is None and not self._app_claims(norm) \
             else None
+        if claim is not None and claim.intent == "encyclopedia" and self.knowledge is not None:
+            found, verdict = self.knowledge.judge(norm)      # the place's own FAQ first ("where are the toilets")
+            if verdict == ANSWER and found.sure or ADDRESSED.search(norm) and verdict != OUTSIDE:
+                return self._answered(Understanding(
+                    text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found), source="knowledge",
+                    knowledge=_knowledge_json(verdict, found, False), timings=timings), t0, on_intent)
         if claim is not None and claim.intent in PLACE_HOURS:
             placed = self._about_the_place(norm)   # the place's own FAQ first ("what time do you close on Christmas")
             if placed is not None:

