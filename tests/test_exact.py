@@ -229,3 +229,46 @@ def test_long_or_odd_input_is_no_claim_and_no_crash(sk):
     for text in (story, "x " * 500, "day " * 200, "what time is it in " + "paris " * 40, "\x00\x01 ??", "%" * 50):
         c = sk.claim(text)
         assert c is None or c.reply, text
+
+
+# ------------------------------------------------------------------ the encyclopedia (issue 46)
+
+@pytest.mark.parametrize("text, reply", [
+    ("who wrote war and peace", "War and Peace was written by Leo Tolstoy."),
+    ("who rote war and peace", "War and Peace was written by Leo Tolstoy."),             # Whisper's slip
+    ("who painted the mona lisa", "Mona Lisa was painted by Leonardo da Vinci."),
+    ("when was isaac newton born", "Isaac Newton was born in 1642."),
+    ("when did the american civil war end", "American Civil War ended in 1865."),
+    ("what is the capital of brazil", "The capital of Brazil is Brasilia."),
+    ("what currency does japan use", "Japan uses the Yen (JPY)."),
+    ("tell me about the louvre", "The Louvre is a national art museum in Paris, France."),
+    ("where is mount kilimanjaro", "Mount Kilimanjaro is a large dormant volcano in Tanzania."),
+])
+def test_encyclopedia_answers_the_question_asked(sk, text, reply):
+    intent, said = ask(sk, text)
+    assert intent == "encyclopedia" and said == reply, (text, said)
+
+
+def test_encyclopedia_names_and_people():
+    s = skills()
+    assert ask(s, "who was newton")[1].startswith("Sir Isaac Newton was an English polymath")      # the person
+    assert ask(s, "who was isaac nuton")[1].startswith("Sir Isaac Newton")                          # misheard
+    assert ask(s, "who invented the telephone")[1].startswith("Alexander Graham Bell: ")            # his article says it
+    first = ask(s, "tell me about tolstoy")[1]
+    assert "Leo Tolstoy" in first and len(first) <= 250
+    more = ask(s, "tell me more")[1]
+    assert more and more != first and len(more) <= 250
+
+
+@pytest.mark.parametrize("text", ["who is marvin pelkington the explorer", "what is the capital of narnia",
+                                  "who won the springfield county fair pie contest in 1987",
+                                  "how many legs does a flurbish have"])
+def test_encyclopedia_declines_what_the_text_does_not_say(sk, text):
+    assert ask(sk, text)[1] == "Sorry, I don't know that one."
+
+
+def test_encyclopedia_leaves_commands_small_talk_and_open_requests(sk):
+    for text in ("what time is it", "what is the time", "who are you", "what is your name", "what should i cook tonight",
+                 "what's a fun activity for kids at home", "set a timer for ten minutes"):
+        c = sk.claim(text)
+        assert c is None or c.intent != "encyclopedia", (text, c)

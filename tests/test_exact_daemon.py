@@ -42,6 +42,9 @@ def test_exact_answers_over_the_api_from_the_fast_lane(xdaemon):
         assert r["intent"] == "calculate" and r["reply"] == "A 20% tip on $64 is $12.80, $76.80 in all.", r
         r = c.ask("when is sunset")
         assert r["intent"] == "sun_times" and r["reply"].startswith("Sunset in New York "), r
+        r = c.ask("who wrote war and peace")
+        assert r["intent"] == "encyclopedia" and r["reply"] == "War and Peace was written by Leo Tolstoy.", r
+        assert c.ask("who is marvin pelkington the explorer")["reply"] == "Sorry, I don't know that one."
 
 
 def test_a_question_about_the_places_hours_goes_to_its_faq(xdaemon):
@@ -49,6 +52,8 @@ def test_a_question_about_the_places_hours_goes_to_its_faq(xdaemon):
         for text in ("what time do you close today", "are you open on christmas day"):
             r = c.ask(text)
             assert r["intent"] == "knowledge" and r["knowledge"]["verdict"] in ("answer", "fallback"), (text, r)
+        r = c.ask("where are the toilets")                     # the FAQ's, not the encyclopedia's
+        assert r["intent"] == "knowledge", r
         r = c.ask("what day is christmas this year")            # about the calendar, not the place
         assert r["intent"] == "date_question", r
         assert c.ask("what time is it")["intent"] == "get_time"

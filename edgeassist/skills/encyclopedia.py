@@ -53,6 +53,12 @@ COUNTRY = [("capital", re.compile(r"what(?: is|'s)? the capital(?: city)? of " +
            ("continent", re.compile(r"(?:which|what) continent is " + _SUBJECT + r" (?:in|on|part of)")),
            ("area", re.compile(r"how (?:big|large) is " + _SUBJECT)),
            ("phone", re.compile(r"what is the (?:calling|dialing|dialling|country|phone) code (?:of|for) " + _SUBJECT))]
+MEASURE = re.compile(r"(?:the )?(?:speed|height|length|population|area|weight|mass|temperature|boiling point|freezing point|"
+                     r"melting point|distance|size|depth|diameter|radius|age) of (?P<e>.+)")
+# a question of fact ("how long does it take the earth to go around the sun") and not an open request
+FACT = re.compile(r"(?:who|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")
+OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|suggest|idea|ideas|help|fun|favorite|favourite|"
+                  r"think|opinion|feel|best way|cook|make|do today|do tonight|weather|news|time is it)\b")
 NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
                 "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
@@ -143,7 +149,7 @@ class Encyclopedia(AnswerSkill):
                               (" ".join(f'"{w}"' for w in terms),))
         for h in hits:                           # the title's own words said: "the eiffel tower" -> Eiffel Tower
             tk = set(key(re.sub(r"\s*\(.*?\)", "", h[1])).split()) - {"the", "of", "a", "an", "and"}
-            if tk and tk <= set(k.split()):
+            if tk and tk == set(k.split()) - {"the", "of", "a", "an", "and"}:     # "largest continent" is no Continent
                 return h
         return None
 
@@ -164,9 +170,19 @@ class Encyclopedia(AnswerSkill):
                 if m:
                     subject = next(v for k, v in m.groupdict().items() if k.startswith("e") and v)
                     subject = re.sub(r" (?:like|exactly|again|please)$", "", subject.strip())
-                    if subject.strip() in NOT_SUBJECTS or re.search(r"\b(?:you|your|yours|my|me|i|we|our|us)\b", subject):
+                    if subject.strip() in NOT_SUBJECTS or re.search(r"\b(?:you|your|yours|my|me|i)\b", subject):
                         return None
+                    if kind == "what" and OPEN.search(w):
+                        return None                               # "what's a fun activity for kids": chat's
+                    measure = MEASURE.fullmatch(subject)
+                    if kind == "what" and measure:                # "the speed of light": a number
+                        kind = "how"
+                        if not isinstance(self.article(subject), tuple):
+                            subject = measure.group("e")
                     return self._about(kind, subject.strip(" ,."), m, w)
+            if FACT.match(w) and not OPEN.search(w) and len(w.split()) <= 16:   # a fact question no form reads
+                hit = self._sentence_for(w)
+                return ({"kind": "search"}, _short(hit)) if hit else ({"kind": "search", "problem": "unknown"}, DECLINE)
         except DataMissing:
             return {"kind": "unavailable"}, "Sorry, my encyclopedia is not installed. Run edgeassist models install."
         return None
@@ -194,18 +210,19 @@ class Encyclopedia(AnswerSkill):
         self._last = (title, [])
         if kind == "who_did":
             v = m.group("v")
-            by = re.search(r"\bby (?:the )?(?:[a-z]+ ){0,3}?([A-Z][\w.'-]+(?: (?:(?:da|de|di|del|van|von|der|den|la|le|du|y|bin|al) )?"
-                           r"[A-Z][\w.'-]+)*)", desc)
+            name = r"([A-Z][\w.'-]+(?: (?:(?:da|de|di|del|van|von|der|den|la|le|du|y|bin|al) )?[A-Z][\w.'-]+)*)"
+            by = re.search(r"\b(?:by|attributed to) (?:the )?(?:[a-z]+ ){0,3}?" + name, desc)
             if by and v in PASSIVE:
                 return slots, f"{title} {PASSIVE[v]} {by.group(1).strip()}."
-            hit = next((s for s in said if re.search(VERB_CUES.get(v, v), s, re.I) and re.search(r"\b[A-Z][a-z]+ [A-Z]", s)), None)
-            if hit:
-                return slots, _short(hit)
+            for sent in said:                         # "... was written by X", "... invented by X"
+                hit = re.search(r"\b(?:\w+ed|written|built|drawn|sung|begun|made) by (?:the )?(?:[a-z]+ ){0,3}?" + name, sent)
+                if hit and re.search(VERB_CUES.get(v, v), sent, re.I):
+                    return slots, _short(sent)
             person = self._who_did_it(subject, v)        # the person whose article says it ("telephone" -> Bell)
             return (slots, person) if person else ({**slots, "problem": "not_said"}, DECLINE)
         if kind == "when":
             v = m.groupdict().get("v") or ""
-            years = re.search(r"\((?:c\. )?(\d{3,4})(?: BC)?[–-](\d{3,4})", desc)
+            years = re.search(r"(?:c\. )?\b(\d{3,4})(?: BC)?\s*[–-]\s*(\d{3,4})\b", desc)
             if years and v in ("born", "die", "died", "start", "started", "begin", "began", "end", "ended"):
                 first = v in ("born", "start", "started", "begin", "began")
                 verb = {"born": "was born", "die": "died", "died": "died"}.get(v, "began" if first else "ended")
@@ -215,15 +232,18 @@ class Encyclopedia(AnswerSkill):
                 next((s for s in said if re.search(r"\b\d{3,4}\b", s)), None)
             return (slots, _short(hit)) if hit else ({**slots, "problem": "not_said"}, DECLINE)
         if kind == "where":
-            hit = next((s for s in said if re.search(r"\b(?:located|lies|situated|found in|in the|is in|native to|borders|"
-                                                     r"capital of|city in|country in)\b", s)), None)
+            hit = next((s for s in said if re.search(r"\b(?:located|lies|situated|found in|is in|native to|borders|"
+                                                     r"capital of|city in|country in)\b|\bin (?:the )?[A-Z]", s)), None)
             if hit is None and re.search(r"\bin [A-Z]", desc):
                 return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
             return (slots, _short(hit)) if hit else ({**slots, "problem": "not_said"}, DECLINE)
         if kind in ("how", "how_many"):
             cue = m.group("n").split()[-1].rstrip("s") if kind == "how_many" else ""
             number = r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million)\b"
-            hit = next((s for s in said if re.search(number, s) and (not cue or cue in s.lower())), None)
+            unit = r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion))[\d,.]*\s?" \
+                   r"(?:m|km|ft|mi|kg|t|cm|mm|metres|meters|feet|miles|kilometres|kilometers|kilograms|tonnes|tons|pounds|" \
+                   r"years|degrees|°C|°F|K|km/s|m/s|mph|km/h|light-years|AU|people|inhabitants|million|billion)\b"
+            hit = next((s for s in said if re.search(unit if kind == "how" else number, s) and (not cue or cue in s.lower())), None)
             return (slots, _short(hit)) if hit else ({**slots, "problem": "not_said"}, DECLINE)
         return {**slots, "problem": "not_said"}, DECLINE
 
@@ -252,8 +272,11 @@ class Encyclopedia(AnswerSkill):
         if not 1 <= len(terms) <= 6:
             return None
         hits = self.db().rows("select a.description, a.extract from doc join article a on a.id = doc.rowid where doc match ? "
-                              "order by bm25(doc, 10.0, 3.0, 1.0) limit 8", (" ".join(f'"{w}"' for w in terms),))
+                              "order by bm25(doc, 10.0, 3.0, 1.0) limit 15", (" ".join(f'"{w}"' for w in terms),))
         noun = terms[-1][:5]
+        for desc, extract in hits:      # a description that says it ("First emperor of China")
+            if all(re.search(rf"(?<![-\w]){re.escape(t)}s?\b", desc.lower()) for t in terms):
+                return sentences(extract)[0]
         for desc, extract in hits:      # an article's first sentence, the thing asked about in its description
             sent = sentences(extract)[0]
             low = sent.lower()
