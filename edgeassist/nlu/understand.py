@@ -185,6 +185,7 @@ class Understander(ModelReplies):
         if deadline is None:
             deadline = time.monotonic() + self.settings.timeout_s
         timings: dict = {}
+        choice = None
         told = self._knowledge_reply(norm)     # a yes or no to the question the knowledge asked back
         claim = self.skills.claim(text) if self.skills is not None and told is None and not self._app_claims(norm) \
             else None
