@@ -168,6 +168,8 @@ def source_of(r: Runner, intent: str, source: str) -> str:
         return "knowledge"
     if intent == "smalltalk":
         return "smalltalk"
+    if intent == "encyclopedia":
+        return "encyclopedia"
     if source == "calculate" or intent in ("get_time", "get_date") or r.skills.answers(intent):
         return "exact"
     if intent == "chat":
@@ -185,7 +187,7 @@ def run_routing(args) -> int:
         intent, source, reply, _ = r.ask(q["text"])
         got = source_of(r, intent, source)
         want = q["source"]
-        ok = got == want or (want == "encyclopedia" and got == "chat")   # no encyclopedia yet: chat's
+        ok = got == want
         by[want]["right" if ok else "wrong"] += 1
         by["all"]["right" if ok else "wrong"] += 1
         if want != "encyclopedia":

@@ -64,7 +64,7 @@ def main() -> int:
         for row in rows:
             u = und.understand(row["text"])
             norm = G.normalize(row["text"])
-            got = "chat" if u.intent in ("smalltalk", "calculate") else u.intent   # a curated or computed reply to what chat would answer
+            got = "chat" if u.intent in ("smalltalk", "calculate", "encyclopedia") else u.intent   # a curated, computed or looked-up reply to what chat would answer
             good = got == row["intent"]
             ok += good
             confusion[row["intent"]][got] += 1

@@ -237,6 +237,10 @@ class Understander(ModelReplies):
             return self._answered(Understanding(text=text, intent=SMALLTALK, slots={"act": act},
                                                 reply=self.smalltalk.reply(act), source=SMALLTALK,
                                                 timings=timings), t0, on_intent)
+        fact = self.skills.last_resort(text) if intent_name == "chat" and self.skills is not None else None
+        if fact is not None:      # a question of fact: the encyclopedia's sentence, or its "I don't know", not the model's memory
+            return self._answered(Understanding(text=text, intent=fact.intent, slots=fact.slots, reply=fact.reply,
+                                                source="skill", timings=timings), t0, on_intent)
         intent = self.intents[intent_name]
         slots, line = self._fill_slots(intent, norm, cancel, deadline, timings)
         u = Understanding(text=text, intent=intent_name, slots=slots, source=source, line=line, timings=timings)

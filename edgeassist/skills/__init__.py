@@ -96,6 +96,19 @@ class Skills:
     def intents(self) -> list[dict]:
         return [d for s in self.skills for d in s.intents]
 
+    def last_resort(self, text: str) -> Claim | None:
+        """What no skill, computation or command took and would go to the model's chat: a question of
+        fact the encyclopedia answers from its text or declines (chat keeps small talk and open requests)."""
+        with self.lock:
+            for s in self.skills:
+                fallback = getattr(s, "last_resort", None)
+                if fallback is not None:
+                    got = fallback(text, self.ctx)
+                    if got is not None:
+                        self._last_skill = (s.name, self.ctx.clock())
+                        return got
+        return None
+
     def answers(self, intent: str) -> bool:
         """The intent is an exact answer's (dates, world clock, units, ...): it yields to a sure FAQ entry."""
         return bool(getattr(self._by_intent.get(intent), "answers", False))

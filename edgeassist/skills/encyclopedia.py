@@ -38,6 +38,7 @@ HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|
 HOW_MANY = re.compile(r"how many (?P<n>[a-z]+(?: [a-z]+)?) (?:does|do|did|has|have|are there in|are in|is in|in|are on|on) "
                       + _SUBJECT + r"(?: have| has| got)?")
 WHAT_IS = re.compile(r"(?:who|what) (?:is|was|are|were) " + _SUBJECT +
+                     r"|how (?:does|do|did) " + _SUBJECT.replace("e>", "e6>") + r" work" +
                      r"|(?:tell me|talk|teach me)(?: something| a bit| a little)? about " + _SUBJECT.replace("e>", "e2>") +
                      r"|(?:do you know|what do you know) (?:anything )?about " + _SUBJECT.replace("e>", "e3>") +
                      r"|(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:known|famous) for"
@@ -58,6 +59,7 @@ MEASURE = re.compile(r"(?:the )?(?:speed|height|length|population|area|weight|ma
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
 FACT = re.compile(r"(?:who|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")
 OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|suggest|idea|ideas|help|fun|favorite|favourite|"
+                  r"good|nice|tips|decide|cant|can't|want|need|"
                   r"think|opinion|feel|best way|cook|make|do today|do tonight|weather|news|time is it)\b")
 NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
@@ -108,6 +110,26 @@ class Encyclopedia(AnswerSkill):
         self._dir = getattr(skills, "models_dir", None)
         self._db = None
         self._last: tuple[str, list[str]] | None = None
+        self._searching = False
+
+    def last_resort(self, text: str, ctx) -> Claim | None:
+        """A question of fact that nothing else took (it was going to the chat model): the forms again with
+        a search for the sentence, then any who/what/when/where/how-much question; declined when unsaid."""
+        w = clean(text)
+        if OPEN.search(w) or len(w.split()) > 16 or not FACT.match(w):
+            return None
+        self._searching, self.context = True, w
+        try:
+            got = self.answer(w, ctx)
+            if got is None:
+                hit = self._sentence_for(w)
+                got = ({"kind": "search"}, _short(hit)) if hit else ({"kind": "search", "problem": "unknown"}, DECLINE)
+        except DataMissing:
+            got = ({"kind": "unavailable"}, "Sorry, my encyclopedia is not installed. Run edgeassist models install.")
+        finally:
+            self._searching, self.context = False, ""
+        slots, reply = got
+        return Claim(self.intent, {**slots, "question": text}, reply)
 
     def db(self) -> Db:
         if self._db is None:
@@ -180,9 +202,6 @@ class Encyclopedia(AnswerSkill):
                         if not isinstance(self.article(subject), tuple):
                             subject = measure.group("e")
                     return self._about(kind, subject.strip(" ,."), m, w)
-            if FACT.match(w) and not OPEN.search(w) and len(w.split()) <= 16:   # a fact question no form reads
-                hit = self._sentence_for(w)
-                return ({"kind": "search"}, _short(hit)) if hit else ({"kind": "search", "problem": "unknown"}, DECLINE)
         except DataMissing:
             return {"kind": "unavailable"}, "Sorry, my encyclopedia is not installed. Run edgeassist models install."
         return None
@@ -195,6 +214,8 @@ class Encyclopedia(AnswerSkill):
             if person:
                 return slots, person
         if found is None:
+            if not self._searching:
+                return None               # not an article: the computations, the clock, chat may take it (last_resort after)
             hit = self._sentence_for(words)           # "what is the largest planet": a sentence that says it all
             self._last = None
             return (slots, _short(hit)) if hit else ({**slots, "problem": "unknown"}, DECLINE)
