@@ -5,6 +5,7 @@ Transcripts arrive as words ("five minutes"); typed text may carry digits ("5 mi
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 UNITS = {"zero": 0, "oh": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5,
          "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
@@ -122,3 +123,62 @@ def parse_duration(text: str) -> int | None:
             continue
         i += 1
     return int(round(total)) if found and total > 0 else None
+
+
+MORE_SCALES = {**SCALES, "million": 10 ** 6, "billion": 10 ** 9}
+FRACTIONS = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "tenth": 10}     # "a half of": divided by
+
+
+def read_number(words: list[str], i: int) -> tuple[float | None, int]:
+    """A number at words[i] ("twenty five", "2.5", "two point five", "a", "three million")."""
+    total, current, j, seen = 0.0, 0.0, i, False
+    while j < len(words):
+        w = words[j]
+        if re.fullmatch(r"\d+(?:\.\d+)?", w) and not seen:
+            current, seen = float(w), True
+        elif w in UNITS and w not in ("couple", "few", "oh") and not (w in ("a", "an") and seen):
+            if w in ("a", "an") and j + 1 < len(words) and words[j + 1] in FRACTIONS:
+                break      # "a half of ..."
+            current += UNITS[w]
+            seen = True
+        elif w in TENS and current % 100 == 0:
+            current += TENS[w]
+            seen = True
+        elif w in MORE_SCALES and seen:
+            if MORE_SCALES[w] == 100:
+                current *= 100
+            else:
+                total += current * MORE_SCALES[w]
+                current = 0.0
+        elif w == "and" and seen and j + 1 < len(words) and (words[j + 1] in TENS or
+                                                             (words[j + 1] in UNITS and words[j + 1] not in ("a", "an"))):
+            pass   # "one hundred and five"
+        elif w == "point" and seen and j + 1 < len(words):
+            frac, k = "", j + 1
+            while k < len(words) and (words[k] in UNITS and UNITS[words[k]] < 10 and words[k] not in ("a", "an")
+                                      or re.fullmatch(r"\d", words[k])):
+                frac += str(UNITS.get(words[k], words[k]))
+                k += 1
+            if not frac:
+                break
+            return total + current + float("0." + frac), k
+        else:
+            break
+        j += 1
+    return (total + current, j) if seen else (None, i)
+
+
+@dataclass(frozen=True)
+class Result:
+    kind: str          # arithmetic
+    value: float | str  # the number
+    reply: str
+
+
+def fmt(x: float) -> str:
+    """81, 2.54, 0.333, 1000000: what is said."""
+    if abs(x - round(x)) < 1e-9 and abs(x) < 1e15:
+        return str(int(round(x)))
+    digits = 2 if abs(x) >= 1 else 3
+    out = f"{x:.{digits}f}".rstrip("0").rstrip(".")
+    return out if out not in ("0", "-0") else f"{x:.2g}"

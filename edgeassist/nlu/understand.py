@@ -189,16 +189,10 @@ class Understander(ModelReplies):
         told = self._knowledge_reply(norm)     # a yes or no to the question the knowledge asked back
         claim = self.skills.claim(text) if self.skills is not None and told is None and not self._app_claims(norm) \
             else None
-        if claim is not None and claim.intent == "encyclopedia" and self.knowledge is not None:
-            found, verdict = self.knowledge.judge(norm)      # the place's own FAQ first ("where are the toilets")
-            if verdict == ANSWER and found.sure or ADDRESSED.search(norm) and verdict != OUTSIDE:
-                return self._answered(Understanding(
-                    text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found), source="knowledge",
-                    knowledge=_knowledge_json(verdict, found, False), timings=timings), t0, on_intent)
-        if claim is not None and claim.intent in PLACE_HOURS:
-            placed = self._about_the_place(norm)   # the place's own FAQ first ("what time do you close on Christmas")
-            if placed is not None:
-                return self._answered(placed(text, timings), t0, on_intent)
+        placed = self._about_the_place(norm, sure_too=claim.intent == "encyclopedia") \
+            if claim is not None and claim.intent in PLACE_HOURS + ("encyclopedia",) else None
+        if placed is not None:                 # the place's own FAQ first ("what time do you close", "where are the toilets")
+            return self._answered(placed(text, timings), t0, on_intent)
         if claim is not None:                  # alarms, reminders, timers, lists, exact answers: the skill's own parser
             return self._answered(Understanding(text=text, intent=claim.intent, slots=claim.slots, reply=claim.reply,
                                                 source="skill", timings=timings), t0, on_intent)
@@ -309,14 +303,14 @@ class Understander(ModelReplies):
         return bool(ranked) and not self.intents[ranked[0].intent].builtin and \
             ranked[0].score >= CLEAR_SCORE and ranked[0].score - second >= CLEAR_MARGIN
 
-    def _about_the_place(self, norm: str):
-        """A question put to the place itself ("are you open on Memorial Day", "what time do you close
-        today": second person) that the knowledge holds (its answer, or its fallback line when no
-        entry is sure): a builder of that Understanding, else None (the clock or the exact answer)."""
-        if self.knowledge is None or not ADDRESSED.search(norm):
+    def _about_the_place(self, norm: str, sure_too: bool = False):
+        """A builder of the knowledge's Understanding for a question put to the place ("are you open on
+        Memorial Day": second person) that it holds, or (sure_too) one an entry is sure of; else None."""
+        addressed = bool(ADDRESSED.search(norm))
+        if self.knowledge is None or not (addressed or sure_too):
             return None
         found, verdict = self.knowledge.judge(norm)
-        if verdict == OUTSIDE:
+        if verdict == OUTSIDE or not (addressed or verdict == ANSWER and found.sure):
             return None
         return lambda text, timings: Understanding(
             text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found), source="knowledge",

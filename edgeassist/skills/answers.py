@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..nlu.clauses import clauses  # noqa: F401 - the skills' name for it
-from ..nlu.compute import _number
+from ..nlu.numbers import read_number as _number
 from .base import Claim, Outcome, Skill
 
 log = logging.getLogger(__name__)
