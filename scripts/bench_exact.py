@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from edgeassist.testing.daemon import DaemonProcess  # noqa: E402
 
-EXACT = {"date_question", "world_time", "sun_times", "convert_units", "spell_word", "define_word", "calculate"}
+EXACT = {"date_question", "world_time", "sun_times", "convert_units", "spell_word", "define_word", "calculate", "encyclopedia"}
 
 
 def status_kb(pid: int, key: str) -> int:

@@ -277,7 +277,7 @@ class Encyclopedia(AnswerSkill):
         hits = self.db().rows("select a.title, a.extract from doc join article a on a.id = doc.rowid where doc match ? "
                               "and a.topic = 'People' order by bm25(doc, 2.0, 2.0, 1.0) limit 8",
                               (" ".join(f'"{w}"' for w in terms),))
-        cue = VERB_CUES.get(verb, verb)
+        cue = VERB_CUES.get(verb, verb).replace(r"|\bby\b", "")   # their own deed, not "ranked by"
         for title, extract in hits:
             for sent in sentences(extract):
                 low = sent.lower()
