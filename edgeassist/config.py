@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .config_checks import country_problem, wake_words_problem, wyoming_uri_problem, zone_problem  # noqa: F401
+
 DEFAULT_CONFIG_PATH = Path("/etc/edgeassist/config.toml")
 
 
@@ -151,23 +153,6 @@ class ChatSettings:
     sure: float = _f(-1.33, "The model is sure of a reply when none of its first 12 tokens has a log-probability below this: chosen for the default model on a tuning set (scripts/eval_chat.py --curve); for another [llm] model choose it the same way (--model).", lo=-20.0, hi=0.0)
 
 
-def wyoming_uri_problem(uri: str) -> str | None:
-    """What is wrong with a [wyoming] uri (None when it is empty or right)."""
-    from urllib.parse import urlparse
-    if not uri:
-        return None
-    u = urlparse(uri)
-    try:
-        port = u.port
-    except ValueError:
-        return "the port must be a number from 1 to 65535"
-    if u.scheme == "tcp":
-        return None if u.hostname and port else "must be tcp://HOST:PORT, e.g. tcp://127.0.0.1:10700"
-    if u.scheme == "unix":
-        return None if u.path.startswith("/") else "must be unix:///ABSOLUTE/PATH"
-    return "must be empty (off), tcp://HOST:PORT or unix:///PATH"
-
-
 @dataclass(frozen=True)
 class WyomingSettings:
     """The Wyoming protocol endpoint, for Home Assistant and its tools (README: Use with Home Assistant)."""
@@ -177,36 +162,19 @@ class WyomingSettings:
     idle_timeout_s: float = _f(60.0, "A connection that sends nothing for this long (even mid-stream) is closed.", lo=1.0, hi=3600.0)
 
 
-def _wake_words_problem(words: list) -> str | None:
-    if not words:
-        return "is empty: name at least one wake word"
-    return None
-
-
 @dataclass(frozen=True)
 class WakeSettings:
     """Hands-free: a wake word beside push-to-talk, the end of the turn found by listening (README: Hands-free)."""
     enabled: bool = _f(False, "Listen for the wake word from the start (the API's wake.enable / wake.disable switch it at run time). The microphone is read continuously only while it is on.")
     engine: str = _f("micro", "micro (microWakeWord: 50-80 KB models, ~1% of a core) or open (openWakeWord: larger, has hey_rhasspy).", choices=("micro", "open"))
     words: list = _f(None, "Wake words: built-in names (micro: okay_nabu, hey_jarvis, hey_mycroft, alexa; open: the same and hey_rhasspy) or model files (micro: its .json; open: a .tflite).",
-                     factory=lambda: ["okay_nabu"], check=_wake_words_problem)
+                     factory=lambda: ["okay_nabu"], check=wake_words_problem)
     sensitivity: float = _f(0.5, "0.5 = the model's own cutoff; higher wakes more easily (and falsely more often), lower less.", lo=0.0, hi=1.0)
     end_silence_ms: int = _f(700, "The turn ends this long after the speech stops.", lo=200, hi=5000)
     max_s: float = _f(10.0, "A hands-free turn ends by itself after this long.", lo=1.0, hi=60.0)
     no_speech_s: float = _f(4.0, "Nothing said this long after the wake word: the turn ends quietly.", lo=0.5, hi=30.0)
     preroll_ms: int = _f(150, "Audio from before the detection that the turn keeps (the detection comes a little after the word ends; a command said without a pause starts in it).", lo=0, hi=1000)
     earcon: bool = _f(True, "A short tone when the wake word is heard.")
-
-
-def _zone_problem(name: str) -> str | None:
-    if not name:
-        return None
-    from zoneinfo import ZoneInfo
-    try:
-        ZoneInfo(name)
-        return None
-    except (ValueError, KeyError, OSError):
-        return f"unknown time zone {name!r} (an IANA name such as Europe/Berlin or America/New_York)"
 
 
 @dataclass(frozen=True)
@@ -217,22 +185,14 @@ class AlarmsSettings:
     missed_s: float = _f(1800.0, "What came due while the daemon was off rings at once when at most this late (seconds), else is said once as missed.", lo=0.0, hi=86400.0)
     defer_s: float = _f(30.0, "Something due during a turn waits for the reply to end, at most this long (seconds).", lo=0.0, hi=600.0)
     timezone: str = _f("", "IANA time zone for alarms and reminders (e.g. Europe/Berlin); empty = the machine's (TZ, /etc/localtime).",
-                      check=_zone_problem)
-
-
-def _country_problem(code: str) -> str | None:
-    if not code:
-        return None
-    if not (len(code) == 2 and code.isalpha() and code.isupper()):
-        return "is not a two-letter ISO 3166 country code such as US, GB or DE"
-    return None
+                      check=zone_problem)
 
 
 @dataclass(frozen=True)
 class PlaceSettings:
     """Where the board is: the holidays of its country, its sunrise and sunset (README: Exact answers)."""
     country: str = _f("", "Two-letter ISO country code for holidays and \"Mother's Day\" (US, GB, DE, ...); empty = the locale's (LANG=en_GB.UTF-8 -> GB), else US.",
-                      check=_country_problem)
+                      check=country_problem)
     name: str = _f("", "The place's name as it is said (\"Leeds\"): replies about the sun name it; empty = \"here\".")
     latitude: float = _f(0.0, "Latitude in degrees (north positive) for sunrise and sunset; with longitude 0 too = not set (the reply says how to set it).", lo=-90.0, hi=90.0)
     longitude: float = _f(0.0, "Longitude in degrees (east positive).", lo=-180.0, hi=180.0)

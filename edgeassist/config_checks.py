@@ -1,0 +1,45 @@
+"""What is wrong with a configuration value, in words for the person who wrote it (None: right).
+Each is named as a field's ``check`` in config.py."""
+from __future__ import annotations
+
+
+def wyoming_uri_problem(uri: str) -> str | None:
+    """What is wrong with a [wyoming] uri (None when it is empty or right)."""
+    from urllib.parse import urlparse
+    if not uri:
+        return None
+    u = urlparse(uri)
+    try:
+        port = u.port
+    except ValueError:
+        return "the port must be a number from 1 to 65535"
+    if u.scheme == "tcp":
+        return None if u.hostname and port else "must be tcp://HOST:PORT, e.g. tcp://127.0.0.1:10700"
+    if u.scheme == "unix":
+        return None if u.path.startswith("/") else "must be unix:///ABSOLUTE/PATH"
+    return "must be empty (off), tcp://HOST:PORT or unix:///PATH"
+
+
+def wake_words_problem(words: list) -> str | None:
+    if not words:
+        return "is empty: name at least one wake word"
+    return None
+
+
+def zone_problem(name: str) -> str | None:
+    if not name:
+        return None
+    from zoneinfo import ZoneInfo
+    try:
+        ZoneInfo(name)
+        return None
+    except (ValueError, KeyError, OSError):
+        return f"unknown time zone {name!r} (an IANA name such as Europe/Berlin or America/New_York)"
+
+
+def country_problem(code: str) -> str | None:
+    if not code:
+        return None
+    if not (len(code) == 2 and code.isalpha() and code.isupper()):
+        return "is not a two-letter ISO 3166 country code such as US, GB or DE"
+    return None
