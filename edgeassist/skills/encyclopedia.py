@@ -21,6 +21,7 @@ from pathlib import Path
 from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key
+from .passages import Passages, sentences
 
 DECLINE = "Sorry, I don't know that one."
 MAX_CHARS = 250
@@ -28,7 +29,7 @@ _SUBJECT = r"(?:the |a |an )?(?P<e>[\w][\w .,'&-]*?)"
 WHO_DID = re.compile(r"who (?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|directed|founded|"
                      r"built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|started) "
                      + _SUBJECT + r"(?: first)?")
-WHEN = re.compile(r"when (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
+WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
                   r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
                   r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed)\b.*")
 WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
@@ -43,8 +44,8 @@ WHAT_IS = re.compile(r"(?:who|what) (?:is|was|are|were) " + _SUBJECT +
                      r"|(?:do you know|what do you know) (?:anything )?about " + _SUBJECT.replace("e>", "e3>") +
                      r"|(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:known|famous) for"
                      r"|about " + _SUBJECT.replace("e>", "e5>"))
-COUNTRY = [("capital", re.compile(r"what(?: is|'s)? the capital(?: city)? of " + _SUBJECT + r"|what is " + _SUBJECT.replace("e>", "e2>") +
-                                  r"(?:'s|s) capital(?: city)?")),
+COUNTRY = [("capital", re.compile(r"what(?: is|'s)? the capit[ao]l(?: city)? of " + _SUBJECT + r"|what is " + _SUBJECT.replace("e>", "e2>") +
+                                  r"(?:'s|s) capit[ao]l(?: city)?")),     # "capitol": Whisper's homophone
            ("currency", re.compile(r"(?:what|which) (?:is the )?(?:currency|money) (?:do they use |is used |does |do |is |of |in )?(?:in )?"
                                    + _SUBJECT + r"(?: use| have)?")),
            ("language", re.compile(r"what (?:language|languages) (?:do they|do people|is|are|does) ?(?:speak|spoken|talk|use)? "
@@ -87,10 +88,6 @@ CONTINENTS = {"AF": "Africa", "AS": "Asia", "EU": "Europe", "NA": "North America
               "AN": "Antarctica"}
 
 
-def sentences(text: str) -> list[str]:
-    return [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"(])", text) if s.strip()]
-
-
 def _short(sentence: str) -> str:
     if len(sentence) <= MAX_CHARS:
         return sentence
@@ -108,7 +105,9 @@ class Encyclopedia(AnswerSkill):
 
     def __init__(self, skills=None):
         self._dir = getattr(skills, "models_dir", None)
+        self._embedder = getattr(skills, "embedder", None)     # the knowledge's sentence model, loaded when first asked
         self._db = None
+        self._passages: Passages | None = None
         self._last: tuple[str, list[str]] | None = None
         self._searching = False
 
@@ -116,14 +115,18 @@ class Encyclopedia(AnswerSkill):
         """A question of fact that nothing else took (it was going to the chat model): the forms again with
         a search for the sentence, then any who/what/when/where/how-much question; declined when unsaid."""
         w = clean(text)
+        asked = re.sub(r"^(?:(?:can you |could you |please )?(?:tell me|teach me|explain)(?: something| a bit| a little)?"
+                       r"(?: about)? |about )", "", w)             # "tell me about emperor ashoka": what is emperor ashoka
+        if asked != w and not OPEN.search(asked):
+            asked = re.sub(r"^(what|who|where) (.+) (is|are|was|were)$", r"\1 \3 \2", re.sub(r" (?:to me|please)$", "", asked))
+            w = asked if FACT.match(asked) else "what is " + asked
         if OPEN.search(w) or len(w.split()) > 16 or not FACT.match(w):
             return None
         self._searching, self.context = True, w
         try:
             got = self.answer(w, ctx)
             if got is None:
-                hit = self._sentence_for(w)
-                got = ({"kind": "search"}, _short(hit)) if hit else ({"kind": "search", "problem": "unknown"}, DECLINE)
+                got = self._passage({"kind": "search"}, w)
         except DataMissing:
             got = ({"kind": "unavailable"}, "Sorry, my encyclopedia is not installed. Run edgeassist models install.")
         finally:
@@ -216,9 +219,8 @@ class Encyclopedia(AnswerSkill):
         if found is None:
             if not self._searching:
                 return None               # not an article: the computations, the clock, chat may take it (last_resort after)
-            hit = self._sentence_for(words)           # "what is the largest planet": a sentence that says it all
             self._last = None
-            return (slots, _short(hit)) if hit else ({**slots, "problem": "unknown"}, DECLINE)
+            return self._passage(slots, words)     # "what is the largest planet": a sentence of any article that says it
         if isinstance(found, list):
             names = [f[1] for f in found[:3]]
             return {**slots, "problem": "ambiguous"}, f"Do you mean {', '.join(names[:-1])} or {names[-1]}?"
@@ -240,24 +242,30 @@ class Encyclopedia(AnswerSkill):
                 if hit and re.search(VERB_CUES.get(v, v), sent, re.I):
                     return slots, _short(sent)
             person = self._who_did_it(subject, v)        # the person whose article says it ("telephone" -> Bell)
-            return (slots, person) if person else ({**slots, "problem": "not_said"}, DECLINE)
+            return (slots, person) if person else self._passage(slots, words, "not_said")
         if kind == "when":
             v = m.groupdict().get("v") or ""
-            years = re.search(r"(?:c\. )?\b(\d{3,4})(?: BC)?\s*[–-]\s*(\d{3,4})\b", desc)
-            if years and v in ("born", "die", "died", "start", "started", "begin", "began", "end", "ended"):
+            life = v in ("born", "die", "died")
+            years = re.search(r"(?:c\. )?\b(\d{1,4})( BCE?)?\s*[–-]\s*(?:c\. )?(\d{1,4})( BCE?)?\b", desc)
+            if years and (life or v in ("start", "started", "begin", "began", "end", "ended")):
                 first = v in ("born", "start", "started", "begin", "began")
                 verb = {"born": "was born", "die": "died", "died": "died"}.get(v, "began" if first else "ended")
-                return slots, f"{title} {verb} in {years.group(1) if first else years.group(2)}."
+                bc = " BC" if years.group(4) else ""
+                return slots, f"{title} {verb} in {years.group(1) if first else years.group(3)}{bc}."
+            year = re.search(r"\b\d{3,4}\b", desc)
+            if year and not life and topic != "People" and not years:      # "1986 nuclear accident in the Soviet Union"
+                return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
             stem = v.split()[0][:5] if v else ""
-            hit = next((s for s in said if re.search(r"\b\d{3,4}\b", s) and (not stem or stem in s.lower())), None) or \
-                next((s for s in said if re.search(r"\b\d{3,4}\b", s)), None)
-            return (slots, _short(hit)) if hit else ({**slots, "problem": "not_said"}, DECLINE)
+            hit = next((s for s in said if re.search(r"\b\d{3,4}\b", s) and (not stem or stem in s.lower())), None)
+            if hit is None and not life:          # a life's years are said as such, never guessed from a sentence
+                hit = next((s for s in said if re.search(r"\b\d{3,4}\b", s)), None)
+            return (slots, _short(hit)) if hit else self._passage(slots, words, "not_said")
         if kind == "where":
             hit = next((s for s in said if re.search(r"\b(?:located|lies|situated|found in|is in|native to|borders|"
                                                      r"capital of|city in|country in)\b|\bin (?:the )?[A-Z]", s)), None)
             if hit is None and re.search(r"\bin [A-Z]", desc):
                 return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
-            return (slots, _short(hit)) if hit else ({**slots, "problem": "not_said"}, DECLINE)
+            return (slots, _short(hit)) if hit else self._passage(slots, words, "not_said")
         if kind in ("how", "how_many"):
             cue = m.group("n").split()[-1].rstrip("s") if kind == "how_many" else ""
             number = r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million)\b"
@@ -265,8 +273,8 @@ class Encyclopedia(AnswerSkill):
                    r"(?:m|km|ft|mi|kg|t|cm|mm|metres|meters|feet|miles|kilometres|kilometers|kilograms|tonnes|tons|pounds|" \
                    r"years|degrees|°C|°F|K|km/s|m/s|mph|km/h|light-years|AU|people|inhabitants|million|billion)\b"
             hit = next((s for s in said if re.search(unit if kind == "how" else number, s) and (not cue or cue in s.lower())), None)
-            return (slots, _short(hit)) if hit else ({**slots, "problem": "not_said"}, DECLINE)
-        return {**slots, "problem": "not_said"}, DECLINE
+            return (slots, _short(hit)) if hit else self._passage(slots, words, "not_said")
+        return self._passage(slots, words, "not_said")
 
     def _who_did_it(self, subject: str, verb: str) -> str | None:
         """The person whose article says they did it: a People article with the subject's words and the
@@ -285,26 +293,17 @@ class Encyclopedia(AnswerSkill):
                     return f"{title}: " + _short(sent[:1].lower() + sent[1:] if sent.startswith(("He ", "She ", "They ")) else sent)
         return None
 
-    def _sentence_for(self, words: str) -> str | None:
-        """A sentence of the closest articles (BM25) that holds every content word of the question."""
-        stop = {"what", "which", "who", "is", "are", "was", "were", "the", "a", "an", "of", "in", "on", "do", "does", "did",
-                "how", "many", "much", "when", "where", "why", "tell", "me", "about", "and", "to", "for", "it", "its", "there"}
-        terms = [w for w in key(words).split() if w not in stop and len(w) > 2]
-        if not 1 <= len(terms) <= 6:
-            return None
-        hits = self.db().rows("select a.description, a.extract from doc join article a on a.id = doc.rowid where doc match ? "
-                              "order by bm25(doc, 10.0, 3.0, 1.0) limit 15", (" ".join(f'"{w}"' for w in terms),))
-        noun = terms[-1][:5]
-        for desc, extract in hits:      # a description that says it ("First emperor of China")
-            if all(re.search(rf"(?<![-\w]){re.escape(t)}s?\b", desc.lower()) for t in terms):
-                return sentences(extract)[0]
-        for desc, extract in hits:      # an article's first sentence, the thing asked about in its description
-            sent = sentences(extract)[0]
-            low = sent.lower()
-            if all(re.search(rf"(?<![-\w])(?<!second )(?<!third )(?<!fourth )(?<!fifth ){re.escape(t)}s?\b", low) for t in terms) \
-                    and noun in desc.lower():
-                return sent
-        return None
+    def passages(self) -> Passages:
+        if self._passages is None:
+            self._passages = Passages(self.db(), self._embedder)
+        return self._passages
+
+    def _passage(self, slots: dict, words: str, problem: str = "unknown"):
+        """The sentence of any article that answers it (passages.py), else declined."""
+        found = self.passages().find(words)
+        if found is None:
+            return {**slots, "problem": problem}, DECLINE
+        return {**slots, "article": found.title, "source": "passage"}, _short(found.reply)
 
     def _country(self, kind: str, subject: str):
         k = key(re.sub(r"^(?:the)\s+", "", subject))
@@ -315,6 +314,11 @@ class Encyclopedia(AnswerSkill):
             iso = COUNTRY_ALIASES.get(k)
             rows = self.db().rows("select iso, name, capital, currency, currency_code, languages, continent, area, population,"
                                   " phone from country where iso = ?", (iso,)) if iso else []
+        if not rows and len(k) >= 4:          # a near spelling: "franse", "new zeeland"
+            names = [r[0] for r in self.db().rows("select lower(name) from country")]
+            close = difflib.get_close_matches(k, names, n=1, cutoff=0.8)
+            rows = self.db().rows("select iso, name, capital, currency, currency_code, languages, continent, area, population,"
+                                  " phone from country where lower(name) = ?", (close[0],)) if close else []
         if not rows:
             return None                       # not a country: the article may say ("how big is the sun")
         iso, name, capital, currency, code, langs, cont, area, pop, phone = rows[0]
@@ -334,7 +338,10 @@ class Encyclopedia(AnswerSkill):
         if kind == "continent":
             return slots, f"{name} is in {CONTINENTS.get(cont, cont)}."
         if kind == "area":
-            return slots, f"{name} covers about {area:,.0f} square kilometers."
+            if not area:
+                return {**slots, "problem": "not_said"}, DECLINE
+            return slots, f"{name} covers about {area:,.0f} square kilometers." if area >= 10 else \
+                f"{name} covers about {area:.2g} square kilometers."
         if kind == "phone":
             return slots, f"The calling code of {name} is +{phone}."
         return None

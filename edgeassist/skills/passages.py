@@ -1,0 +1,149 @@
+"""The sentence that answers a question no article's name does ("what is the largest planet in the
+solar system", "who was the first person to walk on the moon"), found among every sentence of the
+vital articles' summaries (models/encyclopedia.sqlite, tables ``sent`` and ``sdoc``, built by data.py).
+
+1. Candidates: BM25 over the sentences with their article's title (any of the question's content
+   words), the best ``CANDIDATES``.
+2. Coverage: the share of the question's content words (weighted by their rarity among the
+   sentences, IDF) that the sentence and its title hold; FTS5's own porter stemming decides what
+   holds a word, so "walked" holds "walk". A sentence below ``MIN_COVER`` is no answer.
+3. The answer's kind: a number for "how many / how tall / what temperature" (for "how many legs",
+   next to the legs), a year for "when", a person or a name for "who", something the question did
+   not say for the rest; "the third largest" is not "the largest".
+4. The sentence model (all-MiniLM, the knowledge's) ranks the best ``RERANK`` by meaning.
+5. Said only when the score (coverage + ``SIM_WEIGHT`` x similarity, less the penalties) reaches
+   ``SURE``: chosen on tests/data/encyclopedia-heldout.jsonl (a tuning set), else None (declined).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from .data import Db, key
+
+CANDIDATES = 30
+RERANK = 5
+MIN_COVER = 0.6
+SIM_WEIGHT = 0.5
+SURE = 1.3
+SURE_NO_MODEL = 0.98      # without the sentence model: every content word held
+STOP = set("""what which who whom whose is are was were be been being the a an of in on at to for from by with do does did
+how many much when where why tell me about and or it its there that this these those has have had can could would should
+you your i my we our they their he she his her us please know hey so um uh okay ok well like just name called any some
+one ones thing things anything something kind sort type get got really actually exactly roughly approximately about
+around quite very most""".split())
+NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+                    r"sixteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)\b", re.I)
+YEAR = re.compile(r"\b\d{3,4}\b|\bcentur(?:y|ies)\b")
+ORDINAL = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|"
+                     r"twentieth|thirtieth|\d+(?:st|nd|rd|th))[- ](?:most|least|\w+est)\b", re.I)
+MEASURE = re.compile(r"\bhow (?:many|much|far|tall|long|old|big|deep|fast|hot|cold|high|heavy|large|wide)\b|"
+                     r"\bwhat (?:temperature|percentage|percent)\b|\b(?:speed|height|length|population|weight|mass|"
+                     r"temperature|boiling point|freezing point|melting point|distance|depth|diameter|age) of\b")
+PRONOUN = re.compile(r"^(?:It|Its|He|His|She|Her|They|Their|This|These)\b")
+
+
+@dataclass
+class Passage:
+    title: str
+    sentence: str
+    score: float
+    reply: str
+
+
+def answer_kind(words: str) -> str:
+    if MEASURE.search(words):
+        return "number"
+    if re.search(r"\bwhen\b|\b(?:what|which) (?:year|century)\b", words):
+        return "year"
+    if re.match(r"(?:\w+ ){0,3}who\b", words):
+        return "who"
+    return "thing"
+
+
+class Passages:
+    def __init__(self, db: Db, embedder: Callable | None = None):
+        self.db, self._embedder = db, embedder
+        self._df: dict[str, int] = {}
+        self._n: int | None = None
+
+    def terms(self, words: str) -> list[str]:
+        return list(dict.fromkeys(w for w in key(words).split() if w not in STOP and len(w) > 1))
+
+    def find(self, words: str) -> Passage | None:
+        w = key(words)
+        terms = self.terms(w)
+        if not 1 <= len(terms) <= 8:
+            return None
+        rows = self.db.rows("select s.id, s.n, a.title, a.topic, s.text from sdoc join sent s on s.id = sdoc.rowid join article a"
+                            f" on a.id = s.art where sdoc match ? order by bm25(sdoc, 3.0, 1.0) limit {CANDIDATES}",
+                            (" OR ".join(f'"{t}"' for t in terms),))
+        if not rows:
+            return None
+        weight = {t: self._idf(t) for t in terms}
+        total = sum(weight.values())
+        ids = ",".join(str(r[0]) for r in rows)
+        held: dict[int, float] = {}
+        for t in terms:
+            for (rid,) in self.db.rows(f"select rowid from sdoc where sdoc match ? and rowid in ({ids})", (f'"{t}"',)):
+                held[rid] = held.get(rid, 0.0) + weight[t]
+        kind = answer_kind(w)
+        scored = []
+        for rid, n, title, topic, text in rows:
+            cover = held.get(rid, 0.0) / total
+            if cover < MIN_COVER or not self._fits(kind, w, title, topic, text):
+                continue
+            scored.append((cover - (0.3 if ORDINAL.search(text) else 0.0) - 0.02 * n, title, text))
+        if not scored:
+            return None
+        scored.sort(key=lambda s: -s[0])
+        best = scored[:RERANK]
+        model = self._embedder() if self._embedder else None
+        if model is not None:
+            vecs = model.embed([words] + [f"{t}: {s}" for _, t, s in best])
+            ranked = [(b + SIM_WEIGHT * float(v @ vecs[0]), t, s) for (b, t, s), v in zip(best, vecs[1:])]
+            score, title, text = max(ranked, key=lambda r: r[0])
+            sure = SURE
+        else:
+            score, title, text = best[0]
+            sure = SURE_NO_MODEL
+        if score < sure:
+            return None
+        return Passage(title, text, score, self._reply(title, text))
+
+    def _idf(self, term: str) -> float:
+        if self._n is None:
+            self._n = self.db.rows("select count(*) from sent")[0][0]
+        if term not in self._df:
+            self._df[term] = self.db.rows("select count(*) from sdoc where sdoc match ?", (f'"{term}"',))[0][0]
+        return math.log((self._n + 1) / (self._df[term] + 0.5))
+
+    @staticmethod
+    def _fits(kind: str, question: str, title: str, topic: str, text: str) -> bool:
+        """Whether the sentence holds an answer of the question's kind that the question did not say."""
+        said = set(question.split())
+        new_number = any(key(m) not in said for m in NUMBER.findall(text))
+        if kind == "number":
+            counted = re.search(r"\bhow many (\w+)", question)     # "how many bones": "206 bones"
+            if counted and new_number:
+                return bool(re.search(rf"(?:{NUMBER.pattern})[\w,.]*\s+(?:[\w-]+\s+){{0,1}}{counted.group(1)[:4]}", text, re.I))
+            return new_number
+        if kind == "year":
+            return any(y not in said for y in YEAR.findall(text))
+        names = [n for n in re.findall(r"\b[A-Z][\w'-]+", f"{title} {text}") if key(n) not in said]
+        if kind == "who":
+            return topic == "People" or bool(names)
+        return bool(names) or new_number
+
+    @staticmethod
+    def _reply(title: str, text: str) -> str:
+        bare = re.sub(r"\s*\(.*?\)", "", title)
+        if PRONOUN.match(text) or not any(w in key(text).split() for w in key(bare).split() if len(w) > 3):
+            return f"{bare}: {text[:1].lower() + text[1:] if PRONOUN.match(text) else text}"
+        return text
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"(])", text) if s.strip()]
