@@ -99,7 +99,7 @@ class _Requests:
 
     def ask(self, text: str, speak: bool = False, act: bool = True) -> dict:
         """act=False: only understand (no skill, no chat reply, no intent event)."""
-        keep = ("text", "intent", "slots", "reply", "knowledge", "timings", "speech")
+        keep = ("text", "intent", "slots", "reply", "knowledge", "llm", "timings", "speech")
         return self._call("ask", lambda r: {k: r[k] for k in keep if k in r},
                           text=text, speak=speak or None, act=None if act else False)
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .config_checks import country_problem, wake_words_problem, wyoming_uri_problem, zone_problem  # noqa: F401
+from .config_checks import (country_problem, listen_problem, server_url_problem, wake_words_problem,  # noqa: F401
+                            wyoming_uri_problem, zone_problem)
 
 DEFAULT_CONFIG_PATH = Path("/etc/edgeassist/config.toml")
 
@@ -94,6 +95,12 @@ class LlmSettings:
     stop: list = _f(None, "Extra stop strings for chat replies.", factory=list)
     timeout_s: float = _f(10.0, "Time limit of one request.", lo=0.1, hi=600)
     fuzzy_threshold: float = _f(0.92, "Similarity (0-1) at which a registered example is taken without the model.", lo=0.5, hi=1.01)
+    server: str = _f("", "A hub's llama.cpp-family server (llama-server, python -m llama_cpp.server): http(s)://HOST:PORT; empty = this board's model only. Slot filling and chat go there, grammar-constrained; the board's model answers whenever it fails or is late (README: Several rooms).",
+                     check=server_url_problem)
+    server_model: str = _f("", "The model name sent to the server (its /v1/models id); empty = the server's default.")
+    server_key_file: str = _f("", "A file holding the server's API key (sent as a Bearer token); never the key itself in the config.")
+    server_timeout_s: float = _f(2.0, "The server's first token must come within this, else the board's model answers the turn.", lo=0.1, hi=60.0)
+    server_retry_s: float = _f(5.0, "While the server is down it is asked (/health, else /v1/models) this often; turns go back to it once it answers.", lo=0.5, hi=600.0)
 
 
 @dataclass(frozen=True)
@@ -154,6 +161,15 @@ class ChatSettings:
 
 
 @dataclass(frozen=True)
+class MetricsSettings:
+    """Prometheus metrics (README: Several rooms)."""
+    listen: str = _f("", "HOST:PORT for Prometheus to scrape /metrics (text exposition); empty = off. Use 127.0.0.1 unless the network is trusted: the metrics have no authentication.",
+                     check=listen_problem)
+    textfile: str = _f("", "Also write the metrics to this .prom file for node-exporter's textfile collector; empty = off.")
+    textfile_s: float = _f(15.0, "How often the textfile is written.", lo=1.0, hi=3600.0)
+
+
+@dataclass(frozen=True)
 class WyomingSettings:
     """The Wyoming protocol endpoint, for Home Assistant and its tools (README: Use with Home Assistant)."""
     uri: str = _f("", "Where to listen: empty = off; tcp://127.0.0.1:10700 or unix:///run/edgeassist/wyoming.sock. Wyoming has no authentication: a host other than loopback lets anyone on that network use the assistant.",
@@ -202,7 +218,7 @@ SECTIONS: dict[str, type] = {
     "audio": AudioSettings, "asr": AsrSettings, "llm": LlmSettings,
     "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings, "knowledge": KnowledgeSettings,
     "chat": ChatSettings, "wyoming": WyomingSettings, "wake": WakeSettings, "alarms": AlarmsSettings,
-    "place": PlaceSettings,
+    "place": PlaceSettings, "metrics": MetricsSettings,
 }
 
 
@@ -220,6 +236,7 @@ class Config:
     wake: WakeSettings = field(default_factory=WakeSettings)
     alarms: AlarmsSettings = field(default_factory=AlarmsSettings)
     place: PlaceSettings = field(default_factory=PlaceSettings)
+    metrics: MetricsSettings = field(default_factory=MetricsSettings)
     source: str = "(defaults)"
 
     def model_path(self, value: str) -> Path:

@@ -43,3 +43,30 @@ def country_problem(code: str) -> str | None:
     if not (len(code) == 2 and code.isalpha() and code.isupper()):
         return "is not a two-letter ISO 3166 country code such as US, GB or DE"
     return None
+
+
+def server_url_problem(url: str) -> str | None:
+    """What is wrong with an [llm] server URL (None when it is empty or right)."""
+    from urllib.parse import urlparse
+    if not url:
+        return None
+    u = urlparse(url)
+    try:
+        u.port
+    except ValueError:
+        return "the port must be a number from 1 to 65535"
+    if u.scheme not in ("http", "https") or not u.hostname:
+        return "must be empty (off) or http(s)://HOST:PORT, e.g. http://hub.local:8080"
+    if u.path.strip("/") or u.query:
+        return "must be the server's address only (http://HOST:PORT), without a path"
+    return None
+
+
+def listen_problem(listen: str) -> str | None:
+    """What is wrong with a [metrics] listen address (None when it is empty or right)."""
+    if not listen:
+        return None
+    host, sep, port = listen.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 1 <= int(port) <= 65535:
+        return "must be HOST:PORT, e.g. 127.0.0.1:9464"
+    return None

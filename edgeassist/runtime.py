@@ -125,7 +125,21 @@ def build_understander(cfg: config_mod.Config, intents_file: str | None = None, 
     registry = registry or build_registry(cfg, intents_file)
     cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache else None
     return Understander(engine, cfg.llm, registry, cache, knowledge, build_smalltalk(cfg), cfg.chat.decline.strip(),
-                        cfg.chat.sure, skills=skills)
+                        cfg.chat.sure, skills=skills, hub=build_hub(cfg))
+
+
+def build_hub(cfg: config_mod.Config):
+    """The hub of [llm] server (engines/hub.py), or None; LlmError naming llm.server_key_file when it
+    cannot be read."""
+    from .engines.hub import Hub
+    from .engines.llama import LlmError
+    s = cfg.llm
+    if not s.server:
+        return None
+    try:
+        return Hub(s.server, s.server_model, s.server_key_file, s.server_timeout_s, s.server_retry_s)
+    except OSError as e:
+        raise LlmError(f"llm.server_key_file {s.server_key_file}: cannot be read ({e.strerror or e})") from None
 
 
 def build_skills(cfg: config_mod.Config, state: Path | None, on_error=None, emit=None):

@@ -18,6 +18,7 @@ from ..protocol import messages as M
 from ..protocol.server import ApiServer
 from ..nlu.knowledge import KnowledgeError
 from . import knowledge_api
+from . import metrics as metrics_mod
 from .api import Api
 from .errors import StartupError
 from .notify import Notifier
@@ -68,7 +69,7 @@ class Daemon:
             cancel_speech_requests=lambda: self.server.cancel_all(speaking_only=True),
             apply_volume=self.apply_volume, log_utterance=self.log_utterance,
             settle=lambda u: self.understander.settle(u)))
-        self.ptt_device = self.wyoming = None
+        self.ptt_device = self.wyoming = self.metrics = None
 
     # ------------------------------------------------------------------ start-up
 
@@ -105,8 +106,9 @@ class Daemon:
                 llm.result()
             self.speak.set_volume(self.skills.volume)
             self._start_audio()
+            self.metrics = metrics_mod.start(self)      # [metrics]: read off the events published
         except Exception:
-            for part in ("handsfree", "wyoming", "audio_in", "speak"):
+            for part in ("handsfree", "wyoming", "audio_in", "speak", "metrics"):
                 try:
                     getattr(self, part, None) and getattr(self, part).close()
                 except Exception as e:  # noqa: BLE001 - the start failed already; say why, not this
@@ -253,6 +255,7 @@ class Daemon:
         for close in (lambda: self.wyoming and self.wyoming.close(),
                       lambda: getattr(self, "handsfree", None) and self.handsfree.close(), lambda: self.speak.close(),
                       lambda: self.audio_in.close(), lambda: self.server.stop(),
+                      lambda: getattr(self, "metrics", None) and self.metrics.close(),
                       lambda: self.ptt_device and self.ptt_device.close()):
             try:
                 close()
@@ -273,6 +276,9 @@ class Daemon:
     # ------------------------------------------------------------------ shared services
 
     def emit(self, etype: str, **fields) -> None:
+        metrics = getattr(self, "metrics", None)
+        if metrics is not None:
+            metrics.observe(etype, fields)
         server = getattr(self, "server", None)
         if server is not None:
             server.publish(etype, **fields)
@@ -334,6 +340,7 @@ class Daemon:
                           "stages": self.cfg.daemon.stages},
                 "knowledge": self.knowledge_status(),
                 "wyoming": self.cfg.wyoming.uri or None,
+                "llm": {"server": hub.status() if (hub := getattr(self.understander, "hub", None)) else None},
                 "wake": self.handsfree.status(),
                 "timers": [{"id": t["id"], "name": t["label"], "duration_s": t["duration_s"], "paused": t["paused"],
                             "ends_in_s": t["remaining_s"]} for t in self.skills.items("timer")],

@@ -292,6 +292,7 @@ class VoiceLoop:
         reply = self._act(uid, u, cancel, speak, spoke)
         result = {"text": u.text, "intent": u.intent, "slots": u.slots, "reply": reply,
                   **({"knowledge": u.knowledge} if u.knowledge else {}),
+                  **({"llm": u.timings["llm"]} if u.timings.get("llm") else {}),
                   "timings": timings_ms(u)}
         self.parts.log_utterance(uid, u, reply, t)
         self._finish(uid, spoke=bool(spoke and speak))
@@ -319,6 +320,8 @@ class VoiceLoop:
     def _publish_intent(self, uid: str, u) -> None:
         intent = self.parts.registry.get(u.intent)
         extra = {"knowledge": u.knowledge} if u.knowledge else {}
+        if u.timings.get("llm"):
+            extra["llm"] = u.timings["llm"]      # which model answered: board | hub
         self.parts.emit("intent", id=uid, intent=u.intent, slots=u.slots, text=u.text, source=u.source,
                     builtin=bool(intent and intent.builtin) or bool(u.knowledge), **extra)
 

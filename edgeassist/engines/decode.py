@@ -20,6 +20,7 @@ class Generation:
     total_s: float
     grammar_slow_steps: int = 0
     stopped: str = "eos"      # eos | max_tokens | stop
+    by: str = "board"         # which model answered: board | hub (engines/hub.py)
 
 
 def sample(engine, seq, pos, smpl, s: Sampling, check, on_text, t0, n_prompt, until=None,

@@ -64,6 +64,7 @@ class ModelReplies:
                              max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
                              until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs)
         timings["reply_first_token_s"] = gen.first_token_s
+        timings["llm"] = gen.by
         timings["reply_tokens"] = gen.tokens
         decide(True)
         if not sure[0]:
@@ -95,6 +96,18 @@ class ModelReplies:
             temperature=s.temperature, top_k=s.top_k, top_p=s.top_p, repeat_penalty=s.repeat_penalty,
             mirostat=s.mirostat, mirostat_tau=s.mirostat_tau, mirostat_eta=s.mirostat_eta,
             max_tokens=max_tokens, stop=tuple(s.stop))
+        hub = getattr(self, "hub", None)
+        if hub is not None and hub.up:          # the hub's model first; the board's when it fails or is late
+            from ..engines.hub import HubUnavailable
+            hub_gram = gram.replace("root ::= ", f"root ::= {G._lit(answer_head)} ", 1) if answer_head and gram else gram
+            try:
+                gen = hub.generate(msgs + [{"role": "user", "content": norm}], hub_gram, max_tokens,
+                                   temperature=sampling.temperature, top_p=sampling.top_p, stop=sampling.stop,
+                                   head=answer_head, cancel=cancel, deadline=deadline, on_text=on_text, until=until)
+                gen.by = "hub"
+                return gen
+            except HubUnavailable:
+                pass
         tokens = self._request_tokens(prefix, msgs, norm)
         if answer_head:
             tokens += self.engine.tokenize(answer_head, special=False)

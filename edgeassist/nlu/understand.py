@@ -80,8 +80,9 @@ class Understander(ModelReplies):
     """Owns the prompts for one LlamaEngine; call from one worker thread."""
 
     def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None, knowledge=None,
-                 smalltalk=None, decline: str = "", sure: float = SURE_LOGPROB, skills=None):
+                 smalltalk=None, decline: str = "", sure: float = SURE_LOGPROB, skills=None, hub=None):
         self.engine, self.settings, self.registry = engine, settings, registry
+        self.hub = hub       # optional engines.hub.Hub ([llm] server): slot filling and chat there, this engine the fallback
         self.cache = cache   # optional PrefixCache (start-up without re-evaluating prompts)
         self.knowledge = knowledge   # optional KnowledgeStore: what no intent claims is looked up there
         self.smalltalk = smalltalk   # optional SmallTalk (nlu/smalltalk.py): curated replies before the model
@@ -393,6 +394,7 @@ class Understander(ModelReplies):
         gen = self._generate("intent", self._intent_msgs, norm, gram, cancel, deadline, max_tokens=32,
                              answer_head=head)
         timings["slots_first_token_s"] = gen.first_token_s
+        timings["llm"] = gen.by
         timings["slot_tokens"] = gen.tokens
         line = head + gen.text.rstrip()
         _, got = G.parse_line(line)

@@ -1,0 +1,134 @@
+"""A hub that fails on purpose, for the tests of [llm] server: a real TCP server in front of the real
+llama-cpp-python server, in one of these modes (switched at run time):
+
+- ``forward``: every request passed to the real server and its answer back (one per connection);
+- ``hang``: the request read, then nothing: no answer, no close;
+- ``500``: HTTP 500 with an error body;
+- ``garbage``: HTTP 200 and an event stream whose data is no JSON;
+- ``slow``: forwarded after ``slow_s`` seconds;
+- ``cut``: forwarded, the connection closed after the first event of the stream (killed mid-stream);
+- ``grammar``: HTTP 400 as llama-server answers a grammar it cannot parse.
+``down()`` stops listening (connection refused); ``up()`` listens again on the same port.
+"""
+from __future__ import annotations
+
+import socket
+import threading
+import time
+
+
+class FaultyHub:
+    def __init__(self, upstream_port: int, mode: str = "forward", slow_s: float = 5.0):
+        self.upstream, self.mode, self.slow_s = upstream_port, mode, slow_s
+        self.requests = 0
+        self._sock: socket.socket | None = None
+        self._closing = threading.Event()
+        self._conns: list[socket.socket] = []
+        self.port = 0
+        self.up()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def up(self) -> None:
+        s = socket.socket()
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        s.bind(("127.0.0.1", self.port))
+        s.listen(16)
+        self.port = s.getsockname()[1]
+        self._sock = s
+        threading.Thread(target=self._accept, args=(s,), daemon=True).start()
+
+    def down(self) -> None:
+        s, self._sock = self._sock, None
+        if s is not None:
+            s.close()
+        for c in self._conns:
+            try:
+                c.close()
+            except OSError:
+                pass
+        self._conns.clear()
+
+    def close(self) -> None:
+        self._closing.set()
+        self.down()
+
+    def _accept(self, s: socket.socket) -> None:
+        while True:
+            try:
+                conn, _ = s.accept()
+            except OSError:
+                return
+            self._conns.append(conn)
+            threading.Thread(target=self._serve, args=(conn,), daemon=True).start()
+
+    def _serve(self, conn: socket.socket) -> None:
+        try:
+            request = _read_request(conn)
+            if request is None:
+                return
+            self.requests += 1
+            mode = self.mode
+            if mode == "hang":
+                self._closing.wait(120)
+            elif mode == "500":
+                _answer(conn, 500, b'{"error": {"message": "internal error"}}')
+            elif mode == "grammar":
+                _answer(conn, 400, b'{"error": {"message": "Failed to parse grammar"}}')
+            elif mode == "garbage":
+                conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n"
+                             b"data: {this is not json\r\n\r\n")
+            else:
+                if mode == "slow":
+                    time.sleep(self.slow_s)
+                self._forward(conn, request, cut=mode == "cut")
+        except OSError:
+            pass
+        finally:
+            conn.close()
+
+    def _forward(self, conn: socket.socket, request: bytes, cut: bool) -> None:
+        up = socket.create_connection(("127.0.0.1", self.upstream), timeout=120)
+        try:
+            head, _, body = request.partition(b"\r\n\r\n")
+            head = b"\r\n".join(h for h in head.split(b"\r\n") if not h.lower().startswith(b"connection:"))
+            up.sendall(head + b"\r\nConnection: close\r\n\r\n" + body)
+            seen = b""
+            while True:
+                data = up.recv(65536)
+                if not data:
+                    return
+                if cut:
+                    seen += data
+                    at = seen.find(b"\n\n", seen.find(b'"content"'))
+                    if seen.find(b'"content"') >= 0 and at >= 0:      # the first piece of text, then gone
+                        conn.sendall(data[:len(data) - (len(seen) - at - 2)])
+                        return
+                conn.sendall(data)
+        finally:
+            up.close()
+
+
+def _read_request(conn: socket.socket) -> bytes | None:
+    data = b""
+    while b"\r\n\r\n" not in data:
+        got = conn.recv(65536)
+        if not got:
+            return None
+        data += got
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = next((int(h.split(b":", 1)[1]) for h in head.split(b"\r\n") if h.lower().startswith(b"content-length:")), 0)
+    while len(body) < length:
+        got = conn.recv(65536)
+        if not got:
+            break
+        body += got
+    return head + b"\r\n\r\n" + body
+
+
+def _answer(conn: socket.socket, status: int, body: bytes) -> None:
+    reason = {400: "Bad Request", 500: "Internal Server Error"}[status]
+    conn.sendall(f"HTTP/1.1 {status} {reason}\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+                 f"Connection: close\r\n\r\n".encode() + body)

@@ -1,0 +1,219 @@
+"""[llm] server: a hub's llama.cpp-family server answers slot filling and chat, the board's model
+whenever it fails or is late, and Prometheus metrics. The hub is the real llama-cpp-python server
+(``python -m llama_cpp.server``) on the default GGUF; its failures come from tests/hub_faults.py, a
+real TCP server in front of it (hung, HTTP 500, no JSON, slow, killed mid-stream, a grammar
+refused, down)."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+
+from conftest import ROOT
+from edgeassist import config
+from edgeassist.engines.hub import Hub, HubUnavailable
+from edgeassist.testing.daemon import DaemonProcess, free_port
+from hub_faults import FaultyHub
+
+INTENTS = ROOT / "tests" / "data" / "app-intents.json"
+TIMEOUT_S = 2.0
+
+
+@pytest.fixture(scope="module")
+def llama_server(tmp_path_factory, llm_path):
+    port = free_port()
+    log = (tmp_path_factory.mktemp("hub") / "server.log").open("w")
+    proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(llm_path), "--host", "127.0.0.1",
+                             "--port", str(port), "--n_ctx", "4096", "--n_threads", "1", "--verbose", "false"],
+                            stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    end = time.monotonic() + 120
+    while True:
+        try:
+            urllib.request.urlopen(url + "/v1/models", timeout=2).read()
+            break
+        except OSError:
+            assert proc.poll() is None and time.monotonic() < end, "llama_cpp.server did not start"
+            time.sleep(0.5)
+    # the intent prompt once, so that its prefix is in the server's cache before the deadlines count
+    urllib.request.urlopen(urllib.request.Request(url + "/v1/chat/completions", json.dumps(
+        {"messages": [{"role": "user", "content": "hello"}], "max_tokens": 2}).encode(),
+        {"Content-Type": "application/json"}), timeout=60).read()
+    yield port
+    proc.terminate()
+    proc.wait(10)
+
+
+@pytest.fixture(scope="module")
+def understanders(llama_server):
+    """The board's understanding and the same with the hub (one local engine for both)."""
+    from edgeassist.runtime import build_understander
+    cfg = config.load(None)
+    local = build_understander(cfg, str(INTENTS))
+    hub_cfg = dataclasses.replace(cfg, llm=dataclasses.replace(cfg.llm, server=f"http://127.0.0.1:{llama_server}",
+                                                                server_timeout_s=30.0, server_retry_s=0.5))
+    hubbed = build_understander(hub_cfg, str(INTENTS), engine=local.engine)
+    hubbed.understand("turn the kitchen lights on")        # the server's prompt cache warmed for the intent prompt
+    yield local, hubbed
+    hubbed.hub.close()
+
+
+GENERATED = ["kill the lights in the garage", "remind me to water the plants by adding it to my to-do list",
+             "add call mom to my to-do list", "play music by miles davis"]
+
+
+def test_slot_filling_through_the_hub_is_grammar_valid_and_as_the_boards(understanders):
+    local, hubbed = understanders
+    by = set()
+    for text in GENERATED + [json.loads(line)["text"] for line in (ROOT / "tests/data/intents-dev.jsonl").read_text().splitlines()[:12]]:
+        a, b = hubbed.understand(text), local.understand(text)
+        assert (a.intent, a.slots) == (b.intent, b.slots), (text, a, b)
+        if "slots_first_token_s" in a.timings:
+            by.add(a.timings["llm"])
+            intent = hubbed.intents[a.intent]
+            assert set(a.slots) <= {s.name for s in intent.slots}, a      # the grammar held on the hub
+    assert by == {"hub"}, by
+    assert hubbed.hub.status()["state"] == "up" and hubbed.hub.calls["hub"] >= 1
+
+
+def test_chat_is_streamed_from_the_hub(understanders):
+    _, hubbed = understanders
+    said = []
+    u = hubbed.understand("write me a short poem about the rain", on_sentence=said.append)
+    assert u.intent == "chat" and u.timings["llm"] == "hub" and u.reply and said, u
+    assert " ".join(said) == u.reply
+
+
+def hub_understander(understanders, url: str, timeout_s: float = TIMEOUT_S, retry_s: float = 0.5):
+    from edgeassist.nlu.understand import Understander
+    local, _ = understanders
+    u = Understander(local.engine, local.settings, local.registry, hub=Hub(url, timeout_s=timeout_s, retry_s=retry_s))
+    return u
+
+
+@pytest.mark.parametrize("mode", ["hang", "500", "garbage", "slow", "cut", "grammar", "down"])
+def test_a_failing_hub_leaves_every_turn_to_the_board_at_once(understanders, llama_server, mode):
+    local, _ = understanders
+    faulty = FaultyHub(llama_server, mode, slow_s=TIMEOUT_S + 3)
+    if mode == "down":
+        faulty.down()
+    u = hub_understander(understanders, faulty.url)
+    try:
+        text = "kill the lights in the garage"
+        want = local.understand(text)
+        t0 = time.monotonic()
+        got = u.understand(text)
+        took = time.monotonic() - t0
+        assert (got.intent, got.slots) == (want.intent, want.slots), (mode, got)
+        assert got.timings["llm"] == "board", (mode, got.timings)     # "cut": a slot line half come is not taken
+        assert took < TIMEOUT_S + 5.0, (mode, took)          # the deadline, then the board's own time
+        status = u.hub.status()
+        assert status["state"] == "down" and status["last_error"], status
+        again = u.understand("remind me to water the plants by adding it to my to-do list")   # no wait for a hub known down
+        assert again.timings.get("llm") == "board" and again.intent == "add_to_list"
+        assert chat_said(u)
+    finally:
+        u.hub.close()
+        faulty.close()
+
+
+def chat_said(u) -> bool:
+    said = []
+    reply = u.understand("write me a short poem about the rain", on_sentence=said.append).reply
+    return bool(reply) and bool(said)
+
+
+def test_turns_go_back_to_the_hub_once_it_answers_again(understanders, llama_server):
+    faulty = FaultyHub(llama_server, "500")
+    u = hub_understander(understanders, faulty.url, retry_s=0.3)
+    try:
+        assert u.understand("kill the lights in the garage").timings["llm"] == "board"
+        assert not u.hub.up
+        faulty.mode = "forward"
+        end = time.monotonic() + 10
+        while not u.hub.up and time.monotonic() < end:
+            time.sleep(0.1)
+        assert u.hub.up, u.hub.status()
+        assert u.understand("kill the lights in the garage").timings["llm"] == "hub"
+    finally:
+        u.hub.close()
+        faulty.close()
+
+
+def test_hub_client_streams_under_a_grammar_and_sends_the_key(llama_server, tmp_path):
+    key = tmp_path / "key"
+    key.write_text("s3cret\n")
+    hub = Hub(f"http://127.0.0.1:{llama_server}", key_file=str(key), timeout_s=30)
+    pieces = []
+    g = hub.generate([{"role": "user", "content": "Say yes or no."}], 'root ::= "yes" | "no"', 4, on_text=pieces.append)
+    assert g.text in ("yes", "no") and "".join(pieces) == g.text, g
+    assert hub._headers()["Authorization"] == "Bearer s3cret"
+    hub.close()
+    with pytest.raises(OSError):
+        Hub("http://127.0.0.1:1", key_file=str(tmp_path / "missing"))
+
+
+def test_a_bad_server_setting_is_named(cli, tmp_path):
+    conf = tmp_path / "c.toml"
+    conf.write_text('[llm]\nserver = "hub:8080"\n')
+    r = cli("--config", str(conf), "config", "check")
+    assert r.returncode != 0 and "llm.server" in r.stdout + r.stderr and "http" in r.stdout + r.stderr
+    conf.write_text('[metrics]\nlisten = "9464"\n')
+    r = cli("--config", str(conf), "config", "check")
+    assert r.returncode != 0 and "metrics.listen" in r.stdout + r.stderr
+
+
+def test_hub_unavailable_is_raised_while_down():
+    hub = Hub("http://127.0.0.1:1", timeout_s=0.5, retry_s=60)
+    with pytest.raises(HubUnavailable):
+        hub.generate([{"role": "user", "content": "hi"}], None, 4)
+    assert not hub.up and hub.status()["calls"]["failed"] == 1
+    with pytest.raises(HubUnavailable):
+        hub.generate([{"role": "user", "content": "hi"}], None, 4)      # at once: no new connection tried
+    assert hub.status()["calls"]["failed"] == 1
+    hub.close()
+
+
+# ------------------------------------------------------------------ the daemon with a hub, and its metrics
+
+def test_daemon_answers_through_the_hub_then_alone_and_counts_it(pulse, prompt_cache, tmp_path, llama_server):
+    from prometheus_client.parser import text_string_to_metric_families
+    faulty = FaultyHub(llama_server, "forward")
+    port = free_port()
+    textfile = tmp_path / "edgeassist.prom"
+    d = DaemonProcess(tmp_path, cache_dir=prompt_cache, sections={
+        "llm": {"intents": str(INTENTS), "server": faulty.url, "server_timeout_s": 30.0, "server_retry_s": 60.0},
+        "metrics": {"listen": f"127.0.0.1:{port}", "textfile": str(textfile), "textfile_s": 1.0}})
+    d.start()
+    try:
+        with d.client() as c:
+            r = c.ask("kill the lights in the garage")
+            assert r["intent"] == "lights" and r.get("llm") == "hub", (r, r["timings"])
+            assert c.status()["llm"]["server"]["state"] == "up"
+            faulty.mode = "500"
+            r = c.ask("kill the lights in the bedroom")
+            assert r["intent"] == "lights" and r.get("llm") == "board", r
+            server = c.status()["llm"]["server"]
+            assert server["state"] == "down" and "500" in server["last_error"], server
+            assert c.ask("what time is it")["intent"] == "get_time"
+        text = urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5).read().decode()
+        families = {f.name: f for f in text_string_to_metric_families(text)}
+        asks = {(s.labels["intent"], s.labels["source"]): s.value for s in families["edgeassist_asks"].samples
+                if s.name == "edgeassist_asks_total"}
+        assert sum(asks.values()) == 3 and any(i == "get_time" for i, _ in asks), asks
+        calls = {s.labels["where"]: s.value for s in families["edgeassist_model_calls"].samples if s.name.endswith("_total")}
+        assert calls == {"hub": 1.0, "board": 1.0}, calls
+        assert families["edgeassist_hub_up"].samples[0].value == 0.0
+        assert families["process_resident_memory_bytes"].samples[0].value > 50e6
+        end = time.monotonic() + 5
+        while not textfile.exists() and time.monotonic() < end:
+            time.sleep(0.2)
+        assert "edgeassist_asks_total" in textfile.read_text()
+    finally:
+        d.stop()
+        faulty.close()
