@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .config_checks import (country_problem, listen_problem, server_url_problem, wake_words_problem,  # noqa: F401
+from .config_checks import (asr_server_problem, country_problem, listen_problem, server_url_problem, wake_words_problem,  # noqa: F401
                             wyoming_uri_problem, zone_problem)
 
 DEFAULT_CONFIG_PATH = Path("/etc/edgeassist/config.toml")
@@ -57,8 +57,12 @@ class AudioSettings:
 @dataclass(frozen=True)
 class AsrSettings:
     """Speech recognition."""
-    engine: str = _f("auto", "auto (Whisper when its model is present and the board is fast enough, else Vosk when its model is present, else pocketsphinx; docs/speech.md), whisper, vosk or pocketsphinx.",
-                     choices=("auto", "whisper", "vosk", "pocketsphinx"))
+    engine: str = _f("auto", "auto (Whisper when its model is present and the board is fast enough, else Vosk when its model is present, else pocketsphinx; docs/speech.md), whisper, vosk, pocketsphinx, or wyoming (a hub's Wyoming ASR service at asr.server, the board's auto choice as its fallback).",
+                     choices=("auto", "whisper", "vosk", "pocketsphinx", "wyoming"))
+    server: str = _f("", "With engine = wyoming: the service, tcp://HOST:PORT (wyoming-faster-whisper, or another edgeassist's [wyoming] uri).",
+                     check=asr_server_problem)
+    server_timeout_s: float = _f(2.0, "The service's transcript must come within this after the release, else the board reads the kept audio.", lo=0.1, hi=60.0)
+    server_retry_s: float = _f(5.0, "While the service is down it is asked (describe) this often.", lo=0.5, hi=600.0)
     whisper_model: str = _f("whisper-tiny.en", "Whisper model directory in CTranslate2 form (relative paths are inside daemon.models_dir).")
     whisper_beam_size: int = _f(5, "Whisper's beam width: 1 is greedy (~30 ms faster per command, more words wrong: docs/speech.md).", lo=1, hi=10)
     whisper_threads: int = _f(0, "Threads Whisper reads with; 0 = chosen from the CPU topology (the cores the model uses, idle while someone speaks).", lo=0, hi=64)

@@ -70,3 +70,16 @@ def listen_problem(listen: str) -> str | None:
     if not sep or not host or not port.isdigit() or not 1 <= int(port) <= 65535:
         return "must be HOST:PORT, e.g. 127.0.0.1:9464"
     return None
+
+
+def asr_server_problem(uri: str) -> str | None:
+    """What is wrong with an [asr] server (None when it is empty or right)."""
+    from urllib.parse import urlparse
+    if not uri:
+        return None
+    u = urlparse(uri)
+    try:
+        port = u.port
+    except ValueError:
+        return "the port must be a number from 1 to 65535"
+    return None if u.scheme == "tcp" and u.hostname and port else "must be empty or tcp://HOST:PORT, e.g. tcp://hub.local:10300"

@@ -79,6 +79,8 @@ def run_checks(cfg: config_mod.Config, sysfs: str = "/sys/devices/system/cpu", p
             "the assistant" if beyond else " (this machine only)"),
             "bind to tcp://127.0.0.1:PORT or unix:///PATH unless that network is trusted "
             "(README: Use with Home Assistant)", required=False))
+    if cfg.llm.server:
+        add(hub_check(cfg))
     under = bool(os.environ.get("NOTIFY_SOCKET"))
     add(Check("systemd", _version("systemd-python") is not None,
               ("running under systemd" if under else "not running under systemd")
@@ -86,6 +88,41 @@ def run_checks(cfg: config_mod.Config, sysfs: str = "/sys/devices/system/cpu", p
               "pip install 'edgeassist[systemd]' (needs libsystemd-dev)", required=False))
     info = {"topology": asdict(topo), "plan": asdict(plan)}
     return checks, info
+
+
+def hub_check(cfg: config_mod.Config) -> Check:
+    """The [llm] server: whether it answers now (/health, else /v1/models), how fast, its models."""
+    import time
+    import urllib.error
+    import urllib.request
+    fix = "start the hub's server, or set [llm] server = \"\" (the board's model answers meanwhile)"
+    headers = {}
+    if cfg.llm.server_key_file:
+        try:
+            headers["Authorization"] = "Bearer " + Path(cfg.llm.server_key_file).expanduser().read_text().strip()
+        except OSError as e:
+            return Check("hub", False, f"llm.server_key_file {cfg.llm.server_key_file}: {e.strerror or e}",
+                         "make the key file readable by the daemon's user", required=False)
+    t0 = time.perf_counter()
+    for path in ("/health", "/v1/models"):
+        try:
+            with urllib.request.urlopen(urllib.request.Request(cfg.llm.server.rstrip("/") + path, headers=headers),
+                                        timeout=cfg.llm.server_timeout_s) as r:
+                body = r.read(65536)
+        except urllib.error.HTTPError as e:
+            if e.code == 404 and path == "/health":
+                continue
+            return Check("hub", False, f"{cfg.llm.server}: HTTP {e.code} on {path}", fix, required=False)
+        except (OSError, ValueError) as e:
+            return Check("hub", False, f"{cfg.llm.server}: down ({getattr(e, 'reason', None) or e})", fix, required=False)
+        ms = (time.perf_counter() - t0) * 1000
+        try:
+            models = [m.get("id") for m in json.loads(body).get("data", [])] if path == "/v1/models" else []
+        except (ValueError, AttributeError):
+            models = []
+        return Check("hub", True, f"{cfg.llm.server}: up ({path} in {ms:.0f} ms)" +
+                     (f"; models: {', '.join(map(str, models))}" if models else ""), fix, required=False)
+    return Check("hub", False, f"{cfg.llm.server}: no /health nor /v1/models", fix, required=False)
 
 
 def wake_check(cfg: config_mod.Config, plan) -> Check:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import subprocess
-import sys
 import time
 import urllib.request
 
@@ -18,7 +16,7 @@ from conftest import ROOT
 from edgeassist import config
 from edgeassist.engines.hub import Hub, HubUnavailable
 from edgeassist.testing.daemon import DaemonProcess, free_port
-from hub_faults import FaultyHub
+from edgeassist.testing.hub_faults import FaultyHub, start_llama_server
 
 INTENTS = ROOT / "tests" / "data" / "app-intents.json"
 TIMEOUT_S = 2.0
@@ -27,23 +25,7 @@ TIMEOUT_S = 2.0
 @pytest.fixture(scope="module")
 def llama_server(tmp_path_factory, llm_path):
     port = free_port()
-    log = (tmp_path_factory.mktemp("hub") / "server.log").open("w")
-    proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(llm_path), "--host", "127.0.0.1",
-                             "--port", str(port), "--n_ctx", "4096", "--n_threads", "1", "--verbose", "false"],
-                            stdout=log, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    end = time.monotonic() + 120
-    while True:
-        try:
-            urllib.request.urlopen(url + "/v1/models", timeout=2).read()
-            break
-        except OSError:
-            assert proc.poll() is None and time.monotonic() < end, "llama_cpp.server did not start"
-            time.sleep(0.5)
-    # the intent prompt once, so that its prefix is in the server's cache before the deadlines count
-    urllib.request.urlopen(urllib.request.Request(url + "/v1/chat/completions", json.dumps(
-        {"messages": [{"role": "user", "content": "hello"}], "max_tokens": 2}).encode(),
-        {"Content-Type": "application/json"}), timeout=60).read()
+    proc = start_llama_server(llm_path, port, tmp_path_factory.mktemp("hub") / "server.log")
     yield port
     proc.terminate()
     proc.wait(10)
@@ -217,3 +199,13 @@ def test_daemon_answers_through_the_hub_then_alone_and_counts_it(pulse, prompt_c
     finally:
         d.stop()
         faulty.close()
+
+
+def test_doctor_says_whether_the_hub_answers(cli, tmp_path, llama_server):
+    conf = tmp_path / "c.toml"
+    for url, ok, said in ((f"http://127.0.0.1:{llama_server}", True, "up (/v1/models"),
+                          (f"http://127.0.0.1:{free_port()}", False, "down")):
+        conf.write_text(f'[llm]\nserver = "{url}"\nserver_timeout_s = 2.0\n')
+        r = cli("--config", str(conf), "doctor", "--no-audio", "--json")
+        hub = next(c for c in json.loads(r.stdout)["checks"] if c["name"] == "hub")
+        assert hub["ok"] is ok and said in hub["detail"], hub

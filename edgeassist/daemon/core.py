@@ -341,6 +341,7 @@ class Daemon:
                 "knowledge": self.knowledge_status(),
                 "wyoming": self.cfg.wyoming.uri or None,
                 "llm": {"server": hub.status() if (hub := getattr(self.understander, "hub", None)) else None},
+                "asr": {"server": link.status() if (link := getattr(self.recognizer, "link", None)) else None},
                 "wake": self.handsfree.status(),
                 "timers": [{"id": t["id"], "name": t["label"], "duration_s": t["duration_s"], "paused": t["paused"],
                             "ends_in_s": t["remaining_s"]} for t in self.skills.items("timer")],

@@ -94,7 +94,10 @@ def _model(d) -> None:
     log.info("llm settings changed: reloading the model")
     d.plan = thread_plan(d.cfg)
     with d._llm_lock:
+        old_hub = getattr(d.understander, "hub", None)
         d._load_understander()
+    if old_hub is not None:            # its probe stops; the new understanding has its own ([llm] server)
+        old_hub.close()
 
 
 def _smalltalk(d, old) -> None:

@@ -47,6 +47,11 @@ def choose(cfg, topo=None) -> Choice:
     can afford it (whisper.affordable), else Vosk when its model is present, else pocketsphinx."""
     from .pocketsphinx import default_model_dir
     a = cfg.asr
+    if a.engine == "wyoming":          # the hub's service; the board's own choice reads when it cannot
+        import dataclasses
+        local = choose(dataclasses.replace(cfg, asr=dataclasses.replace(a, engine="auto")), topo)
+        return Choice(local.engine, local.model_dir, f"asr.engine wyoming: {a.server or '(no asr.server)'}, "
+                                                     f"falling back to {local.engine} ({local.why})")
     dirs = {"whisper": cfg.model_path(a.whisper_model), "vosk": cfg.model_path(a.vosk_model),
             "pocketsphinx": cfg.model_path(a.pocketsphinx_model) if a.pocketsphinx_model else None}
     if a.engine != "auto":
@@ -97,7 +102,13 @@ def build(cfg, choice: Choice | None = None, plan=None, cache_dir: Path | None =
         threads = a.whisper_threads or (min(4, len(plan.llm_cpus)) if plan else 2)
         options = dict(beam_size=a.whisper_beam_size, threads=threads, compute_type=a.whisper_compute_type,
                        live=a.whisper_live, vad=cfg.model_path(a.vad_model))
-    return create(choice.engine, choice.model_dir, cfg.asr.word_timings, cache_dir, **options)
+    rec = create(choice.engine, choice.model_dir, cfg.asr.word_timings, cache_dir, **options)
+    if cfg.asr.engine == "wyoming":
+        from .wyoming_asr import Link, WyomingRecognizer
+        if not cfg.asr.server:
+            raise AsrError("asr.engine wyoming needs asr.server = \"tcp://HOST:PORT\"")
+        return WyomingRecognizer(Link(cfg.asr.server, cfg.asr.server_timeout_s, cfg.asr.server_retry_s), rec)
+    return rec
 
 
 def transcribe(rec: Recognizer, pcm, phrases: list[str] | None = None) -> dict:

@@ -1,4 +1,4 @@
-"""A hub that fails on purpose, for the tests of [llm] server: a real TCP server in front of the real
+"""A hub that fails on purpose, for the tests and benchmarks of [llm] server: a real TCP server in front of the real
 llama-cpp-python server, in one of these modes (switched at run time):
 
 - ``forward``: every request passed to the real server and its answer back (one per connection);
@@ -132,3 +132,32 @@ def _answer(conn: socket.socket, status: int, body: bytes) -> None:
     reason = {400: "Bad Request", 500: "Internal Server Error"}[status]
     conn.sendall(f"HTTP/1.1 {status} {reason}\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n"
                  f"Connection: close\r\n\r\n".encode() + body)
+
+
+def start_llama_server(model, port: int, log_path, threads: int = 1, n_ctx: int = 4096, timeout_s: float = 120.0):
+    """llama-cpp-python's OpenAI-compatible server (python -m llama_cpp.server) on model at
+    127.0.0.1:port, once it answers /v1/models and has read a first prompt; its RAM cache of prompts
+    keeps both the intent and the chat prompt (it holds one sequence otherwise). The process."""
+    import json
+    import subprocess
+    import sys
+    import urllib.request
+    proc = subprocess.Popen([sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--host", "127.0.0.1",
+                             "--port", str(port), "--n_ctx", str(n_ctx), "--n_threads", str(threads), "--verbose", "false",
+                             "--cache", "true", "--cache_type", "ram"],       # the intent and chat prompts both kept
+                            stdout=open(log_path, "w"), stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    end = time.monotonic() + timeout_s
+    while True:
+        try:
+            urllib.request.urlopen(url + "/v1/models", timeout=2).read()
+            break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > end:
+                proc.kill()
+                raise RuntimeError(f"llama_cpp.server did not start: {open(log_path).read()[-2000:]}")
+            time.sleep(0.5)
+    urllib.request.urlopen(urllib.request.Request(url + "/v1/chat/completions", json.dumps(
+        {"messages": [{"role": "user", "content": "hello"}], "max_tokens": 2}).encode(),
+        {"Content-Type": "application/json"}), timeout=60).read()
+    return proc
