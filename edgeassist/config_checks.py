@@ -3,16 +3,25 @@ Each is named as a field's ``check`` in config.py."""
 from __future__ import annotations
 
 
+def _address(value: str):
+    """(the parsed address, None), or (None, what is wrong with its port)."""
+    from urllib.parse import urlparse
+    u = urlparse(value)
+    try:
+        u.port
+    except ValueError:
+        return None, "the port must be a number from 1 to 65535"
+    return u, None
+
+
 def wyoming_uri_problem(uri: str) -> str | None:
     """What is wrong with a [wyoming] uri (None when it is empty or right)."""
-    from urllib.parse import urlparse
     if not uri:
         return None
-    u = urlparse(uri)
-    try:
-        port = u.port
-    except ValueError:
-        return "the port must be a number from 1 to 65535"
+    u, problem = _address(uri)
+    if problem:
+        return problem
+    port = u.port
     if u.scheme == "tcp":
         return None if u.hostname and port else "must be tcp://HOST:PORT, e.g. tcp://127.0.0.1:10700"
     if u.scheme == "unix":
@@ -47,14 +56,11 @@ def country_problem(code: str) -> str | None:
 
 def server_url_problem(url: str) -> str | None:
     """What is wrong with an [llm] server URL (None when it is empty or right)."""
-    from urllib.parse import urlparse
     if not url:
         return None
-    u = urlparse(url)
-    try:
-        u.port
-    except ValueError:
-        return "the port must be a number from 1 to 65535"
+    u, problem = _address(url)
+    if problem:
+        return problem
     if u.scheme not in ("http", "https") or not u.hostname:
         return "must be empty (off) or http(s)://HOST:PORT, e.g. http://hub.local:8080"
     if u.path.strip("/") or u.query:
@@ -74,12 +80,9 @@ def listen_problem(listen: str) -> str | None:
 
 def asr_server_problem(uri: str) -> str | None:
     """What is wrong with an [asr] server (None when it is empty or right)."""
-    from urllib.parse import urlparse
     if not uri:
         return None
-    u = urlparse(uri)
-    try:
-        port = u.port
-    except ValueError:
-        return "the port must be a number from 1 to 65535"
-    return None if u.scheme == "tcp" and u.hostname and port else "must be empty or tcp://HOST:PORT, e.g. tcp://hub.local:10300"
+    u, problem = _address(uri)
+    if problem:
+        return problem
+    return None if u.scheme == "tcp" and u.hostname and u.port else "must be empty or tcp://HOST:PORT, e.g. tcp://hub.local:10300"

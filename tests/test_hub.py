@@ -183,6 +183,7 @@ def test_daemon_answers_through_the_hub_then_alone_and_counts_it(pulse, prompt_c
             server = c.status()["llm"]["server"]
             assert server["state"] == "down" and "500" in server["last_error"], server
             assert c.ask("what time is it")["intent"] == "get_time"
+            assert c.metrics()["counters"]        # the API's own metrics request beside [metrics]
         text = urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5).read().decode()
         families = {f.name: f for f in text_string_to_metric_families(text)}
         asks = {(s.labels["intent"], s.labels["source"]): s.value for s in families["edgeassist_asks"].samples
@@ -209,3 +210,28 @@ def test_doctor_says_whether_the_hub_answers(cli, tmp_path, llama_server):
         r = cli("--config", str(conf), "doctor", "--no-audio", "--json")
         hub = next(c for c in json.loads(r.stdout)["checks"] if c["name"] == "hub")
         assert hub["ok"] is ok and said in hub["detail"], hub
+
+
+def test_an_uncertain_faq_match_is_judged_by_the_hub(understanders, llama_server):
+    """ "can i reserve a room" is near "Can I book a study room?" but not sure (the band asked back or
+    given the fallback line): the hub's model is asked which entry answers it; down, it is not asked."""
+    from edgeassist.nlu.understand import Understander
+    from edgeassist.runtime import build_knowledge
+    local, _ = understanders
+    know = build_knowledge(config.Config(), [str(ROOT / "docs" / "knowledge-library.yaml")], with_state=False)
+    text = "can i reserve a room"
+    _, verdict = know.judge(text)
+    assert verdict in ("ask", "unsure"), verdict              # the band the hub is for
+    entries = {e.answer for e in know.entries()}
+    for url, asked in ((f"http://127.0.0.1:{llama_server}", True), (f"http://127.0.0.1:{free_port()}", False)):
+        u = Understander(local.engine, local.settings, local.registry, knowledge=know,
+                         hub=Hub(url, timeout_s=30, retry_s=60))
+        if not asked:
+            u.hub._down("test: the hub is off")
+        got = u.understand(text)
+        assert ("hub_judge_s" in got.timings) is asked, got.timings
+        if got.timings.get("hub_judged") == "answer":
+            assert got.intent == "knowledge" and got.reply in entries and got.knowledge["verdict"] == "answer", got
+        elif asked:
+            assert got.timings["hub_judged"] == "none" and got.intent in ("knowledge", "chat"), got
+        u.hub.close()

@@ -69,7 +69,7 @@ class Daemon:
             cancel_speech_requests=lambda: self.server.cancel_all(speaking_only=True),
             apply_volume=self.apply_volume, log_utterance=self.log_utterance,
             settle=lambda u: self.understander.settle(u)))
-        self.ptt_device = self.wyoming = self.metrics = None
+        self.ptt_device = self.wyoming = self.prometheus = None
 
     # ------------------------------------------------------------------ start-up
 
@@ -106,9 +106,9 @@ class Daemon:
                 llm.result()
             self.speak.set_volume(self.skills.volume)
             self._start_audio()
-            self.metrics = metrics_mod.start(self)      # [metrics]: read off the events published
+            self.prometheus = metrics_mod.start(self)      # [metrics]: read off the events published
         except Exception:
-            for part in ("handsfree", "wyoming", "audio_in", "speak", "metrics"):
+            for part in ("handsfree", "wyoming", "audio_in", "speak", "prometheus"):
                 try:
                     getattr(self, part, None) and getattr(self, part).close()
                 except Exception as e:  # noqa: BLE001 - the start failed already; say why, not this
@@ -255,7 +255,7 @@ class Daemon:
         for close in (lambda: self.wyoming and self.wyoming.close(),
                       lambda: getattr(self, "handsfree", None) and self.handsfree.close(), lambda: self.speak.close(),
                       lambda: self.audio_in.close(), lambda: self.server.stop(),
-                      lambda: getattr(self, "metrics", None) and self.metrics.close(),
+                      lambda: getattr(self, "prometheus", None) and self.prometheus.close(),
                       lambda: self.ptt_device and self.ptt_device.close()):
             try:
                 close()
@@ -276,7 +276,7 @@ class Daemon:
     # ------------------------------------------------------------------ shared services
 
     def emit(self, etype: str, **fields) -> None:
-        metrics = getattr(self, "metrics", None)
+        metrics = getattr(self, "prometheus", None)
         if metrics is not None:
             metrics.observe(etype, fields)
         server = getattr(self, "server", None)

@@ -360,3 +360,15 @@ class Knowledge:
         if self._vectors is None:
             return a, ANSWER if a.score >= WORDS_ONLY else UNSURE if a.score >= WORDS_ABOUT else OUTSIDE
         return a, ANSWER if a.p >= ANSWER_P else ASK if a.p >= ASK_P else UNSURE if about(a) else OUTSIDE
+
+
+FALLBACK = "fallback"    # the verdict of an event: the owner's fallback line (or a no to a question asked back)
+
+
+def event_json(verdict: str, found, asked_back: bool) -> dict:
+    """The `knowledge` field of an intent event: verdict answer (with the entry), ask (the
+    question asked back about the closest entry) or fallback (no entry sure; the closest named)."""
+    verdict = FALLBACK if verdict == UNSURE else verdict
+    if verdict == ANSWER:
+        return {"verdict": ANSWER, **found.to_json(), **({"asked_back": True} if asked_back else {})}
+    return {"verdict": verdict, "id": None, **({"closest": found.to_json()} if found is not None else {})}

@@ -25,7 +25,8 @@ from . import grammar as G
 from .model_reply import (FIRST_PIECE_WORDS, SURE_LOGPROB, SURE_TOKENS, ModelReplies, NeedsModel,  # noqa: F401
                           UnderstandError)
 from .intents import KNOWLEDGE, Intent, Registry
-from .knowledge import ANSWER, ASK, OUTSIDE, UNSURE, Answer
+from .knowledge import ANSWER, ASK, FALLBACK, OUTSIDE, Answer, event_json as _knowledge_json
+from .knowledge_hub import judge_on_hub
 from .knowledge_store import yes_or_no
 from .compute import compute
 from .matcher import Matcher
@@ -62,18 +63,8 @@ class Understanding:
     knowledge: dict | None = None    # intent "knowledge": verdict (answer/ask/fallback), id, score, question
 
 
-FALLBACK = "fallback"    # a no to a question asked back: the owner's fallback line
 SMALLTALK = "smalltalk"  # a curated reply (nlu/smalltalk.py): slots {act}
 CALCULATE = "calculate"  # computed, not generated (nlu/compute.py): slots {kind, value}
-
-
-def _knowledge_json(verdict: str, found, asked_back: bool) -> dict:
-    """The `knowledge` field of an intent event: verdict answer (with the entry), ask (the
-    question asked back about the closest entry) or fallback (no entry sure; the closest named)."""
-    verdict = FALLBACK if verdict == UNSURE else verdict
-    if verdict == ANSWER:
-        return {"verdict": ANSWER, **found.to_json(), **({"asked_back": True} if asked_back else {})}
-    return {"verdict": verdict, "id": None, **({"closest": found.to_json()} if found is not None else {})}
 
 
 class Understander(ModelReplies):
@@ -215,6 +206,8 @@ class Understander(ModelReplies):
             choice = None
             if verdict != ANSWER or not found.sure:
                 choice = self._choose_intent(norm, cancel, deadline, timings)
+        if told is None:       # an uncertain FAQ match: the hub's model judges it, when there is a hub
+            found, verdict = judge_on_hub(self.hub, self.knowledge, norm, found, verdict, deadline, timings)
         if choice is not None and choice[1] in CLOCK and told is None:
             placed = self._about_the_place(norm)   # "what time do you open tomorrow": the FAQ's hours, not the clock
             if placed is not None:
