@@ -49,6 +49,11 @@ LEXNAMES = ("adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifa
             "adj.ppl").split()
 
 
+def sentences(text: str) -> list[str]:
+    """A summary's sentences (a full stop, ! or ? before a capital, a quote or a bracket)."""
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"(])", text) if s.strip()]
+
+
 class DataMissing(RuntimeError):
     """A data file is not there or cannot be read: the message names it and how to build it."""
 
@@ -281,7 +286,6 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) ->
         con.execute("create virtual table doc using fts5(title, description, extract, tokenize='porter unicode61')")
         con.execute("create table sent (id integer primary key, art integer, n integer, text text)")     # passages.py
         con.execute("create virtual table sdoc using fts5(title, text, tokenize='porter unicode61')")
-        from .passages import sentences
         common = {w for w in (WORD_LIST.read_text(errors="replace").split() if WORD_LIST.is_file() else ()) if w.islower()}
         aliases = []
         for n, (title, a) in enumerate(sorted(data.items()), 1):

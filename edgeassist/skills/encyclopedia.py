@@ -20,8 +20,8 @@ from pathlib import Path
 
 from .answers import AnswerSkill, clean
 from .base import Claim
-from .data import ENCYCLOPEDIA, DataMissing, Db, key
-from .passages import Passages, sentences
+from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences
+from .passages import Passages
 
 DECLINE = "Sorry, I don't know that one."
 MAX_CHARS = 250

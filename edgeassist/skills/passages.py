@@ -143,7 +143,3 @@ class Passages:
         if PRONOUN.match(text) or not any(w in key(text).split() for w in key(bare).split() if len(w) > 3):
             return f"{bare}: {text[:1].lower() + text[1:] if PRONOUN.match(text) else text}"
         return text
-
-
-def sentences(text: str) -> list[str]:
-    return [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"(])", text) if s.strip()]
