@@ -53,3 +53,10 @@ def add_options(p, local: bool = True) -> None:
     if local:
         p.add_argument("--local", action="store_true", help="run the engines in this process, not the daemon")
     p.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the daemon")
+
+
+def recognizer(cfg):
+    """The configured recognizer, told the words of the built-in and configured intents (as the
+    daemon's is). Raises AsrError, ConfigError, IntentError."""
+    from ..runtime import build_recognizer, build_registry
+    return build_recognizer(cfg, build_registry(cfg))

@@ -28,10 +28,8 @@ checked first (protocol/wyoming_codec.py) and a connection that lies or stalls i
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import threading
-import wave
 from urllib.parse import urlparse
 
 from wyoming.asr import Transcribe, Transcript
@@ -39,15 +37,13 @@ from wyoming.audio import AudioChunk, AudioChunkConverter, AudioStart, AudioStop
 from wyoming.error import Error
 from wyoming.event import Event
 from wyoming.handle import Handled, NotHandled
-from wyoming.info import (AsrModel, AsrProgram, Attribution, HandleModel, HandleProgram, Info,
-                          IntentModel, IntentProgram, TtsProgram, TtsVoice, WakeModel, WakeProgram)
 from wyoming.intent import Entity, Intent, NotRecognized, Recognize
 from wyoming.server import AsyncEventHandler, AsyncServer
 from wyoming.tts import Synthesize, SynthesizeChunk, SynthesizeStart, SynthesizeStop, SynthesizeStopped
 from wyoming.wake import Detect, Detection, NotDetected
 
-from .. import __version__
 from ..protocol.wyoming_codec import BadEvent, format_problem, is_loopback, read_event
+from .wyoming_info import info, wake_words, wav_audio
 
 log = logging.getLogger(__name__)
 MAX_AUDIO_S = 60.0            # audio of one transcription, at 16 kHz
@@ -55,48 +51,6 @@ RATE, WIDTH, CHANNELS = 16000, 2, 1
 CHUNK_SAMPLES = 4096          # audio sent per audio-chunk
 NOT_COMMANDS = ("chat",)      # what `recognize` answers with not-recognized
 BUSY_WAIT_S = 10.0            # a request the API calls busy is asked again for this long
-
-
-def info(status: dict) -> Info:
-    """What this daemon offers, named after the models it runs (status request)."""
-    wake = status["wake"]
-    by = Attribution(name="edgeassist", url="https://github.com/edgeassist/edgeassist")
-    asr = status["models"]["asr"]
-    asr_name = f"{asr['engine']}:{asr['model'].rstrip('/').rsplit('/', 1)[-1]}"
-    voice = status["models"]["tts"].rsplit("/", 1)[-1].removesuffix(".onnx")
-
-    def program(cls, name, description, **kw):
-        return cls(name=name, attribution=by, installed=True, description=description, version=__version__, **kw)
-    return Info(
-        asr=[program(AsrProgram, "edgeassist-asr", "edgeassist speech recognition", models=[
-            program(AsrModel, asr_name, f"{asr['engine']} ({asr['model']})", languages=["en"])],
-            supports_transcript_streaming=False)],
-        tts=[program(TtsProgram, "edgeassist-tts", "edgeassist speech (Piper)", voices=[
-            program(TtsVoice, voice, f"Piper voice {voice}", languages=[voice.split("-")[0]])],
-            supports_synthesize_streaming=True)],
-        intent=[program(IntentProgram, "edgeassist-intent", "edgeassist intents (built-in and registered)",
-                        models=[program(IntentModel, "edgeassist-intents", "registered intents", languages=["en"])])],
-        handle=[program(HandleProgram, "edgeassist-handle", "edgeassist: understand, act and reply",
-                        models=[program(HandleModel, "edgeassist-handle", "skills and chat", languages=["en"])])],
-        wake=[program(WakeProgram, "edgeassist-wake", f"edgeassist wake words ({wake['engine']})", models=[
-            program(WakeModel, w, f"wake word {w}", languages=["en"], phrase=_phrase(w)) for w in wake_words(wake)])])
-
-
-def wake_words(wake: dict) -> list[str]:
-    """The words a Wyoming client may ask for: the engine's built-in ones and the configured files."""
-    from ..engines.wake import BUILTIN
-    return list(dict.fromkeys([*BUILTIN[wake["engine"]], *wake["words"]]))
-
-
-def _phrase(word: str) -> str:
-    from pathlib import Path
-    return Path(word).stem.replace("_", " ").title()
-
-
-def wav_audio(data: bytes) -> tuple[bytes, int]:
-    """(16-bit mono samples, rate) of the WAV bytes a say request returns."""
-    with wave.open(io.BytesIO(data)) as w:
-        return w.readframes(w.getnframes()), w.getframerate()
 
 
 class Session(AsyncEventHandler):
