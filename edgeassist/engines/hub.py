@@ -44,8 +44,7 @@ class Stream:
 
 
 class Hub:
-    def __init__(self, url: str, model: str = "", key_file: str = "", timeout_s: float = 2.0, retry_s: float = 5.0,
-                 on_change: Callable[[str], None] | None = None):
+    def __init__(self, url: str, model: str = "", key_file: str = "", timeout_s: float = 2.0, retry_s: float = 5.0):
         u = urlparse(url)
         self.url, self.model, self.timeout_s, self.retry_s = url.rstrip("/"), model, timeout_s, retry_s
         self._https, self._host, self._port = u.scheme == "https", u.hostname, u.port or (443 if u.scheme == "https" else 80)
@@ -59,7 +58,6 @@ class Hub:
         self.since = time.time()
         self.calls = {"hub": 0, "failed": 0}
         self._latency: deque[float] = deque(maxlen=50)
-        self._on_change = on_change or (lambda state: None)
 
     # ------------------------------------------------------------------ state
 
@@ -84,8 +82,6 @@ class Hub:
             if self._probe is None or not self._probe.is_alive():
                 self._probe = threading.Thread(target=self._probe_until_up, name="hub-probe", daemon=True)
                 self._probe.start()
-        if was:
-            self._on_change("down")
 
     def _probe_until_up(self) -> None:
         while not self._stop.wait(self.retry_s):
@@ -96,7 +92,6 @@ class Hub:
                         with self._lock:
                             self._up, self.since = True, time.time()
                         log.info("llm.server %s is back (%s answered)", self.url, path)
-                        self._on_change("up")
                         return
                     if status != 404:
                         break
