@@ -131,8 +131,24 @@ class Run:
                 "lists": {n: st.list_items(n) for n in st.lists()}, "ringing": dict(self.skills.ctx.ringing)}
 
 
+def same_fields(op: str, exp: dict) -> dict:
+    """Set 6's helper was given only the READMEs, which name few fields, and named some its own way
+    (tests/data/skills-heldout6.README.md): its seconds, remaining and removed tasks in this script's names."""
+    exp = dict(exp)
+    if op == "timer.add" and "seconds" in exp:
+        exp["duration_s"] = exp.pop("seconds")
+    if op == "timer.adjust" and "seconds" in exp:
+        exp["delta_s"] = exp.pop("seconds")
+    if op == "timer.query" and "remaining" in exp:
+        exp["remaining_s"] = exp.pop("remaining")
+    if op == "reminder.cancel" and "removed" in exp and "task" not in exp:
+        exp["tasks"] = as_list(exp.pop("removed"))
+    return exp
+
+
 def check(op: str, exp: dict, before: dict, after: dict, reply: str, run: Run) -> tuple[bool, str]:
     tz = run.tz
+    exp = same_fields(op, exp)
     new = lambda kind: [i for i in after[kind] if i.id not in {b.id for b in before[kind]}]   # noqa: E731
     if op in ("alarm.add", "reminder.add"):
         kind = "alarms" if op == "alarm.add" else "reminders"
@@ -174,7 +190,9 @@ def check(op: str, exp: dict, before: dict, after: dict, reply: str, run: Run) -
         return not missing, f"not said {missing}"
     if op == "reminder.cancel":
         gone = [r for r in before["reminders"] if r.id not in {a.id for a in after["reminders"]}]
-        return len(gone) == 1 and similar(gone[0].label, exp["task"]), f"gone {[g.label for g in gone]}"
+        tasks = exp.get("tasks") or [exp["task"]]
+        return len(gone) == len(tasks) and all(any(similar(g.label, t) for g in gone) for t in tasks), \
+            f"gone {[g.label for g in gone]}"
     if op == "timer.add":
         got = new("timers")
         if len(got) != 1:

@@ -243,6 +243,11 @@ def test_long_or_odd_input_is_no_claim_and_no_crash(sk):
     ("what currency does japan use", "Japan uses the Yen (JPY)."),
     ("tell me about the louvre", "The Louvre is a national art museum in Paris, France."),
     ("where is mount kilimanjaro", "Mount Kilimanjaro is a large dormant volcano in Tanzania."),
+    ("which countries border hungary", "Hungary borders Austria, Croatia, Romania, Serbia, Slovakia, Slovenia and Ukraine."),
+    ("what countries does bolivia border", "Bolivia borders Argentina, Brazil, Chile, Paraguay and Peru."),
+    ("what is finland's international calling code", "The calling code of Finland is +358."),
+    ("who wrote the play a doll's house", "A Doll's House was written by Henrik Ibsen."),     # what it is, then its name
+    ("where is the serengeti national park", "Serengeti National Park: national park in Tanzania."),
 ])
 def test_encyclopedia_answers_the_question_asked(sk, text, reply):
     intent, said = ask(sk, text)
@@ -258,6 +263,15 @@ def test_encyclopedia_names_and_people():
     assert "Leo Tolstoy" in first and len(first) <= 250
     more = ask(s, "tell me more")[1]
     assert more and more != first and len(more) <= 250
+
+
+def test_encyclopedia_reads_the_measure_asked_for():
+    s = skills()
+    assert "km/h" in ask(s, "how fast can a cheetah run")[1]                       # a speed, not a length
+    moon = ask(s, "how far is the moon from earth")[1]                          # the Moon, said "from Earth"
+    assert moon.startswith("Moon: ") and "384,399 kilometers" in moon
+    # what it is asked about must be the article itself: the largest planet is no Solar System
+    assert not ask(s, "what is the largest planet in the solar system")[1].startswith("The Solar System is")
 
 
 @pytest.mark.parametrize("text", ["who is marvin pelkington the explorer", "what is the capital of narnia",

@@ -36,6 +36,8 @@ WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
 WHERE = re.compile(r"where (?:is|was|are|were|do|does) " + _SUBJECT + r"(?: located| found| from| come from| live| lives)?")
 HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old) (?:is|was|are|were) "
                  + _SUBJECT + r"(?: away)?")
+HOW_DO = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|cold) (?:can|could|does|do|did) "
+                    + _SUBJECT + r" (?:run|swim|fly|grow|get|live|travel|go|reach|weigh|dive|become)(?: up to| to| up)?")
 HOW_MANY = re.compile(r"how many (?P<n>[a-z]+(?: [a-z]+)?) (?:does|do|did|has|have|are there in|are in|is in|in|are on|on) "
                       + _SUBJECT + r"(?: have| has| got)?")
 WHAT_IS = re.compile(r"(?:who|what) (?:is|was|are|were) " + _SUBJECT +
@@ -54,7 +56,16 @@ COUNTRY = [("capital", re.compile(r"what(?: is|'s)? the capit[ao]l(?: city)? of 
                                      r"how many people does) " + _SUBJECT + r"(?: have)?")),
            ("continent", re.compile(r"(?:which|what) continent is " + _SUBJECT + r" (?:in|on|part of)")),
            ("area", re.compile(r"how (?:big|large) is " + _SUBJECT)),
-           ("phone", re.compile(r"what is the (?:calling|dialing|dialling|country|phone) code (?:of|for) " + _SUBJECT))]
+           ("phone", re.compile(r"what(?: is|'s) the (?:international )?(?:calling|dialing|dialling|country|phone|telephone) code (?:of|for|in) "
+                                + _SUBJECT + r"|what(?: is|'s) " + _SUBJECT.replace("e>", "e2>") +
+                                r"(?:'s|s) (?:international )?(?:calling|dialing|dialling|country|phone|telephone) code")),
+           ("neighbours", re.compile(r"(?:which|what) countries (?:border|neighbou?r|are next to|are around|touch|surround|share a border with) "
+                                     + _SUBJECT + r"|(?:which|what) countries (?:does|do) " + _SUBJECT.replace("e>", "e2>") +
+                                     r" (?:border|share a border with|neighbou?r)|(?:what|which) (?:are|is) (?:the )?"
+                                     r"(?:neighbou?rs|neighbou?ring countries|borders|bordering countries) (?:of|to) " +
+                                     _SUBJECT.replace("e>", "e3>") + r"|what(?: is|'s| are) " + _SUBJECT.replace("e>", "e4>") +
+                                     r"(?:'s|s) (?:neighbou?rs|neighbou?ring countries|borders)|what (?:does|do) "
+                                     + _SUBJECT.replace("e>", "e5>") + r" border"))]
 MEASURE = re.compile(r"(?:the )?(?:speed|height|length|population|area|weight|mass|temperature|boiling point|freezing point|"
                      r"melting point|distance|size|depth|diameter|radius|age) of (?P<e>.+)")
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
@@ -65,6 +76,17 @@ OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|sugg
 NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
                 "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
+_LENGTH = r"m|km|ft|mi|cm|mm|metres|meters|feet|foot|miles|kilometres|kilometers|inches|in|light-years|AU|nmi"
+UNITS = {"tall": _LENGTH, "high": _LENGTH, "long": _LENGTH + r"|years|days|hours|minutes", "deep": _LENGTH, "wide": _LENGTH,
+         "far": _LENGTH, "big": _LENGTH + r"|km2|sq mi|square|hectares|acres|kg|t|tonnes|tons|pounds",
+         "large": _LENGTH + r"|km2|sq mi|square|hectares|acres", "fast": r"km/h|mph|m/s|km/s|knots|kilometres per hour|kilometers per hour|miles per hour",
+         "old": r"years|year", "heavy": r"kg|t|g|tonnes|tons|pounds|lb|kilograms|grams", "hot": r"°C|°F|K|degrees",
+         "cold": r"°C|°F|K|degrees",
+         "any": _LENGTH + r"|kg|t|tonnes|tons|pounds|kilograms|years|degrees|°C|°F|K|km/s|m/s|mph|km/h|people|inhabitants|million|billion"}
+CONTINENT_KEYS = {"africa", "asia", "europe", "north america", "south america", "oceania", "antarctica"}
+MEASURE_ADJ = {"speed": "fast", "height": "tall", "length": "long", "depth": "deep", "distance": "far", "age": "old",
+               "weight": "heavy", "mass": "heavy", "temperature": "hot", "area": "large", "size": "big"}
+PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
 VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "write": r"\bwr[io]t|\bnovel|\bauthor|\bby\b",
              "painted": r"paint|\bby\b", "paint": r"paint|\bby\b", "composed": r"compos|\bby\b", "invented": r"invent|patent|introduc|develop|creat|pioneer",
              "invent": r"invent|patent|introduc|develop|creat|pioneer", "discovered": r"discover|isolat|identif",
@@ -110,6 +132,7 @@ class Encyclopedia(AnswerSkill):
         self._passages: Passages | None = None
         self._last: tuple[str, list[str]] | None = None
         self._searching = False
+        self._country_names: set[str] | None = None
 
     def last_resort(self, text: str, ctx) -> Claim | None:
         """A question of fact that nothing else took (it was going to the chat model): the forms again with
@@ -145,13 +168,15 @@ class Encyclopedia(AnswerSkill):
 
     # ------------------------------------------------------------------ the article
 
-    def article(self, subject: str, who: bool = False):
-        """(id, title, description, extract, topic) for a subject, None, or a list when it is ambiguous."""
+    def article(self, subject: str, who: bool = False, parts: bool = True):
+        """(id, title, description, extract, topic) for a subject, None, or a list when it is ambiguous.
+        parts: an article named by a part of the subject may do (not for "what is": "the largest planet in
+        the solar system" is no Solar System)."""
         k = key(re.sub(r"^(?:the|a|an)\s+", "", subject))
         if not k or k in NOT_SUBJECTS or len(k) > 80:
             return None
         rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
-                              " on a.id = l.id where l.k = ? or l.k = ?", (k, "the " + k))
+                              " on a.id = l.id where l.k in (?, ?, ?, ?)", (k, "the " + k, "a " + k, "an " + k))
         if not rows and len(k) >= 5:            # "isaac nuton", "the loov"
             near = self.db().rows("select distinct k from alias where substr(k, 1, 1) = ? and length(k) between ? and ?",
                                   (k[0], len(k) - 3, len(k) + 3))
@@ -166,6 +191,9 @@ class Encyclopedia(AnswerSkill):
             best = min(rank[r[5]] for r in rows)
             rows = [r for r in rows if rank[r[5]] == best]
             return rows[0][:5] if len(rows) == 1 else [r[:5] for r in rows]
+        part = self._part(k) if parts else None
+        if part is not None:
+            return part
         terms = [w for w in k.split() if len(w) > 2]
         if not terms:
             return None
@@ -176,6 +204,28 @@ class Encyclopedia(AnswerSkill):
             tk = set(key(re.sub(r"\s*\(.*?\)", "", h[1])).split()) - {"the", "of", "a", "an", "and"}
             if tk and tk == set(k.split()) - {"the", "of", "a", "an", "and"}:     # "largest continent" is no Continent
                 return h
+        return None
+
+    def _part(self, k: str):
+        """An article named by a part of the subject, the other words being what it is ("the play a doll's
+        house", "the planet uranus") or words about it ("the moon from earth": "natural satellite of Earth") that its own
+        description or first sentence says ("the moon from earth": "natural satellite of Earth"), the longest
+        part first: only when every other word is the article's own."""
+        words = k.split()
+        for size in range(len(words) - 1, 0, -1):
+            for start in dict.fromkeys((len(words) - size, 0)):
+                part = " ".join(words[start:start + size])
+                if part in NOT_SUBJECTS or part in PART_STOP:
+                    continue
+                bare = re.sub(r"^(?:the|a|an) ", "", part)
+                rows = self.db().rows("select distinct a.id, a.title, a.description, a.extract, a.topic from alias l join article a"
+                                      " on a.id = l.id where l.k in (?, ?) and l.kind in ('title', 'bare')", (part, bare))
+                if len(rows) != 1:
+                    continue
+                rest = [w for w in words[:start] + words[start + size:] if w not in PART_STOP and len(w) > 2]
+                own = set(key(rows[0][2] + " " + (sentences(rows[0][3]) or [""])[0]).split())
+                if all(any(o.startswith(w[:5]) for o in own) for w in rest):
+                    return rows[0]
         return None
 
     # ------------------------------------------------------------------ answering
@@ -189,7 +239,7 @@ class Encyclopedia(AnswerSkill):
                     got = self._country(kind, next(v for k, v in m.groupdict().items() if v))
                     if got is not None:
                         return got
-            for rx, kind in ((WHO_DID, "who_did"), (WHEN, "when"), (HOW_MANY, "how_many"), (HOW, "how"),
+            for rx, kind in ((WHO_DID, "who_did"), (WHEN, "when"), (HOW_MANY, "how_many"), (HOW, "how"), (HOW_DO, "how"),
                              (WHERE, "where"), (WHEN_IS, "when"), (WHAT_IS, "what")):
                 m = rx.fullmatch(w)
                 if m:
@@ -210,7 +260,7 @@ class Encyclopedia(AnswerSkill):
         return None
 
     def _about(self, kind: str, subject: str, m, words: str):
-        found = self.article(subject, who=words.startswith("who"))
+        found = self.article(subject, who=words.startswith("who"), parts=kind != "what")
         slots = {"kind": kind, "subject": subject}
         if found is None and kind == "who_did":
             person = self._who_did_it(subject, m.group("v"))
@@ -259,21 +309,33 @@ class Encyclopedia(AnswerSkill):
             hit = next((s for s in said if re.search(r"\b\d{3,4}\b", s) and (not stem or stem in s.lower())), None)
             if hit is None and not life:          # a life's years are said as such, never guessed from a sentence
                 hit = next((s for s in said if re.search(r"\b\d{3,4}\b", s)), None)
-            return (slots, _short(hit)) if hit else self._passage(slots, words, "not_said")
+            return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
         if kind == "where":
-            hit = next((s for s in said if re.search(r"\b(?:located|lies|situated|found in|is in|native to|borders|"
-                                                     r"capital of|city in|country in)\b|\bin (?:the )?[A-Z]", s)), None)
-            if hit is None and re.search(r"\bin [A-Z]", desc):
+            countries = self._countries()
+            named = lambda text: any(key(c) in countries for c in re.findall(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*", text))
+            cue = re.compile(r"\b(?:located|lies|situated|found in|is in|native to|borders|capital of|city in|country in)\b"
+                             r"|\b(?:in|on) (?:the )?[A-Z]")
+            placed = re.search(r"\b(?:in|on) (?:the )?[A-Z]", desc)
+            if said and cue.search(said[0]) and named(said[0]):      # "... a large dormant volcano in Tanzania."
+                return slots, _short(said[0])
+            if placed and any(key(c) in countries and key(c) not in CONTINENT_KEYS
+                              for c in re.findall(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*", desc)):   # "National park in Tanzania"
                 return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
-            return (slots, _short(hit)) if hit else self._passage(slots, words, "not_said")
+            hit = said[0] if said and cue.search(said[0]) else None   # the article's own first sentence says where
+            if hit is None and placed:
+                return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
+            hit = hit or next((s for s in said if cue.search(s) and named(s)), None) or \
+                next((s for s in said if cue.search(s)), None) or next((s for s in said if named(s)), None)
+            return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
         if kind in ("how", "how_many"):
             cue = m.group("n").split()[-1].rstrip("s") if kind == "how_many" else ""
             number = r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million)\b"
+            adj = m.groupdict().get("adj") or MEASURE_ADJ.get(re.sub(r"^the ", "", subject).split(" ")[0], "any")
+            units = UNITS.get(adj, UNITS["any"]) if kind == "how" else UNITS["any"]
             unit = r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion))[\d,.]*\s?" \
-                   r"(?:m|km|ft|mi|kg|t|cm|mm|metres|meters|feet|miles|kilometres|kilometers|kilograms|tonnes|tons|pounds|" \
-                   r"years|degrees|°C|°F|K|km/s|m/s|mph|km/h|light-years|AU|people|inhabitants|million|billion)\b"
+                   r"(?:million |billion )?(?:" + units + r")(?![\w/])"
             hit = next((s for s in said if re.search(unit if kind == "how" else number, s) and (not cue or cue in s.lower())), None)
-            return (slots, _short(hit)) if hit else self._passage(slots, words, "not_said")
+            return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
         return self._passage(slots, words, "not_said")
 
     def _who_did_it(self, subject: str, verb: str) -> str | None:
@@ -305,23 +367,28 @@ class Encyclopedia(AnswerSkill):
             return {**slots, "problem": problem}, DECLINE
         return {**slots, "article": found.title, "source": "passage"}, _short(found.reply)
 
+    def _countries(self) -> set[str]:
+        """The names of the countries and continents, as key() writes them (where a place is)."""
+        if self._country_names is None:
+            self._country_names = {key(r[0]) for r in self.db().rows("select name from country")} | \
+                {key(c) for c in CONTINENTS.values()}
+        return self._country_names
+
     def _country(self, kind: str, subject: str):
         k = key(re.sub(r"^(?:the)\s+", "", subject))
-        rows = self.db().rows("select iso, name, capital, currency, currency_code, languages, continent, area, population, phone"
-                              " from country where lower(name) = ?", (k,))
+        cols = "iso, name, capital, currency, currency_code, languages, continent, area, population, phone, neighbours"
+        rows = self.db().rows(f"select {cols} from country where lower(name) = ?", (k,))
         if not rows:
             from .data import COUNTRY_ALIASES
             iso = COUNTRY_ALIASES.get(k)
-            rows = self.db().rows("select iso, name, capital, currency, currency_code, languages, continent, area, population,"
-                                  " phone from country where iso = ?", (iso,)) if iso else []
+            rows = self.db().rows(f"select {cols} from country where iso = ?", (iso,)) if iso else []
         if not rows and len(k) >= 4:          # a near spelling: "franse", "new zeeland"
             names = [r[0] for r in self.db().rows("select lower(name) from country")]
             close = difflib.get_close_matches(k, names, n=1, cutoff=0.8)
-            rows = self.db().rows("select iso, name, capital, currency, currency_code, languages, continent, area, population,"
-                                  " phone from country where lower(name) = ?", (close[0],)) if close else []
+            rows = self.db().rows(f"select {cols} from country where lower(name) = ?", (close[0],)) if close else []
         if not rows:
             return None                       # not a country: the article may say ("how big is the sun")
-        iso, name, capital, currency, code, langs, cont, area, pop, phone = rows[0]
+        iso, name, capital, currency, code, langs, cont, area, pop, phone, neighbours = rows[0]
         slots = {"kind": kind, "subject": name}
         if kind == "capital":
             return slots, f"The capital of {name} is {capital}." if capital else f"{name} has no capital in my data."
@@ -344,6 +411,14 @@ class Encyclopedia(AnswerSkill):
                 f"{name} covers about {area:.2g} square kilometers."
         if kind == "phone":
             return slots, f"The calling code of {name} is +{phone}."
+        if kind == "neighbours":
+            isos = [c for c in (neighbours or "").split(",") if c]
+            if not isos:
+                return slots, f"{name} borders no other country."
+            named = sorted(r[0] for r in self.db().rows(
+                f"select name from country where iso in ({','.join('?' * len(isos))})", tuple(isos)))
+            listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+            return slots, f"{name} borders {listed}."
         return None
 
     def in_context(self, text: str, ctx) -> Claim | None:

@@ -111,7 +111,7 @@ class Passages:
             sure = SURE_NO_MODEL
         if score < sure:
             return None
-        return Passage(title, text, score, self._reply(title, text))
+        return Passage(title, text, score, self.reply(title, text))
 
     def _idf(self, term: str) -> float:
         if self._n is None:
@@ -138,7 +138,8 @@ class Passages:
         return bool(names) or new_number
 
     @staticmethod
-    def _reply(title: str, text: str) -> str:
+    def reply(title: str, text: str) -> str:
+        """The sentence, with its article's name before it when the sentence does not say it ("It orbits ...")."""
         bare = re.sub(r"\s*\(.*?\)", "", title)
         if PRONOUN.match(text) or not any(w in key(text).split() for w in key(bare).split() if len(w) > 3):
             return f"{bare}: {text[:1].lower() + text[1:] if PRONOUN.match(text) else text}"
