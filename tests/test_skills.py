@@ -107,11 +107,35 @@ def test_daily_alarm_keeps_its_local_time_across_daylight_saving():
 
 
 @pytest.mark.unit
+def test_in_hours_is_real_time_across_a_clock_change():
+    """US clocks go back at 2:00 on 2026-11-01: three hours after 0:20 is 2:20, not 3:20 (wall clock)."""
+    s, _ = skills_at(NY, 2026, 11, 1, 0, 20)
+    c, _ = say(s, "remind me in three hours to check the boiler")
+    assert c.slots["at"] == "2026-11-01T02:20:00-05:00", c
+
+
+@pytest.mark.unit
+def test_another_named_timer_and_alarms_cancelled_by_their_label_or_day():
+    s, _ = skills_at(BERLIN, 2026, 12, 3, 18, 0)
+    say(s, "set a rice timer for 12 minutes")
+    c, reply = say(s, "put on another timer called dal for twenty five minutes")    # new, not 25 more on the rice
+    assert c.intent == "set_timer" and reply == "Dal timer set for 25 minutes.", (c, reply)
+    say(s, "set an alarm for 5:40 tomorrow")
+    say(s, "set an alarm called milk delivery for 6 tomorrow")
+    say(s, "set an alarm for 7 on monday")
+    assert say(s, "cancel the milk delivery alarm")[1].startswith("Cancelled the alarm for 6:00 AM tomorrow")
+    assert say(s, "delete tomorrow's alarm")[1].startswith("Cancelled the alarm for 5:40 AM tomorrow")
+    assert [due_local(a, BERLIN) for a in s.store.items("alarm")] == ["2026-12-07 07:00"]
+
+
+@pytest.mark.unit
 @pytest.mark.parametrize("text, kind", [
     ("set an alarm for 25 o'clock", "because"), ("remind me at yesterday", "because"),
     ("remind me", "question"), ("set an alarm", "question"), ("set a timer", "question"),
     ("cancel the pizza timer", "because"), ("take milk off the shopping list", "because"),
     ("set an alarm for 7:75", "because"), ("remind me on February 30 to pay rent", "because"),
+    ("set an alarm for twenty six thirty", "because"),                  # 26:30, not 6:30 labelled "twenty"
+    ("remind me at 10am", "question"), ("set a reminder for tomorrow at 10", "question"),   # "at", "for": no task
 ])
 def test_bad_requests_get_a_reason_or_a_question_and_change_nothing(text, kind):
     s, _ = skills_at(BERLIN, 2026, 12, 3, 14, 0)

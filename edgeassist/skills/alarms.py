@@ -181,10 +181,13 @@ class Alarms(Skill):
         if when.hour is not None:
             return {"which": "time", "times": [f"{h:02d}:{m:02d}" for h, m in said_times(when)],
                     **({"day": when.day_offset} if when.day_offset is not None else {})}
+        if when.hour is None and when.day_offset is not None:
+            return {"which": "date", "day": when.day_offset}      # "tomorrow's alarm"
         label = label_of(t)
         if label:
             return {"which": "label", "label": label}
-        return {}
+        said = [w for w in re.findall(r"[a-z']+", t) if w not in _NOT_LABELS]
+        return {"words": " ".join(said)} if said else {}          # an alarm's label among the words said
 
     # ------------------------------------------------------------------ doing
 
@@ -245,9 +248,17 @@ class Alarms(Skill):
                 found = [a for a in alarms if a.label and same_name(a.label, slots["label"])]
                 if not found:
                     return Outcome(f"You have no {slots['label']} alarm.")
-            elif len(alarms) == 1:
-                found = alarms
+            elif which == "date":
+                found = [a for a in alarms if (ctx.at(a.due).date() - ctx.now().date()).days == slots.get("day")]
+                if not found:
+                    day = ctx.now() + dt.timedelta(days=slots.get("day", 0))
+                    return Outcome(f"You have no alarm {W.say_day(day, ctx.now())}.")
             else:
+                said = set(slots.get("words", "").split())
+                found = [a for a in alarms if a.label and set(re.findall(r"[a-z']+", a.label.lower())) <= said]
+            if not which and not found and len(alarms) == 1:
+                found = alarms
+            elif not which and not found:
                 ctx.pending = Pending(self.name, "cancel_alarm", {}, ctx.clock())
                 return Outcome(f"You have {len(alarms)} alarms: {say_items([self.describe(a, ctx) for a in alarms])}. "
                                f"Which one should I cancel?")

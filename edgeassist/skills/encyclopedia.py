@@ -21,11 +21,10 @@ from pathlib import Path
 from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences
+from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries  # noqa: F401 (DECLINE: the skill's word)
 from .passages import Passages
 
-DECLINE = "Sorry, I don't know that one."
 MAX_CHARS = 250
-_SUBJECT = r"(?:the |a |an )?(?P<e>[\w][\w .,'&-]*?)"
 WHO_DID = re.compile(r"who (?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|directed|founded|"
                      r"built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|started) "
                      + _SUBJECT + r"(?: first)?")
@@ -46,26 +45,6 @@ WHAT_IS = re.compile(r"(?:who|what) (?:is|was|are|were) " + _SUBJECT +
                      r"|(?:do you know|what do you know) (?:anything )?about " + _SUBJECT.replace("e>", "e3>") +
                      r"|(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:known|famous) for"
                      r"|about " + _SUBJECT.replace("e>", "e5>"))
-COUNTRY = [("capital", re.compile(r"what(?: is|'s)? the capit[ao]l(?: city)? of " + _SUBJECT + r"|what is " + _SUBJECT.replace("e>", "e2>") +
-                                  r"(?:'s|s) capit[ao]l(?: city)?")),     # "capitol": Whisper's homophone
-           ("currency", re.compile(r"(?:what|which) (?:is the )?(?:currency|money) (?:do they use |is used |does |do |is |of |in )?(?:in )?"
-                                   + _SUBJECT + r"(?: use| have)?")),
-           ("language", re.compile(r"what (?:language|languages) (?:do they|do people|is|are|does) ?(?:speak|spoken|talk|use)? "
-                                   r"?(?:in )?" + _SUBJECT + r"(?: speak)?")),
-           ("population", re.compile(r"(?:what is the population of|how many people live in|how many people are in|"
-                                     r"how many people does) " + _SUBJECT + r"(?: have)?")),
-           ("continent", re.compile(r"(?:which|what) continent is " + _SUBJECT + r" (?:in|on|part of)")),
-           ("area", re.compile(r"how (?:big|large) is " + _SUBJECT)),
-           ("phone", re.compile(r"what(?: is|'s) the (?:international )?(?:calling|dialing|dialling|country|phone|telephone) code (?:of|for|in) "
-                                + _SUBJECT + r"|what(?: is|'s) " + _SUBJECT.replace("e>", "e2>") +
-                                r"(?:'s|s) (?:international )?(?:calling|dialing|dialling|country|phone|telephone) code")),
-           ("neighbours", re.compile(r"(?:which|what) countries (?:border|neighbou?r|are next to|are around|touch|surround|share a border with) "
-                                     + _SUBJECT + r"|(?:which|what) countries (?:does|do) " + _SUBJECT.replace("e>", "e2>") +
-                                     r" (?:border|share a border with|neighbou?r)|(?:what|which) (?:are|is) (?:the )?"
-                                     r"(?:neighbou?rs|neighbou?ring countries|borders|bordering countries) (?:of|to) " +
-                                     _SUBJECT.replace("e>", "e3>") + r"|what(?: is|'s| are) " + _SUBJECT.replace("e>", "e4>") +
-                                     r"(?:'s|s) (?:neighbou?rs|neighbou?ring countries|borders)|what (?:does|do) "
-                                     + _SUBJECT.replace("e>", "e5>") + r" border"))]
 MEASURE = re.compile(r"(?:the )?(?:speed|height|length|population|area|weight|mass|temperature|boiling point|freezing point|"
                      r"melting point|distance|size|depth|diameter|radius|age) of (?P<e>.+)")
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
@@ -83,7 +62,6 @@ UNITS = {"tall": _LENGTH, "high": _LENGTH, "long": _LENGTH + r"|years|days|hours
          "old": r"years|year", "heavy": r"kg|t|g|tonnes|tons|pounds|lb|kilograms|grams", "hot": r"°C|°F|K|degrees",
          "cold": r"°C|°F|K|degrees",
          "any": _LENGTH + r"|kg|t|tonnes|tons|pounds|kilograms|years|degrees|°C|°F|K|km/s|m/s|mph|km/h|people|inhabitants|million|billion"}
-CONTINENT_KEYS = {"africa", "asia", "europe", "north america", "south america", "oceania", "antarctica"}
 MEASURE_ADJ = {"speed": "fast", "height": "tall", "length": "long", "depth": "deep", "distance": "far", "age": "old",
                "weight": "heavy", "mass": "heavy", "temperature": "hot", "area": "large", "size": "big"}
 PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
@@ -96,20 +74,6 @@ VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|
              "killed": r"kill|assassin", "assassinated": r"assassin|kill", "led": r"\bled\b|leader", "started": r"start|began|found"}
 PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was written by", "painted": "was painted by", "paint": "was painted by",
            "composed": "was composed by", "directed": "was directed by", "sculpted": "was sculpted by", "authored": "was written by"}
-_LANGS = dict(x.split(":") for x in (
-    "en:English es:Spanish fr:French de:German it:Italian pt:Portuguese ru:Russian zh:Chinese ja:Japanese ko:Korean "
-    "ar:Arabic hi:Hindi bn:Bengali ur:Urdu fa:Persian tr:Turkish nl:Dutch sv:Swedish no:Norwegian nb:Norwegian da:Danish "
-    "fi:Finnish pl:Polish cs:Czech sk:Slovak hu:Hungarian ro:Romanian bg:Bulgarian el:Greek he:Hebrew th:Thai vi:Vietnamese "
-    "id:Indonesian ms:Malay tl:Filipino sw:Swahili uk:Ukrainian sr:Serbian hr:Croatian sl:Slovenian ga:Irish cy:Welsh "
-    "is:Icelandic et:Estonian lv:Latvian lt:Lithuanian ca:Catalan eu:Basque gl:Galician af:Afrikaans zu:Zulu xh:Xhosa "
-    "am:Amharic so:Somali ha:Hausa yo:Yoruba ig:Igbo ne:Nepali si:Sinhala ta:Tamil te:Telugu mr:Marathi pa:Punjabi "
-    "gu:Gujarati kn:Kannada ml:Malayalam my:Burmese km:Khmer lo:Lao mn:Mongolian ka:Georgian hy:Armenian az:Azerbaijani "
-    "kk:Kazakh uz:Uzbek be:Belarusian mk:Macedonian sq:Albanian bs:Bosnian mt:Maltese lb:Luxembourgish ps:Pashto "
-    "qu:Quechua gn:Guarani ht:Haitian mg:Malagasy rw:Kinyarwanda").split())
-CONTINENTS = {"AF": "Africa", "AS": "Asia", "EU": "Europe", "NA": "North America", "SA": "South America", "OC": "Oceania",
-              "AN": "Antarctica"}
-
-
 def _short(sentence: str) -> str:
     if len(sentence) <= MAX_CHARS:
         return sentence
@@ -132,7 +96,7 @@ class Encyclopedia(AnswerSkill):
         self._passages: Passages | None = None
         self._last: tuple[str, list[str]] | None = None
         self._searching = False
-        self._country_names: set[str] | None = None
+        self._countries: Countries | None = None
 
     def last_resort(self, text: str, ctx) -> Claim | None:
         """A question of fact that nothing else took (it was going to the chat model): the forms again with
@@ -236,7 +200,7 @@ class Encyclopedia(AnswerSkill):
             for kind, rx in COUNTRY:
                 m = rx.fullmatch(w)
                 if m:
-                    got = self._country(kind, next(v for k, v in m.groupdict().items() if v))
+                    got = self.countries().answer(kind, next(v for k, v in m.groupdict().items() if v))
                     if got is not None:
                         return got
             for rx, kind in ((WHO_DID, "who_did"), (WHEN, "when"), (HOW_MANY, "how_many"), (HOW, "how"), (HOW_DO, "how"),
@@ -311,7 +275,7 @@ class Encyclopedia(AnswerSkill):
                 hit = next((s for s in said if re.search(r"\b\d{3,4}\b", s)), None)
             return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
         if kind == "where":
-            countries = self._countries()
+            countries = self.countries().names()
             named = lambda text: any(key(c) in countries for c in re.findall(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*", text))
             cue = re.compile(r"\b(?:located|lies|situated|found in|is in|native to|borders|capital of|city in|country in)\b"
                              r"|\b(?:in|on) (?:the )?[A-Z]")
@@ -355,6 +319,11 @@ class Encyclopedia(AnswerSkill):
                     return f"{title}: " + _short(sent[:1].lower() + sent[1:] if sent.startswith(("He ", "She ", "They ")) else sent)
         return None
 
+    def countries(self) -> Countries:
+        if self._countries is None:
+            self._countries = Countries(self.db())
+        return self._countries
+
     def passages(self) -> Passages:
         if self._passages is None:
             self._passages = Passages(self.db(), self._embedder)
@@ -366,60 +335,6 @@ class Encyclopedia(AnswerSkill):
         if found is None:
             return {**slots, "problem": problem}, DECLINE
         return {**slots, "article": found.title, "source": "passage"}, _short(found.reply)
-
-    def _countries(self) -> set[str]:
-        """The names of the countries and continents, as key() writes them (where a place is)."""
-        if self._country_names is None:
-            self._country_names = {key(r[0]) for r in self.db().rows("select name from country")} | \
-                {key(c) for c in CONTINENTS.values()}
-        return self._country_names
-
-    def _country(self, kind: str, subject: str):
-        k = key(re.sub(r"^(?:the)\s+", "", subject))
-        cols = "iso, name, capital, currency, currency_code, languages, continent, area, population, phone, neighbours"
-        rows = self.db().rows(f"select {cols} from country where lower(name) = ?", (k,))
-        if not rows:
-            from .data import COUNTRY_ALIASES
-            iso = COUNTRY_ALIASES.get(k)
-            rows = self.db().rows(f"select {cols} from country where iso = ?", (iso,)) if iso else []
-        if not rows and len(k) >= 4:          # a near spelling: "franse", "new zeeland"
-            names = [r[0] for r in self.db().rows("select lower(name) from country")]
-            close = difflib.get_close_matches(k, names, n=1, cutoff=0.8)
-            rows = self.db().rows(f"select {cols} from country where lower(name) = ?", (close[0],)) if close else []
-        if not rows:
-            return None                       # not a country: the article may say ("how big is the sun")
-        iso, name, capital, currency, code, langs, cont, area, pop, phone, neighbours = rows[0]
-        slots = {"kind": kind, "subject": name}
-        if kind == "capital":
-            return slots, f"The capital of {name} is {capital}." if capital else f"{name} has no capital in my data."
-        if kind == "currency":
-            return slots, f"{name} uses the {currency} ({code})."
-        if kind == "language":
-            names = list(dict.fromkeys(_LANGS[c.split("-")[0]] for c in langs.split(",") if c.split("-")[0] in _LANGS))
-            if not names:
-                return {**slots, "problem": "not_said"}, DECLINE
-            return slots, f"In {name} people speak {names[0]}" + (f", and also {', '.join(names[1:3])}." if len(names) > 1 else ".")
-        if kind == "population":
-            return slots, f"{name} has about {pop / 1e6:.1f} million people (GeoNames' figure)." if pop >= 1e6 else \
-                f"{name} has about {pop:,} people (GeoNames' figure)."
-        if kind == "continent":
-            return slots, f"{name} is in {CONTINENTS.get(cont, cont)}."
-        if kind == "area":
-            if not area:
-                return {**slots, "problem": "not_said"}, DECLINE
-            return slots, f"{name} covers about {area:,.0f} square kilometers." if area >= 10 else \
-                f"{name} covers about {area:.2g} square kilometers."
-        if kind == "phone":
-            return slots, f"The calling code of {name} is +{phone}."
-        if kind == "neighbours":
-            isos = [c for c in (neighbours or "").split(",") if c]
-            if not isos:
-                return slots, f"{name} borders no other country."
-            named = sorted(r[0] for r in self.db().rows(
-                f"select name from country where iso in ({','.join('?' * len(isos))})", tuple(isos)))
-            listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
-            return slots, f"{name} borders {listed}."
-        return None
 
     def in_context(self, text: str, ctx) -> Claim | None:
         """ "Tell me more" right after an article's first sentence: the next one."""

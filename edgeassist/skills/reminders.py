@@ -36,7 +36,12 @@ def task_of(text: str, when: W.When) -> str:
     t = re.sub(r"\bremind(?:er)? (?:me|us)\b\s*", "", t)
     for _ in range(3):
         t = _GLUE.sub("", t).strip()
+    if not set(t.split()) - _FUNCTION_WORDS:       # "remind me at 10am": "at" is no task
+        return ""
     return t
+
+
+_FUNCTION_WORDS = set("at for to on in by about of the a an and it that this me us please then so okay ok".split())
 
 
 def spoken_task(task: str) -> str:

@@ -112,7 +112,8 @@ class Timers(Skill):
                          {"name": paused[0].label} if not _PAUSE.search(t) and len(paused) == 1 and paused[0].label else {})
         bare_change = re.fullmatch(r"(?:and |also |oh )?(?:add|put on|take off|take away|remove|knock off|subtract|give it|"
                                    r"another|plus|minus) .+|.+ (?:more|less|extra)", t)
-        if bare_change and parse_duration(t) and len(ctx.store.items("timer")) == 1 and not re.search(
+        new = re.search(r"\b(?:another|new|second|one more|separate) (?:\w+ )?timer\b|\btimer (?:called|named)\b", t)
+        if bare_change and not new and parse_duration(t) and len(ctx.store.items("timer")) == 1 and not re.search(
                 r"\b(?:alarm|remind|list)\b", t):      # "add 10 minutes" with one timer running: that one
             only = ctx.store.items("timer")[0]
             return Claim("adjust_timer", {**({"name": only.label} if only.label else {"id": only.id}),
@@ -127,7 +128,7 @@ class Timers(Skill):
         slot = {"name": name} if name else {}
         d = parse_duration(t)
         everything = re.search(r"\b(?:all|every|both)\b|\btimers\b", t)
-        if d and (_TAKE.search(t) or _ADD.search(t) and (known or re.search(
+        if d and not new and (_TAKE.search(t) or _ADD.search(t) and (known or re.search(
                 r"\b(?:to|on|onto)\b.*\b(?:timer|it)\b|\bmore\b|\banother\b|\bextend\b|\bextra\b", t))) \
                 and not re.search(r"\b(?:set|start|make|create|new)\b", t):
             return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})

@@ -150,6 +150,9 @@ def find_clock(text: str, w: When) -> None:
             return
         else:
             h = _num(g["h"])
+            before = text[:m.start("h")].split()[-1:]
+            if before and before[0] in TENS and not g["h"].isdigit():
+                h += TENS[before[0]]         # "twenty six thirty" is 26:30, not 6:30
             m_ = 30 if kind == "half" else _num(g["m"]) if g.get("m") else 0
             if h > 24 or (h == 24 and m_):
                 raise WhenError(f"There is no {h} o'clock.")
@@ -298,8 +301,8 @@ def _hour24(w: When, after: dt.datetime, kind: str, on_day: bool) -> list[int]:
 def first_at(w: When, now: dt.datetime, kind: str = "alarm") -> dt.datetime:
     """The first moment (aware, in now's zone) the words mean that is ahead of now."""
     tz = now.tzinfo
-    if w.in_s is not None:
-        return now + dt.timedelta(seconds=w.in_s)
+    if w.in_s is not None:            # real time: "in 3 hours" across a clock change is 3 hours, not the wall clock's
+        return (now.astimezone(dt.timezone.utc) + dt.timedelta(seconds=w.in_s)).astimezone(tz)
     if w.hour is None:
         raise WhenError("At what time?")
     today = now.date()

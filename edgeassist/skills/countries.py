@@ -1,0 +1,106 @@
+"""Country facts for the encyclopedia (GeoNames, in models/encyclopedia.sqlite's country table): the
+questions they answer (capital, currency, languages, population, continent, area, calling code,
+neighbours) and the replies, said from the data."""
+from __future__ import annotations
+
+import difflib
+import re
+
+from .data import Db, key
+
+DECLINE = "Sorry, I don't know that one."
+_SUBJECT = r"(?:the |a |an )?(?P<e>[\w][\w .,'&-]*?)"
+COUNTRY = [("capital", re.compile(r"what(?: is|'s)? the capit[ao]l(?: city)? of " + _SUBJECT + r"|what is " + _SUBJECT.replace("e>", "e2>") +
+                                  r"(?:'s|s) capit[ao]l(?: city)?")),     # "capitol": Whisper's homophone
+           ("currency", re.compile(r"(?:what|which) (?:is the )?(?:currency|money) (?:do they use |is used |does |do |is |of |in )?(?:in )?"
+                                   + _SUBJECT + r"(?: use| have)?")),
+           ("language", re.compile(r"what (?:language|languages) (?:do they|do people|is|are|does) ?(?:speak|spoken|talk|use)? "
+                                   r"?(?:in )?" + _SUBJECT + r"(?: speak)?")),
+           ("population", re.compile(r"(?:what is the population of|how many people live in|how many people are in|"
+                                     r"how many people does) " + _SUBJECT + r"(?: have)?")),
+           ("continent", re.compile(r"(?:which|what) continent is " + _SUBJECT + r" (?:in|on|part of)")),
+           ("area", re.compile(r"how (?:big|large) is " + _SUBJECT)),
+           ("phone", re.compile(r"what(?: is|'s) the (?:international )?(?:calling|dialing|dialling|country|phone|telephone) code (?:of|for|in) "
+                                + _SUBJECT + r"|what(?: is|'s) " + _SUBJECT.replace("e>", "e2>") +
+                                r"(?:'s|s) (?:international )?(?:calling|dialing|dialling|country|phone|telephone) code")),
+           ("neighbours", re.compile(r"(?:which|what) countries (?:border|neighbou?r|are next to|are around|touch|surround|share a border with) "
+                                     + _SUBJECT + r"|(?:which|what) countries (?:does|do) " + _SUBJECT.replace("e>", "e2>") +
+                                     r" (?:border|share a border with|neighbou?r)|(?:what|which) (?:are|is) (?:the )?"
+                                     r"(?:neighbou?rs|neighbou?ring countries|borders|bordering countries) (?:of|to) " +
+                                     _SUBJECT.replace("e>", "e3>") + r"|what(?: is|'s| are) " + _SUBJECT.replace("e>", "e4>") +
+                                     r"(?:'s|s) (?:neighbou?rs|neighbou?ring countries|borders)|what (?:does|do) "
+                                     + _SUBJECT.replace("e>", "e5>") + r" border"))]
+CONTINENT_KEYS = {"africa", "asia", "europe", "north america", "south america", "oceania", "antarctica"}
+_LANGS = dict(x.split(":") for x in (
+    "en:English es:Spanish fr:French de:German it:Italian pt:Portuguese ru:Russian zh:Chinese ja:Japanese ko:Korean "
+    "ar:Arabic hi:Hindi bn:Bengali ur:Urdu fa:Persian tr:Turkish nl:Dutch sv:Swedish no:Norwegian nb:Norwegian da:Danish "
+    "fi:Finnish pl:Polish cs:Czech sk:Slovak hu:Hungarian ro:Romanian bg:Bulgarian el:Greek he:Hebrew th:Thai vi:Vietnamese "
+    "id:Indonesian ms:Malay tl:Filipino sw:Swahili uk:Ukrainian sr:Serbian hr:Croatian sl:Slovenian ga:Irish cy:Welsh "
+    "is:Icelandic et:Estonian lv:Latvian lt:Lithuanian ca:Catalan eu:Basque gl:Galician af:Afrikaans zu:Zulu xh:Xhosa "
+    "am:Amharic so:Somali ha:Hausa yo:Yoruba ig:Igbo ne:Nepali si:Sinhala ta:Tamil te:Telugu mr:Marathi pa:Punjabi "
+    "gu:Gujarati kn:Kannada ml:Malayalam my:Burmese km:Khmer lo:Lao mn:Mongolian ka:Georgian hy:Armenian az:Azerbaijani "
+    "kk:Kazakh uz:Uzbek be:Belarusian mk:Macedonian sq:Albanian bs:Bosnian mt:Maltese lb:Luxembourgish ps:Pashto "
+    "qu:Quechua gn:Guarani ht:Haitian mg:Malagasy rw:Kinyarwanda").split())
+CONTINENTS = {"AF": "Africa", "AS": "Asia", "EU": "Europe", "NA": "North America", "SA": "South America", "OC": "Oceania",
+              "AN": "Antarctica"}
+
+
+
+class Countries:
+    def __init__(self, db: Db):
+        self.db = db
+        self._names: set[str] | None = None
+
+    def names(self) -> set[str]:
+        """The names of the countries and continents, as key() writes them (where a place is)."""
+        if self._names is None:
+            self._names = {key(r[0]) for r in self.db.rows("select name from country")} | \
+                {key(c) for c in CONTINENTS.values()}
+        return self._names
+
+    def answer(self, kind: str, subject: str):
+        k = key(re.sub(r"^(?:the)\s+", "", subject))
+        cols = "iso, name, capital, currency, currency_code, languages, continent, area, population, phone, neighbours"
+        rows = self.db.rows(f"select {cols} from country where lower(name) = ?", (k,))
+        if not rows:
+            from .data import COUNTRY_ALIASES
+            iso = COUNTRY_ALIASES.get(k)
+            rows = self.db.rows(f"select {cols} from country where iso = ?", (iso,)) if iso else []
+        if not rows and len(k) >= 4:          # a near spelling: "franse", "new zeeland"
+            names = [r[0] for r in self.db.rows("select lower(name) from country")]
+            close = difflib.get_close_matches(k, names, n=1, cutoff=0.8)
+            rows = self.db.rows(f"select {cols} from country where lower(name) = ?", (close[0],)) if close else []
+        if not rows:
+            return None                       # not a country: the article may say ("how big is the sun")
+        iso, name, capital, currency, code, langs, cont, area, pop, phone, neighbours = rows[0]
+        slots = {"kind": kind, "subject": name}
+        if kind == "capital":
+            return slots, f"The capital of {name} is {capital}." if capital else f"{name} has no capital in my data."
+        if kind == "currency":
+            return slots, f"{name} uses the {currency} ({code})."
+        if kind == "language":
+            names = list(dict.fromkeys(_LANGS[c.split("-")[0]] for c in langs.split(",") if c.split("-")[0] in _LANGS))
+            if not names:
+                return {**slots, "problem": "not_said"}, DECLINE
+            return slots, f"In {name} people speak {names[0]}" + (f", and also {', '.join(names[1:3])}." if len(names) > 1 else ".")
+        if kind == "population":
+            return slots, f"{name} has about {pop / 1e6:.1f} million people (GeoNames' figure)." if pop >= 1e6 else \
+                f"{name} has about {pop:,} people (GeoNames' figure)."
+        if kind == "continent":
+            return slots, f"{name} is in {CONTINENTS.get(cont, cont)}."
+        if kind == "area":
+            if not area:
+                return {**slots, "problem": "not_said"}, DECLINE
+            return slots, f"{name} covers about {area:,.0f} square kilometers." if area >= 10 else \
+                f"{name} covers about {area:.2g} square kilometers."
+        if kind == "phone":
+            return slots, f"The calling code of {name} is +{phone}."
+        if kind == "neighbours":
+            isos = [c for c in (neighbours or "").split(",") if c]
+            if not isos:
+                return slots, f"{name} borders no other country."
+            named = sorted(r[0] for r in self.db.rows(
+                f"select name from country where iso in ({','.join('?' * len(isos))})", tuple(isos)))
+            listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+            return slots, f"{name} borders {listed}."
+        return None
