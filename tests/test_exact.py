@@ -92,6 +92,9 @@ def test_today_stays_the_clocks(sk):
     ("what's the time in tokio", ["Tokyo"]),                       # misheard
     ("how many hours ahead is seoul compared to london", ["9 hours ahead of London"]),
     ("when it's 9 am here what time is it in paris", ["3:00 PM in Paris"]),
+    ("when it's noon in singapore what time is it here", ["12:00 PM in Singapore is 11:00 PM the day before here"]),
+    ("if i call madrid at 4 pm our time what time will it be there", ["4:00 PM here, it is 10:00 PM in Madrid"]),
+    ("it's 8 pm here. what time is that in salt lake city", ["it is 6:00 PM in Salt Lake City"]),   # a city's whole name
     ("what time is it in australia", ["several time zones", "Perth"]),
     ("what's the time on the chatham islands", ["9:15 AM"]),       # a zone's own place name
     ("what time is it in springfield illinois", ["Springfield, Illinois", "1:30 PM"]),
@@ -176,6 +179,18 @@ def test_spelling_checked_against_the_word_list(sk):
     assert speakable("Rhythm is spelled R, H, Y, T, H, M.") == "Rhythm is spelled: R; H; Y; T; H; M."
 
 
+@pytest.mark.parametrize("text, reply", [
+    ("what exactly is chutney", "Chutney, the noun: a spicy condiment"),
+    ("what does it mean if someone is laconic", "Laconic, as an adjective, means: brief and to the point"),
+    ("what does it mean to take umbrage", "Umbrage, the noun: a feeling of anger"),        # a phrase by its word
+    ("what's another way to say kid", "Another word for kid is child."),
+    ("give me a synonym for boring", "Another word for boring is"),                     # not bore's
+])
+def test_words_asked_in_other_ways(sk, text, reply):
+    intent, said = ask(sk, text)
+    assert intent == "define_word" and said.startswith(reply), said
+
+
 def test_definitions_commonest_sense_first_then_the_others(sk):
     s = skills()
     intent, reply = ask(s, "what does ephemeral mean")
@@ -199,6 +214,10 @@ def test_definitions_commonest_sense_first_then_the_others(sk):
     ("whats a fifteen percent tip on forty two dollars and eighty cents", "A 15% tip on $42.80 is $6.42, $49.22 in all."),
     ("what's 3/8 as a percentage", "3/8 is 37.5%."),
     ("what is 15 percent of banana", "I can't work out 15 percent of banana: banana is not a number."),
+    ("if we split a $145 bill three ways how much does each person pay", "$145 split 3 ways is $48.33 each."),
+    ("what is the average of 12, 18 and 27", "The average of 12, 18 and 27 is 19."),
+    ("what is five to the fourth power", "Five to the power of 4 is 625."),
+    ("what's 3/8 as a decimal", "3 divided by 8 is about 0.375."),
 ])
 def test_percentages_and_tips(text, reply):
     assert compute(text).reply == reply

@@ -21,7 +21,8 @@ LEAD = re.compile(r"^(?:(?:um+|uh+|er+|hey|hi|ok|okay|so|please|quick question|t
                   r"do you know|what's|whats|what is|what are|what does|what do you get if you|how much is|"
                   r"how much are|calculate|compute|work out|solve|figure out|what would be|we need to|i need to|i want to|help me|"
                   r"can we|let's|lets)\s+)+")
-TRAIL = re.compile(r"(?:\s+(?:please|equal|equals|is|make|makes|exactly|again|for me|thanks|thank you))+$")
+TRAIL = re.compile(r"(?:\s+(?:please|equal|equals|is|make|makes|exactly|again|for me|thanks|thank you|as a decimal|in decimals?))+$")
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 _SYMBOLS = (("×", " times "), ("*", " times "), ("÷", " divided by "), ("/", " divided by "), ("+", " plus "),
             ("%", " percent "), ("^", " to the power of "), ("=", " "), ("?", " "), ("√", " square root of "))
 
@@ -40,6 +41,8 @@ def _words(text: str) -> list[str]:
     t = re.sub(r"\b(it|that|what|there)'s\b", r"\1 is", t)
     t = re.sub(r"[^a-z0-9.' ]", " ", t)
     t = re.sub(r"(?<!\d)\.|\.(?!\d)", " ", t)
+    t = re.sub(r"\bto the (\d+)(?:st|nd|rd|th)?(?: power)?\b|\bto the (" + "|".join(_NTH) + r")(?: power)?\b",
+               lambda m: f"to the power of {m.group(1) or _NTH[m.group(2)]}", t)       # "five to the fourth power"
     t = " ".join(t.split())
     t = LEAD.sub("", t)
     t = TRAIL.sub("", t)
@@ -194,4 +197,24 @@ def _compute(text: str) -> Result | None:
     if not words or len(words) > 24:
         return None
     words = _MONEY.sub(" ", " ".join(_cents(words))).split()      # "45 dollars", "$45", "4 dollars fifty": the number
-    return percentages(words, arithmetic) or arithmetic(words)
+    return percentages(words, arithmetic) or average(words) or arithmetic(words)
+
+
+def average(words: list[str]) -> Result | None:
+    """ "the average of 12, 18 and 27", "the mean of 3 4 and 5": their sum over their count."""
+    m = re.fullmatch(r"(?:the )?(?:average|mean|arithmetic mean) (?:of )?(?P<n>.+)", " ".join(words))
+    if not m:
+        return None
+    values, i, said = [], 0, [w for w in m.group("n").split() if w != "and"]
+    while i < len(said):
+        v, j = _number(said, i)
+        if v is None:
+            return None
+        values.append(v)
+        i = j
+    if len(values) < 2:
+        return None
+    v = sum(values) / len(values)
+    listed = ", ".join(fmt(x) for x in values[:-1]) + f" and {fmt(values[-1])}"
+    about = "" if abs(v - round(v)) < 1e-9 else "about "
+    return Result("arithmetic", v, f"The average of {listed} is {about}{fmt(v)}.")

@@ -67,7 +67,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     a price less a discount, tax, a bill split; then "split three ways" after any of them."""
     s = " ".join(words)
     s = " ".join(s.replace("per cent", "percent").replace("percentage", "percent").split())
-    m = re.fullmatch(r"(?P<rest>.+?) split (?P<n>[a-z0-9]+) ways(?: how much (?:does )?each(?: person)?(?: pay| get)?)?", s)
+    m = re.fullmatch(r"(?P<rest>.+?) split (?P<n>[a-z0-9]+) ways(?: how much (?:does |do |will |would )?(?:each|every)(?: person| one| of us)?"
+                     r"(?: pay| get| owe| have to pay| need to pay)?)?", s)
     if m and not m.group("rest").startswith(("split", "divide")):
         first = percentages(m.group("rest").split(), arithmetic)
         n = _amount([m.group("n")])
@@ -106,8 +107,10 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     if m:
         x, p = float(m.group("x")), float(m.group("p"))
         return Result("arithmetic", x * (1 - p / 100), f"{fmt(p)}% off {_money(x)} is {_money(round(x * (1 - p / 100), 2))}.")
-    m = re.fullmatch(r"(?:split|divide|share) (?P<x>.+?) (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by|for) (?P<n2>.+?)"
-                     r"(?: people| persons| of us| friends)?)(?: how much (?:each|is that each|per person|does each (?:person )?pay))?", s)
+    m = re.fullmatch(r"(?:if )?(?:we |i |you |they )?(?:split|divide|share) (?:a |an |the )?(?P<x>.+?)(?: bill| check| tab| meal| dinner|"
+                     r" lunch| total)? (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by|for) (?P<n2>.+?)"
+                     r"(?: people| persons| of us| friends)?)(?: how much (?:each|is that each|per person|(?:does|do|will|would) "
+                     r"(?:each|every)(?: person| one| of us)? (?:pay|get|owe|have to pay)))?", s)     # "if we split a $145 bill three ways"
     if m:
         x, n = _amount(m.group("x").split()), _amount((m.group("n") or m.group("n2") or "").split())
         if x is None or not n:

@@ -29,14 +29,15 @@ DEFINE = [re.compile(p) for p in (
     r"(?:give me|tell me|i need|can i have) (?:the |a )?(?:meaning|definition) (?:of|for) " + _W,
     r"what is meant by " + _W,
     r"what is the word " + _W + r" mean",
-    r"what does it mean (?:to be|when something is|to|if you) " + _W + r"(?: something| someone| somebody| it| things)?",
+    r"what does it mean (?:to be|when (?:something|someone|somebody|a person|you) (?:is|are)|if (?:something|someone|somebody|a person|you) (?:is|are)|to|if you) " + _W + r"(?: something| someone| somebody| it| things)?",
     r"what(?: is| does)? (?:a|an) " + _W + r" mean")]
 SYNONYM = [re.compile(p) for p in (
     r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me )?(?:another|a different|other|a) "
     r"(?:word|words|way to say) (?:for|of|that means|meaning) " + _W,
     r"(?:what is |what are |give me |tell me |list )?(?:a |some |the )?(?:synonyms?|another word) (?:for|of|to) " + _W,
     r"what is (?:a|an) (?:synonym|alternative) (?:for|of|to) " + _W,
-    r"what(?: is| are)? (?:a |some )?other words? (?:for|meaning) " + _W)]
+    r"what(?: is| are)? (?:a |some )?other words? (?:for|meaning) " + _W,
+    r"(?:what is |what are |tell me |give me )?(?:another|a different|other|an other|some other) ways? (?:to|of) (?:say|saying) " + _W)]
 # "what is a haiku", "what's empathy": one common word (no name, no "the"), answered as a definition
 WHAT_IS = re.compile(r"what (?:is|are) (?:an? )?(?P<w>[a-z]+(?:-[a-z]+)?)")
 NOT_DEFINED = {"it", "this", "that", "up", "new", "time", "date", "day", "today", "weather", "news", "on", "wrong",
@@ -78,10 +79,17 @@ class Dictionary(AnswerSkill):
 
     # ------------------------------------------------------------------ looking up
 
-    def senses(self, word: str) -> tuple[str, list[tuple]]:
-        """(the lemma found, [(pos, gloss, lemmas), ...] commonest first) for a word or its forms."""
+    def senses(self, word: str, as_said: bool = False) -> tuple[str, list[tuple]]:
+        """(the lemma found, [(pos, gloss, lemmas), ...] commonest first) for a word or its forms; as_said:
+        the word itself when WordNet has it (the synonyms of "boring" are not those of "bore"). A phrase
+        WordNet lacks by its last word ("take umbrage": umbrage)."""
         db = self.db()
         w = word.strip().lower()
+        if as_said:
+            rows = db.rows("select s.pos, y.gloss, y.lemmas from sense s join synset y on y.id = s.synset "
+                           "where s.lemma = ? order by s.rank", (w,))
+            if rows:
+                return w, [tuple(r) for r in rows]
         tried = [w]
         tried += [f for (f,) in db.rows("select lemma from form where form = ?", (w,))]
         for pos, rules in SUFFIXES.items():
@@ -92,6 +100,8 @@ class Dictionary(AnswerSkill):
                            "where s.lemma = ? order by s.rank", (lemma,))
             if rows and rows[0][3] > best[2]:
                 best = (lemma, [r[:3] for r in rows], rows[0][3])
+        if not best[1] and len(w.split()) > 1 and len(w.split()[-1]) >= 4:
+            return self.senses(w.split()[-1])
         return best[0], best[1]
 
     def known_word(self, word: str) -> str | None:
@@ -112,6 +122,7 @@ class Dictionary(AnswerSkill):
     # ------------------------------------------------------------------ answering
 
     def answer(self, words: str, ctx):
+        words = re.sub(r"\b(?:exactly|actually|really|precisely) ", "", words)      # "what exactly is chutney"
         if re.fullmatch(r"(?:what is |give me |tell me |i need |what would be )?(?:a |another )?(?:synonym|other word|another word)"
                         r"(?: for (?:it|that|this))?", words) and self.context:
             w = self._referred(self.context)              # "I keep writing buy in this report. What's a synonym?"
@@ -134,7 +145,7 @@ class Dictionary(AnswerSkill):
     def _say(self, kind: str, w: str):
         slots = {"word": w, "kind": kind}
         try:
-            lemma, senses = self.senses(w)
+            lemma, senses = self.senses(w, as_said=kind == "synonym")
             guess = None    # no guessing of a word never heard of ("flurbish" is not "furbish")
         except DataMissing:
             return {**slots, "problem": "no_data"}, "Sorry, my dictionary is not installed. Run edgeassist models install."

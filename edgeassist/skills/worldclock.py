@@ -114,7 +114,7 @@ class WorldClock(AnswerSkill):
             if m:
                 phrase = re.sub(r"\s+(?:right now|now|currently|today)$", "", m.group("p").strip(" .'-"))
                 if _NOT_A_PLACE.search(phrase) or phrase in _NOT_SPAN:
-                    return None
+                    return self._scan(words, ctx)              # "it's 8 pm here, what time is that in salt lake city"
                 got = self._say(kind, phrase, m.groupdict().get("part"), ctx)
                 if got[0].get("kind") == "unknown":          # "how many hours ahead of us is dubai"
                     return self._scan(words, ctx) or got
@@ -258,8 +258,16 @@ class WorldClock(AnswerSkill):
         else:
             pm = m.group("mer").startswith("p") or re.search(r"evening|afternoon|night", m.group("mer"))
             h, mi = int(m.group("h")) % 12 + (12 if pm else 0), int(m.group("m") or 0)
-        there_said = re.search(r"\b(?:their|there|local|her|his) time\b|\bthere\b(?! time)", words[m.end():] + " " + words[:m.start()]) \
-            and not re.search(r"\bhere\b", words[max(0, m.start() - 12):m.end() + 8])
+        right_after = words[m.end():m.end() + 40]
+        if re.match(r"\s*(?:here|our time|my time|for (?:us|me)|where i am|at home)\b", right_after):
+            there_said = False                         # "at 4 pm our time": here's clock
+        elif re.match(r"\s*(?:in|at) (?!the (?:morning|evening|afternoon))\w", right_after) or \
+                re.match(r"\s*(?:their|there|local|.{0,30}? time\b)", right_after) and not re.match(r"\s*(?:what|how)\b", right_after):
+            there_said = True                          # "when it's noon in Singapore", "9 am Tokyo time"
+        else:
+            there_said = re.search(r"\b(?:their|there|local|her|his) time\b|\bthere\b(?! time)",
+                                   right_after + " " + words[:m.start()]) \
+                and not re.search(r"\bhere\b", words[max(0, m.start() - 12):m.end() + 8])
         zone = ZoneInfo(found.zone)
         src, dst = (zone, now.tzinfo) if there_said else (now.tzinfo, zone)
         base = now.astimezone(src)
@@ -271,11 +279,13 @@ class WorldClock(AnswerSkill):
         return {**slots, "kind": "convert"}, f"When it is {_clock(at)} here, it is {_clock(out)}{day} in {found.name}."
 
     def _word_not_place(self, span: str, found) -> bool:
-        """Words of the language that also name a place ("date", "federal", "reading") are taken for the
+        """A word of the language that also names a place ("date", "federal", "reading") is taken for the
         place only when it is a country, a state or a city of a million people (Berlin, not Date, Japan)."""
-        if getattr(found, "kind", "") not in ("city", "zone") or getattr(found, "population", 0) >= 1_000_000:
+        said = [w for w in span.split() if w not in ("the", "a", "an")]
+        if getattr(found, "kind", "") not in ("city", "zone") or getattr(found, "population", 0) >= 1_000_000 \
+                or len(said) > 1:               # a city's whole name of several words is the city: "salt lake city"
             return False
-        return all(self._common(w) for w in span.split() if w not in ("the", "a", "an"))
+        return all(self._common(w) for w in said)
 
     def _common(self, word: str) -> bool:
         d = next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
