@@ -267,6 +267,10 @@ def test_long_or_odd_input_is_no_claim_and_no_crash(sk):
     ("what is finland's international calling code", "The calling code of Finland is +358."),
     ("who wrote the play a doll's house", "A Doll's House was written by Henrik Ibsen."),     # what it is, then its name
     ("where is the serengeti national park", "Serengeti National Park: national park in Tanzania."),
+    ("who wrote the prince", "The Prince was written by Niccolò Machiavelli."),           # the title said with "the"
+    ("who wrote the metamorphosis", "The Metamorphosis was written by Franz Kafka."),
+    ("which composer wrote the ballet swan lake", "Swan Lake was written by Pyotr Ilyich Tchaikovsky."),
+    ("who made the great wave off kanagawa", "The Great Wave off Kanagawa was made by Hokusai."),
 ])
 def test_encyclopedia_answers_the_question_asked(sk, text, reply):
     intent, said = ask(sk, text)
@@ -282,6 +286,17 @@ def test_encyclopedia_names_and_people():
     assert "Leo Tolstoy" in first and len(first) <= 250
     more = ask(s, "tell me more")[1]
     assert more and more != first and len(more) <= 250
+
+
+def test_encyclopedia_says_no_deed_it_did_not_read():
+    s = skills()
+    # a person whose sentence names the thing far from the deed did not do it: "the creator, showrunner, and host
+    # of the preschool television series" invented no television; "his discovery that water is made of ... oxygen"
+    assert not ask(s, "who invented television")[1].startswith("Fred Rogers")
+    assert not ask(s, "who discovered oxygen")[1].startswith("Joseph Louis Gay-Lussac")
+    # "193.3-kilometre-long" holds no year; a life's "released from prison" is not its presidency
+    assert "193.3" not in ask(s, "when was the suez canal opened")[1]
+    assert "1994" not in ask(s, "when was nelson mandela released from prison")[1]
 
 
 def test_encyclopedia_reads_the_measure_asked_for():

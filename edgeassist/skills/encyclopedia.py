@@ -25,8 +25,9 @@ from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries  # 
 from .passages import Passages
 
 MAX_CHARS = 250
-WHO_DID = re.compile(r"who (?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|directed|founded|"
-                     r"built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|started) "
+WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|"
+                     r"directed|founded|built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|"
+                     r"started|made|make) "
                      + _SUBJECT + r"(?: first)?")
 WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
                   r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
@@ -37,7 +38,7 @@ HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|
                  + _SUBJECT + r"(?: away)?")
 HOW_DO = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|cold) (?:can|could|does|do|did) "
                     + _SUBJECT + r" (?:run|swim|fly|grow|get|live|travel|go|reach|weigh|dive|become)(?: up to| to| up)?")
-HOW_MANY = re.compile(r"how many (?P<n>[a-z]+(?: [a-z]+)?) (?:does|do|did|has|have|are there in|are in|is in|in|are on|on) "
+HOW_MANY = re.compile(r"how many (?P<n>[a-z]+(?: [a-z]+)??) (?:does|do|did|has|have|are there in|are in|is in|in|are on|on) "
                       + _SUBJECT + r"(?: have| has| got)?")
 WHAT_IS = re.compile(r"(?:who|what) (?:is|was|are|were) " + _SUBJECT +
                      r"|how (?:does|do|did) " + _SUBJECT.replace("e>", "e6>") + r" work" +
@@ -62,18 +63,22 @@ UNITS = {"tall": _LENGTH, "high": _LENGTH, "long": _LENGTH + r"|years|days|hours
          "old": r"years|year", "heavy": r"kg|t|g|tonnes|tons|pounds|lb|kilograms|grams", "hot": r"°C|°F|K|degrees",
          "cold": r"°C|°F|K|degrees",
          "any": _LENGTH + r"|kg|t|tonnes|tons|pounds|kilograms|years|degrees|°C|°F|K|km/s|m/s|mph|km/h|people|inhabitants|million|billion"}
+YEAR_IN = re.compile(r"(?<![\d.,])\b\d{3,4}\b(?![.,]\d)")            # 1869, not 193.3 or 1,600
+EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "ended", "fall", "occur", "occurred"}
 MEASURE_ADJ = {"speed": "fast", "height": "tall", "length": "long", "depth": "deep", "distance": "far", "age": "old",
                "weight": "heavy", "mass": "heavy", "temperature": "hot", "area": "large", "size": "big"}
 PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
 VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "write": r"\bwr[io]t|\bnovel|\bauthor|\bby\b",
-             "painted": r"paint|\bby\b", "paint": r"paint|\bby\b", "composed": r"compos|\bby\b", "invented": r"invent|patent|introduc|develop|creat|pioneer",
-             "invent": r"invent|patent|introduc|develop|creat|pioneer", "discovered": r"discover|isolat|identif",
+             "painted": r"paint|\bby\b", "paint": r"paint|\bby\b", "composed": r"compos|\bby\b", "invented": r"invent|patent|introduc|develop|pioneer",
+             "invent": r"invent|patent|introduc|develop|pioneer", "discovered": r"discover|isolat|identif",
              "discover": r"discover|isolat|identif", "directed": r"direct|\bby\b",
-             "founded": r"found", "built": r"built|construct", "designed": r"design", "created": r"creat",
+             "founded": r"found|establish", "built": r"built|construct|commission|erect", "designed": r"design", "created": r"creat",
              "developed": r"develop", "sculpted": r"sculpt", "authored": r"\bby\b|author", "sang": r"sing|sang|\bby\b",
-             "killed": r"kill|assassin", "assassinated": r"assassin|kill", "led": r"\bled\b|leader", "started": r"start|began|found"}
+             "killed": r"kill|assassin", "assassinated": r"assassin|kill", "led": r"\bled\b|leader", "started": r"start|began|found",
+             "made": r"\bmade\b|\bby\b|creat", "make": r"\bmade\b|\bby\b|creat"}
 PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was written by", "painted": "was painted by", "paint": "was painted by",
-           "composed": "was composed by", "directed": "was directed by", "sculpted": "was sculpted by", "authored": "was written by"}
+           "composed": "was composed by", "directed": "was directed by", "sculpted": "was sculpted by", "authored": "was written by",
+           "made": "was made by", "make": "was made by", "designed": "was designed by", "created": "was created by"}
 def _short(sentence: str) -> str:
     if len(sentence) <= MAX_CHARS:
         return sentence
@@ -149,6 +154,9 @@ class Encyclopedia(AnswerSkill):
                 rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                                       " on a.id = l.id where l.k = ?", (close[0],))
         if rows:
+            as_said = [r for r in rows if r[5] in ("title", "bare") and key(r[1]).startswith(key(subject))] \
+                if re.match(r"(?:the|a|an) ", subject) else []
+            rows = as_said or rows                                  # "the metamorphosis": The Metamorphosis
             if who and any(r[4] == "People" for r in rows):
                 rows = [r for r in rows if r[4] == "People"]       # "who was Newton": the person, not the unit
             rank = {"title": 0, "bare": 1, "short": 2, "surname": 3, "word": 4}
@@ -218,7 +226,12 @@ class Encyclopedia(AnswerSkill):
                         kind = "how"
                         if not isinstance(self.article(subject), tuple):
                             subject = measure.group("e")
-                    return self._about(kind, subject.strip(" ,."), m, w)
+                    said_the = re.search(r"\b(?:the|a|an) $", w[:m.start(next(k for k, v in m.groupdict().items()
+                                                                     if k.startswith("e") and v))])
+                    subject = subject.strip(" ,.")
+                    if said_the and not re.match(r"(?:the|a|an) ", subject):
+                        subject = said_the.group(0) + subject      # "the prince": The Prince, not Prince
+                    return self._about(kind, subject, m, w)
         except DataMissing:
             return {"kind": "unavailable"}, "Sorry, my encyclopedia is not installed. Run edgeassist models install."
         return None
@@ -266,13 +279,14 @@ class Encyclopedia(AnswerSkill):
                 verb = {"born": "was born", "die": "died", "died": "died"}.get(v, "began" if first else "ended")
                 bc = " BC" if years.group(4) else ""
                 return slots, f"{title} {verb} in {years.group(1) if first else years.group(3)}{bc}."
-            year = re.search(r"\b\d{3,4}\b", desc)
+            year = re.match(r"(?:c\. )?\d{3,4}\b", desc) or len(YEAR_IN.findall(desc)) == 1   # its one year, or the one it leads with
             if year and not life and topic != "People" and not years:      # "1986 nuclear accident in the Soviet Union"
                 return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
             stem = v.split()[0][:5] if v else ""
-            hit = next((s for s in said if re.search(r"\b\d{3,4}\b", s) and (not stem or stem in s.lower())), None)
-            if hit is None and not life:          # a life's years are said as such, never guessed from a sentence
-                hit = next((s for s in said if re.search(r"\b\d{3,4}\b", s)), None)
+            said_so = re.compile(VERB_CUES.get(v.split()[0], re.escape(stem)) if v else "", re.I)   # "built": built|construct|...
+            hit = next((s for s in said if YEAR_IN.search(s) and (not stem or stem in s.lower() or said_so.search(s))), None)
+            if hit is None and not life and (not v or v.split()[0] in EVENT_VERBS):
+                hit = next((s for s in said if YEAR_IN.search(s)), None)    # a life's years, a deed's: never guessed
             return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
         if kind == "where":
             countries = self.countries().names()
@@ -312,11 +326,24 @@ class Encyclopedia(AnswerSkill):
                               "and a.topic = 'People' order by bm25(doc, 2.0, 2.0, 1.0) limit 8",
                               (" ".join(f'"{w}"' for w in terms),))
         cue = VERB_CUES.get(verb, verb).replace(r"|\bby\b", "")   # their own deed, not "ranked by"
+        best = None
         for title, extract in hits:
             for sent in sentences(extract):
                 low = sent.lower()
-                if all(re.search(rf"\b{re.escape(t[:6])}", low) for t in terms) and re.search(cue, sent, re.I):
-                    return f"{title}: " + _short(sent[:1].lower() + sent[1:] if sent.startswith(("He ", "She ", "They ")) else sent)
+                if not all(re.search(rf"\b{re.escape(t)}(?:s|es|'s)?\b", low) for t in terms):
+                    continue
+                # the deed done to the thing: the verb's cue within nine words of the thing ("patenting the first
+                # practical telephone", "the electron was the first subatomic particle to be discovered"), the
+                # closest of all; not anywhere ("his discovery that water is made of ... one part oxygen")
+                toks = re.findall(r"[\w'-]+", low)
+                at_cue = [i for i, w in enumerate(toks) if re.match(cue, w, re.I)]
+                at_term = [i for i, w in enumerate(toks) if re.fullmatch(rf"{re.escape(terms[0])}(?:s|es|'s)?", w)]
+                gap = min((abs(a - b) for a in at_cue for b in at_term), default=99)
+                if gap <= 9 and (best is None or gap < best[0]):
+                    best = (gap, title, sent)
+        if best is not None:
+            _, title, sent = best
+            return f"{title}: " + _short(sent[:1].lower() + sent[1:] if sent.startswith(("He ", "She ", "They ")) else sent)
         return None
 
     def countries(self) -> Countries:

@@ -132,7 +132,7 @@ class Passages:
             return new_number
         if kind == "year":
             return any(y not in said for y in YEAR.findall(text))
-        names = [n for n in re.findall(r"\b[A-Z][\w'-]+", f"{title} {text}") if key(n) not in said]
+        names = [n for n in re.findall(r"(?<=\w )[A-Z][\w'-]+", f"{title} {text}") if key(n) not in said]   # not a sentence's first word
         if kind == "who":
             return topic == "People" or bool(names)
         return bool(names) or new_number
