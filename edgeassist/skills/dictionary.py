@@ -64,6 +64,7 @@ class Dictionary(AnswerSkill):
                 "examples": ["what does ephemeral mean", "define serendipity", "another word for happy"]},)
 
     def __init__(self, skills=None):
+        self._host = skills
         self._dir = getattr(skills, "models_dir", None)
         self._db = None
         self._last: tuple[str, list] | None = None      # the word asked last and its senses not yet said
@@ -129,7 +130,7 @@ class Dictionary(AnswerSkill):
             return self._say("synonym", w) if w else None
         m = WHAT_IS.fullmatch(words)
         if m:                     # "what is a glossary", "what is empathy": a word the dictionary holds
-            return self._what_is(m.group("w"))
+            return self._what_is(m.group("w"), a_word=bool(re.match(r"what (?:is|are) an? ", words)))
         for kind, forms in (("define", DEFINE), ("synonym", SYNONYM)):
             for rx in forms:
                 m = rx.fullmatch(words)
@@ -183,7 +184,7 @@ class Dictionary(AnswerSkill):
                 best = (rows[0][0], w)
         return best[1] if best else None
 
-    def _what_is(self, w: str):
+    def _what_is(self, w: str, a_word: bool = False):
         """A definition for "what is a/an X" when X is a lower-case word WordNet knows as a noun (not a name)."""
         if w in NOT_DEFINED or len(w) < 3:
             return None
@@ -195,6 +196,9 @@ class Dictionary(AnswerSkill):
             return None
         if not senses or senses[0][0] != "n":
             return None
+        book = next((s for s in getattr(self._host, "skills", ()) if s.name == "encyclopedia"), None)
+        if not a_word and book is not None and book.titled(w):
+            return None                        # "what is stoicism": the article on it; "what is a lathe": the word
         return self._say("define", w)
 
     def in_context(self, text: str, ctx) -> Claim | None:

@@ -31,7 +31,8 @@ WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|wr
                      + _SUBJECT + r"(?: first)?")
 WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
                   r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
-                  r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed)\b.*")
+                  r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed|collapse|collapsed|"
+                  r"dissolve|dissolved|break up|come down|came down|fell|finish|finished)\b.*")
 WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
 WHERE = re.compile(r"where (?:is|was|are|were|do|does) " + _SUBJECT + r"(?: located| found| from| come from| live| lives)?")
 HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old) (?:is|was|are|were) "
@@ -136,6 +137,13 @@ class Encyclopedia(AnswerSkill):
         self.db().rows("select count(*) from article")
 
     # ------------------------------------------------------------------ the article
+
+    def titled(self, name: str) -> bool:
+        """Whether an article is titled by name itself ("stoicism": Stoicism); False without the data."""
+        try:
+            return bool(self.db().rows("select 1 from alias where k = ? and kind in ('title', 'bare') limit 1", (key(name),)))
+        except DataMissing:
+            return False
 
     def article(self, subject: str, who: bool = False, parts: bool = True):
         """(id, title, description, extract, topic) for a subject, None, or a list when it is ambiguous.
@@ -273,8 +281,12 @@ class Encyclopedia(AnswerSkill):
         if kind == "when":
             v = m.groupdict().get("v") or ""
             life = v in ("born", "die", "died")
-            years = re.search(r"(?:c\. )?\b(\d{1,4})( BCE?)?\s*[–-]\s*(?:c\. )?(\d{1,4})( BCE?)?\b", desc)
-            if years and (life or v in ("start", "started", "begin", "began", "end", "ended")):
+            years = re.search(r"(?:c\. )?\b(\d{1,4})( BCE?)?\s*[–-]\s*(?:c\. )?(\d{1,4})( BCE?)?\b", desc) or \
+                (None if life else re.search(r"\bfrom (\d{3,4})( BCE?)? (?:to|until) (\d{3,4})( BCE?)?\b", desc))
+            # "Country in Eurasia from 1922 to 1991" is a state's; "President ... from 1994 to 1999" no life's
+            ends = ("end", "ended", "fall", "fell", "collapse", "collapsed", "dissolve", "dissolved", "break up", "come down",
+                    "came down", "finish", "finished")
+            if years and (life or v in ("start", "started", "begin", "began") + ends):
                 first = v in ("born", "start", "started", "begin", "began")
                 verb = {"born": "was born", "die": "died", "died": "died"}.get(v, "began" if first else "ended")
                 bc = " BC" if years.group(4) else ""
