@@ -41,6 +41,13 @@ def sk():
 
 
 @pytest.mark.parametrize("text, needles", [
+    ("how many days left in december", ["27 days left in December"]),
+    ("how many sundays are there in january 2027", ["January 2027 has 5 Sundays"]),
+    ("what holiday is on january 18th 2027", ["Monday, January 18, 2027 is Martin Luther King Jr. Day."]),
+    ("what's the next federal holiday", ["Christmas Day", "December 25, 2026"]),
+    ("is columbus day a federal holiday", ["Yes, Columbus Day is a public holiday"]),
+    ("is halloween a federal holiday", ["No, Halloween is not a public holiday"]),
+    ("how many more days until the fourth of july", ["212 days", "July 4, 2027"]),
     ("what day of the week is christmas", ["Christmas Day", "Friday", "December 25, 2026"]),
     ("how many days until thanksgiving", ["356 days", "November 25, 2027"]),     # this year's was Nov 26
     ("when was thanksgiving this year", ["was on Thursday, November 26, 2026"]),

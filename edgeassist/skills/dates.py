@@ -99,7 +99,7 @@ class Dates(AnswerSkill):
             y = _year(said, today) if said else (today.year if mon >= today.month else today.year + 1)
             n = calendar.monthrange(y, mon)[1]
             return {"kind": "days_in_month", "date": f"{y}-{mon:02d}"}, f"{m.group('m').title()} {y} has {n} days."
-        m = re.fullmatch(r"how many days (?:are there )?in (?:the year )?(?P<y>\d{4}|this year|next year|a year)", s)
+        m = re.fullmatch(r"how many days (?:are there |are |is there |will there be )?in (?:the year )?(?P<y>\d{4}|this year|next year|a year)", s)
         if m:
             y = today.year if m.group("y") == "a year" else _year(m.group("y"), today)
             return {"kind": "days_in_year", "date": str(y)}, f"{y} has {366 if calendar.isleap(y) else 365} days."
@@ -120,7 +120,7 @@ class Dates(AnswerSkill):
             iso = d.day.isocalendar()
             return {"kind": "week_number", "date": d.day.isoformat()}, \
                 f"{'Today' if d.day == today else _called(d)} is in week {iso[1]} of {iso[0]}."
-        m = re.fullmatch(r"how (?:many (?P<u>days|weeks|months|sleeps|years)|long)(?: (?:is it|are there|are left|left|is left|to go|more|remain))?"
+        m = re.fullmatch(r"how (?:many (?:more )?(?P<u>days|weeks|months|sleeps|years)|long)(?: (?:is it|are there|are left|left|is left|to go|more|remain))?"
                          r" (?:until|before|to|for|till) (?P<d>.+?)(?: from (?:now|today))?(?: is it)?", s) or \
             re.fullmatch(r"how many (?P<u>days) (?:away is|off is|is it to) (?P<d>.+)", s)
         if m:
@@ -130,7 +130,8 @@ class Dates(AnswerSkill):
             if t is None:
                 return None
             return self._until(t, m.group("u") or "days", today)
-        m = re.fullmatch(r"how (?:many (?P<u>days|weeks|months|years)|long) (?:has it been |have passed |is it |ago was |ago is |)since (?P<d>.+?)", s) or \
+        m = re.fullmatch(r"how (?:many (?P<u>days|weeks|months|years)|long) (?:has it been |have passed |have gone by |have gone past |"
+                         r"went by |is it |ago was |ago is |)since (?P<d>.+?)", s) or \
             re.fullmatch(r"how (?:many (?P<u2>days|weeks|years) ago|long ago) (?:was|did) (?P<d2>.+?)(?: happen)?", s)
         if m:
             d = m.group("d") if m.groupdict().get("d") else m.group("d2")
@@ -152,7 +153,59 @@ class Dates(AnswerSkill):
             n = abs((b.day - a.day).days)
             return {"kind": "days_between", "date": b.day.isoformat()}, \
                 f"There are {self._count(n, m.group('u'))} between {_say(a.day)} and {_say(b.day)}."
-        return self._which_day(s, today, country)
+        return self._month_and_holidays(s, today, country) or self._which_day(s, today, country)
+
+    def _month_and_holidays(self, s: str, today: dt.date, country: str):
+        """Days left in a month, a weekday counted in a month, the holiday on a date, the next holiday, and
+        whether a named day is a public holiday (the holidays package's own list for [place] country)."""
+        months = "|".join(MONTHS)
+        m = re.fullmatch(r"how many days (?:are )?(?:left|remaining|to go) (?:in|of|until the end of) (?P<m>this month|the month|"
+                         + months + r")", s)
+        if m:
+            mon = today.month if "month" in m.group("m") else MONTHS.index(m.group("m")) + 1
+            if mon != today.month:
+                return None
+            end = dt.date(today.year, mon, calendar.monthrange(today.year, mon)[1])
+            n = (end - today).days
+            return {"kind": "days_left", "date": end.isoformat()}, \
+                f"There {'is' if n == 1 else 'are'} {n} day{'' if n == 1 else 's'} left in {end:%B} after today."
+        m = re.fullmatch(r"how many (?P<wd>" + "|".join(DAYS) + r")s (?:are there |are |will there be |were there |is there )?"
+                         r"in (?P<m>" + months + r")(?: (?P<y>\d{4}|this year|next year))?", s)
+        if m:
+            mon = MONTHS.index(m.group("m")) + 1
+            y = _year(m.group("y"), today) if m.group("y") else (today.year if mon >= today.month else today.year + 1)
+            wd = DAYS.index(m.group("wd"))
+            n = sum(1 for d in range(1, calendar.monthrange(y, mon)[1] + 1) if dt.date(y, mon, d).weekday() == wd)
+            return {"kind": "weekdays_in_month", "date": f"{y}-{mon:02d}"}, f"{m.group('m').title()} {y} has {n} {m.group('wd').title()}s."
+        m = re.fullmatch(r"(?:what|which) (?:holiday|holidays) (?:is|are|falls?|was) (?:on )?(?P<d>.+)", s)
+        if m:
+            t = read_day(m.group("d"), today, country)
+            if t is None:
+                return None
+            on: list[str] = []
+            for name in sorted((n for n, day in holiday.names(country, t.day.year).values() if day == t.day), key=len):
+                words = set(holiday.canon(name).split())      # one day by two names once: "Martin Luther King Jr. Day"
+                if not any(words >= set(holiday.canon(o).split()) for o in on):
+                    on.append(name)
+            if not on:
+                return {"kind": "holiday_on", "date": t.day.isoformat()}, f"{_cap(_say(t.day))} is no holiday I know."
+            return {"kind": "holiday_on", "date": t.day.isoformat()}, f"{_cap(_say(t.day))} is {' and '.join(on)}."
+        m = re.fullmatch(r"(?:what|which|when) is the next (?:federal |public |national |bank |legal )?holiday", s)
+        if m:
+            public = holiday.public_days(country, today.year) + holiday.public_days(country, today.year + 1)
+            name, day = next((n, d) for n, d in public if d >= today)
+            return {"kind": "next_holiday", "date": day.isoformat()}, f"The next public holiday is {name}, on {_say(day)}."
+        m = re.fullmatch(r"is (?P<n>.+?) a (?:federal|public|national|bank|legal|official) holiday", s)
+        if m:
+            got = holiday.find(m.group("n"), today.year, country)
+            if got is None:
+                return None
+            name, _ = got
+            public = {holiday.canon(n) for n, _ in holiday.public_days(country, today.year)}
+            yes = holiday.canon(name) in public
+            return {"kind": "is_public_holiday", "date": str(today.year)}, \
+                f"{'Yes' if yes else 'No'}, {name} is {'' if yes else 'not '}a public holiday in {country}."
+        return None
 
     def _which_day(self, s: str, today: dt.date, country: str):
         s = re.sub(r" (?:fall|falls|land|lands|be|is)(?: on)? (this|next|last) year$", r" \1 year", s)

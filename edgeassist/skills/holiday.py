@@ -162,3 +162,14 @@ def observed(name: str, year: int, country: str) -> dt.date | None:
 def looks_named(phrase: str) -> bool:
     """The phrase names a day that find() could read in some year (for claims)."""
     return find(phrase, 2026, "US") is not None
+
+
+@functools.lru_cache(maxsize=16)
+def public_days(country: str, year: int) -> list[tuple[str, dt.date]]:
+    """[(name, date)] of the country's public (federal) holidays in year, by date, observed days left out."""
+    import holidays
+    try:
+        got = holidays.country_holidays(country, years=year)
+    except (NotImplementedError, KeyError):
+        return []
+    return [(n, d) for d, names_ in sorted(got.items()) for n in names_.split("; ") if "observed" not in n.lower()]
