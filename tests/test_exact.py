@@ -278,6 +278,8 @@ def test_long_or_odd_input_is_no_claim_and_no_crash(sk):
     ("who wrote the metamorphosis", "The Metamorphosis was written by Franz Kafka."),
     ("which composer wrote the ballet swan lake", "Swan Lake was written by Pyotr Ilyich Tchaikovsky."),
     ("who made the great wave off kanagawa", "The Great Wave off Kanagawa was made by Hokusai."),
+    ("who was the author of the prince", "The Prince was written by Niccolò Machiavelli."),     # the doer named
+    ("who is the composer of swan lake", "Swan Lake was composed by Pyotr Ilyich Tchaikovsky."),
 ])
 def test_encyclopedia_answers_the_question_asked(sk, text, reply):
     intent, said = ask(sk, text)

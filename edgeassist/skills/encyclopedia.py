@@ -29,6 +29,11 @@ WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|wr
                      r"directed|founded|built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|"
                      r"started|made|make) "
                      + _SUBJECT + r"(?: first)?")
+# "who is the author of X": the deed of the doer named
+DOER = {"author": "wrote", "writer": "wrote", "composer": "composed", "painter": "painted", "artist": "painted",
+        "inventor": "invented", "discoverer": "discovered", "founder": "founded", "architect": "designed",
+        "designer": "designed", "creator": "created", "director": "directed", "sculptor": "sculpted", "builder": "built"}
+WHO_DOER = re.compile(r"who (?:is|was|were|are) the (?:original |first )?(?P<n>" + "|".join(DOER) + r")s? (?:of|behind) " + _SUBJECT)
 WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
                   r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
                   r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed|collapse|collapsed|"
@@ -188,9 +193,9 @@ class Encyclopedia(AnswerSkill):
 
     def _part(self, k: str):
         """An article named by a part of the subject, the other words being what it is ("the play a doll's
-        house", "the planet uranus") or words about it ("the moon from earth": "natural satellite of Earth") that its own
-        description or first sentence says ("the moon from earth": "natural satellite of Earth"), the longest
-        part first: only when every other word is the article's own."""
+        house", "the planet uranus") or words about it that its own description or summary says ("the moon from
+        earth": "natural satellite of Earth"; "ulysses, the novel set in dublin"), the longest part first: only
+        when every other word is the article's own."""
         words = k.split()
         for size in range(len(words) - 1, 0, -1):
             for start in dict.fromkeys((len(words) - size, 0)):
@@ -203,7 +208,7 @@ class Encyclopedia(AnswerSkill):
                 if len(rows) != 1:
                     continue
                 rest = [w for w in words[:start] + words[start + size:] if w not in PART_STOP and len(w) > 2]
-                own = set(key(rows[0][2] + " " + (sentences(rows[0][3]) or [""])[0]).split())
+                own = set(key(rows[0][2] + " " + rows[0][3]).split())
                 if all(any(o.startswith(w[:5]) for o in own) for w in rest):
                     return rows[0]
         return None
@@ -219,6 +224,9 @@ class Encyclopedia(AnswerSkill):
                     got = self.countries().answer(kind, next(v for k, v in m.groupdict().items() if v))
                     if got is not None:
                         return got
+            doer = WHO_DOER.fullmatch(w)
+            if doer:                                              # "who's the author of ulysses": who wrote ulysses
+                w = f"who {DOER[doer.group('n')]} " + re.sub(r"^s? (?:of|behind) ", "", w[doer.end("n"):])
             for rx, kind in ((WHO_DID, "who_did"), (WHEN, "when"), (HOW_MANY, "how_many"), (HOW, "how"), (HOW_DO, "how"),
                              (WHERE, "where"), (WHEN_IS, "when"), (WHAT_IS, "what")):
                 m = rx.fullmatch(w)
