@@ -115,6 +115,19 @@ def test_in_hours_is_real_time_across_a_clock_change():
 
 
 @pytest.mark.unit
+def test_a_day_named_by_its_holiday_or_weeks_ahead():
+    s, _ = skills_at(NY, 2026, 12, 3, 14, 0)
+    c, _ = say(s, "remind me on christmas eve at 4 pm to wrap the presents")
+    assert c.slots == {"task": "wrap the presents", "at": "2026-12-24T16:00:00-05:00"}, c
+    c, _ = say(s, "remind me a week from today at noon to water the plants")
+    assert c.slots["at"] == "2026-12-10T12:00:00-05:00" and c.slots["task"] == "water the plants", c
+    c, _ = say(s, "remind me in two weeks to renew the passport")
+    assert c.slots["at"] == "2026-12-17T14:00:00-05:00", c
+    c, _ = say(s, "remind me to buy a present for mother's day at 5 pm")      # "for" a day is the task's
+    assert c.slots["task"] == "buy a present for mother's day" and c.slots["at"].startswith("2026-12-03T17:00"), c
+
+
+@pytest.mark.unit
 def test_another_named_timer_and_alarms_cancelled_by_their_label_or_day():
     s, _ = skills_at(BERLIN, 2026, 12, 3, 18, 0)
     say(s, "set a rice timer for 12 minutes")

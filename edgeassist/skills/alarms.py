@@ -92,7 +92,7 @@ class Alarms(Skill):
         if not _ALARM.search(t) or re.search(r"\bwake (?:word|phrase)\b", t):
             return None
         try:
-            when = W.parse(t, ctx.now().date())
+            when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_alarm" if not _CANCEL.search(t) else "cancel_alarm", {"problem": str(e)}, str(e))
         if _CANCEL.search(t):
@@ -113,14 +113,14 @@ class Alarms(Skill):
             return Claim("cancel_alarm", {"which": "id", "id": ctx.last_item})
         if _CANCEL.search(t) and re.search(r"\bone\b", t) and ctx.store.items("alarm"):   # "cancel the 6:40 one"
             try:
-                return Claim("cancel_alarm", self._which(re.sub(r"\s+one\b", "", t), W.parse(t, ctx.now().date()))) \
-                    if W.parse(t, ctx.now().date()).said else None
+                return Claim("cancel_alarm", self._which(re.sub(r"\s+one\b", "", t), W.parse(t, ctx.now().date(), W.country_of(ctx)))) \
+                    if W.parse(t, ctx.now().date(), W.country_of(ctx)).said else None
             except W.WhenError:
                 return None
         if re.search(r"\b(?:timer|remind|list|minutes? timer)\b", t):
             return None
         try:
-            when = W.parse(t, ctx.now().date())
+            when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_alarm", {"problem": str(e)}, str(e))
         if when.hour is None or not re.search(r"^(?:and|also|plus|then|another|one more|set another|"
@@ -150,12 +150,12 @@ class Alarms(Skill):
         if pending.intent == "cancel_alarm":          # "Which one should I cancel?"
             t = re.sub(r"\s+one$", "", t)              # "the six thirty one"
             try:
-                slots = self._which(t, W.parse(t, ctx.now().date()))
+                slots = self._which(t, W.parse(t, ctx.now().date(), W.country_of(ctx)))
             except W.WhenError:
                 return None
             return Claim("cancel_alarm", slots) if slots else None
         try:
-            when = W.parse(t, ctx.now().date())
+            when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_alarm", {"problem": str(e)}, str(e))
         if not when.has_time:

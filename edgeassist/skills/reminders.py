@@ -75,7 +75,7 @@ class Reminders(Skill):
         if re.search(r"\breminders?\b", t) and (asking or _LIST.search(t) and not re.search(r"\b(?:set|create|add|make)\b", t)):
             return Claim("list_reminders", {})
         try:
-            when = W.parse(t, ctx.now().date())
+            when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_reminder", {"problem": str(e)}, str(e))
         return self._complete(task_of(t, when), when, ctx)
@@ -101,7 +101,7 @@ class Reminders(Skill):
             return Claim("cancel_reminder", {"task": "all" if re.search(r"\b(?:all|both)\b", t) else task}) if task or \
                 re.search(r"\b(?:all|both)\b", t) else None
         try:
-            when = W.parse(t, ctx.now().date())
+            when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_reminder", {"problem": str(e)}, str(e))
         old = pending.slots.get("_when")

@@ -263,10 +263,25 @@ def _day(name: str) -> int:
     return DAYS.index(name) if name in DAYS else _DAY_ALIASES[name]
 
 
-def parse(text: str, today: dt.date) -> When:
-    """Everything the words say about when (WhenError for a time that cannot be)."""
+def country_of(ctx) -> str:
+    return getattr(getattr(ctx, "place", None), "country", None) or "US"
+
+
+def parse(text: str, today: dt.date, country: str = "US") -> When:
+    """Everything the words say about when (WhenError for a time that cannot be); country: whose
+    holidays a day may be named by ("on Christmas Eve")."""
     t = clean(text)
     w = When()
+    if m := re.search(r"\b(?:(a|one|two|three|four|\d) weeks? (?:from (?:today|now)|today)|in (a|one|two|three|four|\d) weeks?)\b", t):
+        said = m.group(1) or m.group(2)
+        n = 7 * 86400 * ({"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(said) or int(said))
+        w.spans.append(m.span())
+        find_clock(t, w)
+        if w.hour is None:                 # "in two weeks": that long from now
+            w.in_s = n
+            return w
+        w.day_offset = n // 86400          # "a week from today at noon": that day, at that time
+        return w
     if m := re.search(r"\b(?:in|after) ((?:(?:a|an|one|two|\d+|[a-z]+) )*?(?:\d+ |[a-z]+ )?"
                       r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)"
                       r"(?: and (?:a half|a quarter|\d+ [a-z]+|[a-z]+(?: [a-z]+)? (?:seconds?|minutes?|mins?)))?)\b", t) or \
@@ -278,6 +293,18 @@ def parse(text: str, today: dt.date) -> When:
             w.spans.append(m.span())
             return w
     find_day(t, w, today)
+    if w.date is None and w.day_offset is None and w.weekday is None and not w.days and \
+            (m := re.search(r"\bon ((?:[a-z']+ ){0,3}?(?:[a-z']+))(?= at\b| to\b| in the\b|$)", t)):
+        from .holiday import find as holiday_named        # "on christmas eve at 4 pm"
+        for n in range(len(m.group(1).split()), 0, -1):
+            phrase = " ".join(m.group(1).split()[:n])
+            got = holiday_named(phrase, today.year, country, fuzzy=False) if not re.search(r"\d", phrase) else None
+            if got is not None and got[1] < today:
+                got = holiday_named(phrase, today.year + 1, country, fuzzy=False)
+            if got is not None:
+                w.date = got[1]
+                w.spans.append((m.start(1), m.start(1) + len(phrase)))
+                break
     find_clock(t, w)
     return w
 
