@@ -157,6 +157,8 @@ def test_sun_without_a_place_says_how_to_set_one():
     ("how many megabytes in a gigabyte", ["1000 megabytes"]),
     ("how many square feet in an acre", ["43560 square feet"]),
     ("uh convert three fifty fahrenheit to celsius", ["176.7 degrees Celsius"]),
+    ("how many minutes is an hour and a half", ["90 minutes"]),
+    ("how many kilojoules are 2000 calories", ["2000 kilocalories", "8368 kilojoules"]),     # a kitchen's calories
 ])
 def test_units(sk, text, needles):
     intent, reply = ask(sk, text)

@@ -193,6 +193,10 @@ class Units(AnswerSkill):
                        r"eight|nine|ten|eleven)(?: (?:inches|inch|in))?\b(?! (?:inches|inch)\b)",
                        lambda m: f"{_int(m.group(1)) * 12 + _int(m.group(2))} inches", words)
         words = re.sub(r"^(.+?) (?:what|how much|how many) is (?:that|this|it) (in|to|as)", r"\1 \2", words)
+        words = re.sub(r"\b(a|an|one|\d+(?:\.\d+)?) ([a-z]+) and a (half|quarter)\b",        # "an hour and a half": 1.5 hours
+                       lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "
+                                 f"{m.group(2)}" if unit_of(m.group(2)) is not None else m.group(0), words)
+        words = re.sub(r"(?<!kilo)(?<!kilo-)\b(?<!small )calories?\b", "kilocalories", words)   # food calories: kcal
         for n, rx in enumerate(FORMS):
             m = rx.fullmatch(words)
             if not m:
