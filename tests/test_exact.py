@@ -299,6 +299,17 @@ def test_encyclopedia_names_and_people():
     assert more and more != first and len(more) <= 250
 
 
+def test_encyclopedia_superlatives_from_the_article_that_says_it():
+    s = skills()
+    assert "Lake Victoria is Africa's largest lake" in ask(s, "what is the largest lake in africa")[1]   # not its sixth-largest
+    assert ask(s, "what is the biggest planet in the solar system")[1].startswith("Jupiter is")       # "the largest in ..."
+    # a narrower scope than the one asked is no answer: "Australia's longest river", "the smallest country in
+    # continental Africa", "more mass than the biggest gas giant planets"
+    assert "Murray" not in ask(s, "what is the longest river in the world")[1]
+    assert "Gambia" not in ask(s, "what is the smallest country in the world")[1]
+    assert "Brown dwarf" not in ask(s, "what is the largest planet")[1]
+
+
 def test_encyclopedia_says_no_deed_it_did_not_read():
     s = skills()
     # a person whose sentence names the thing far from the deed did not do it: "the creator, showrunner, and host

@@ -22,6 +22,7 @@ from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences
 from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries  # noqa: F401 (DECLINE: the skill's word)
+from . import superlatives
 from .passages import Passages
 
 MAX_CHARS = 250
@@ -378,6 +379,9 @@ class Encyclopedia(AnswerSkill):
 
     def _passage(self, slots: dict, words: str, problem: str = "unknown"):
         """The sentence of any article that answers it (passages.py), else declined."""
+        sup = superlatives.find(self.db(), words)           # "the largest lake in africa": its own sentence says so
+        if sup is not None:
+            return {**slots, "article": sup[0], "source": "superlative"}, _short(Passages.reply(*sup))
         found = self.passages().find(words)
         if found is None:
             return {**slots, "problem": problem}, DECLINE

@@ -1,0 +1,76 @@
+"""The thing a superlative names ("what is the largest lake in Africa", "which is the longest river in
+Asia", "the biggest planet in the solar system"): the article whose own sentence says it is the
+superlative noun of the scope ("Lake Victoria is Africa's largest lake by area"), from the vital
+articles' sentences (models/encyclopedia.sqlite, ``sdoc``).
+
+A sentence answers when it holds the superlative (or one that means the same: biggest / largest),
+the noun right after it (at most three words between: "the largest freshwater lake"), every word of
+the scope ("Africa's" holds Africa), no ordinal before the superlative ("Africa's sixth-largest lake",
+"the second largest"), no narrower scope when the world's is asked ("the smallest country in
+continental Africa", "the longest river system in Canada"), and names its article (its title, or "It" as the summary's own subject). The
+noun may come before a superlative standing alone ("the fifth planet from the Sun, and the largest in
+the Solar System"), ranked after those that say the noun after it. Of those, the article's earliest
+sentence; none: None (the general search, passages.py, may still say).
+"""
+from __future__ import annotations
+
+import re
+
+from .data import Db, key
+
+# superlatives people use for one another; a word not here stands for itself
+SAME = [{"largest", "biggest"}, {"highest", "tallest"}, {"smallest", "tiniest"}, {"longest"}, {"deepest"},
+        {"oldest"}, {"hottest"}, {"coldest"}, {"fastest"}, {"heaviest"}, {"most populous", "most populated"}]
+ASKED = re.compile(r"(?:what|which)(?: one)? (?:is|was|are|were) the (?P<sup>most \w+|\w+est) (?P<noun>[a-z]+(?: [a-z]+)?)"
+                   r"(?: (?:in|of|on) (?:the )?(?P<scope>[a-z ]+?))?(?: by (?:area|size|volume|population|height|length))?")
+WORLDLY = {"world", "earth", "planet", "universe", "history", "human body", "body"}
+ORDINAL = re.compile(r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]$", re.I)
+
+
+def _stem(word: str) -> str:
+    return word[:-3] if word.endswith("ies") else word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def find(db: Db, words: str) -> tuple[str, str] | None:
+    """(the article's title, its sentence) for a superlative question, or None."""
+    m = ASKED.fullmatch(words)
+    if not m:
+        return None
+    sup, noun, scope = m.group("sup"), _stem(m.group("noun")), (m.group("scope") or "").strip()
+    sups = next((s for s in SAME if sup in s), {sup})
+    scope_words = [w for w in key(scope).split() if w not in ("the", "a", "an") and len(w) > 1] \
+        if scope and scope not in WORLDLY else []
+    query = " AND ".join([f'"{noun.split()[-1]}"'] + [f'"{w}"' for w in scope_words] +
+                         ["(" + " OR ".join(f'"{s}"' for s in sorted(sups)) + ")"])
+    try:
+        rows = db.rows("select a.title, s.n, s.text from sdoc join sent s on s.id = sdoc.rowid join article a on a.id = s.art "
+                       "where sdoc match ? order by s.n limit 200", (query,))
+    except Exception:  # noqa: BLE001 - FTS5 syntax of an odd question: no answer from here
+        return None
+    said = re.compile(r"\b(" + "|".join(re.escape(s) for s in sorted(sups, key=len, reverse=True)) + r")(?:\s+[\w'-]+){0,3}?\s+"
+                      + re.escape(noun) + r"(?:s|es)?\b", re.I)
+    alone = re.compile(r"\b(" + "|".join(re.escape(s) for s in sorted(sups, key=len, reverse=True)) + r")\b(?= (?:in|of|on)\b)", re.I)
+    best = None
+    for title, n, text in rows:
+        hit, tier = said.search(text), 0
+        if hit is None and re.search(rf"\b{re.escape(noun[:5])}", text, re.I):
+            hit, tier = alone.search(text), 1        # "Jupiter is the fifth planet from the Sun, and the largest in ..."
+        if hit is None or ORDINAL.search(text[:hit.start()]) or text[max(0, hit.start() - 1):hit.start()] == "-" \
+                or re.search(r"\bthan (?:the |its |their )?$", text[:hit.start()]):
+            continue                                 # "more mass than the biggest gas giant planets": not it
+        if not scope_words and re.match(r"(?:\s+[\w'-]+){0,3}?\s+(?:in|of|on) (?:the )?(?:continental |mainland |western |eastern |northern |southern )?"
+                                        r"(?!the world|world|earth|the solar system)[A-Z]", text[hit.end():]):
+            continue                                 # "the smallest country in continental Africa" is not the world's
+        if not scope_words and re.search(r"\b(?!World|Earth)[A-Z][\w-]*'s (?:[\w-]+ )?$", text[:hit.start()]):
+            continue                                 # nor "Australia's longest river"
+        low = key(text)
+        if not all(re.search(rf"\b{re.escape(w[:5])}", low) for w in scope_words):
+            continue
+        bare = re.sub(r"\s*\(.*?\)", "", title)
+        if key(bare) not in low and not (n == 0 or re.match(r"(?:It|Its)\b", text)):
+            continue                                # the sentence is about its own article
+        if key(bare) in key(noun) or key(noun) == key(bare):
+            continue                                # "the largest lake" is no answer to itself
+        if best is None or (tier, n) < best[1]:
+            best = (title, (tier, n), text)
+    return (best[0], best[2]) if best else None
