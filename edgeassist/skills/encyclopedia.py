@@ -21,11 +21,12 @@ from pathlib import Path
 from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences
-from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries  # noqa: F401 (DECLINE: the skill's word)
 from . import superlatives
+from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries
+from .deeds import PASSIVE, VERB_CUES, who_did_it
+from .deeds import short as _short
 from .passages import Passages
 
-MAX_CHARS = 250
 WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|"
                      r"directed|founded|built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|"
                      r"started|made|make) "
@@ -75,24 +76,6 @@ EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "e
 MEASURE_ADJ = {"speed": "fast", "height": "tall", "length": "long", "depth": "deep", "distance": "far", "age": "old",
                "weight": "heavy", "mass": "heavy", "temperature": "hot", "area": "large", "size": "big"}
 PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
-VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "write": r"\bwr[io]t|\bnovel|\bauthor|\bby\b",
-             "painted": r"paint|\bby\b", "paint": r"paint|\bby\b", "composed": r"compos|\bby\b", "invented": r"invent|patent|introduc|develop|pioneer",
-             "invent": r"invent|patent|introduc|develop|pioneer", "discovered": r"discover|isolat|identif",
-             "discover": r"discover|isolat|identif", "directed": r"direct|\bby\b",
-             "founded": r"found|establish", "built": r"built|construct|commission|erect", "designed": r"design", "created": r"creat",
-             "developed": r"develop", "sculpted": r"sculpt", "authored": r"\bby\b|author", "sang": r"sing|sang|\bby\b",
-             "killed": r"kill|assassin", "assassinated": r"assassin|kill", "led": r"\bled\b|leader", "started": r"start|began|found",
-             "made": r"\bmade\b|\bby\b|creat", "make": r"\bmade\b|\bby\b|creat"}
-PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was written by", "painted": "was painted by", "paint": "was painted by",
-           "composed": "was composed by", "directed": "was directed by", "sculpted": "was sculpted by", "authored": "was written by",
-           "made": "was made by", "make": "was made by", "designed": "was designed by", "created": "was created by"}
-def _short(sentence: str) -> str:
-    if len(sentence) <= MAX_CHARS:
-        return sentence
-    cut = sentence[:MAX_CHARS]
-    return cut[:max(cut.rfind(", "), cut.rfind("; "), 120)].rstrip(",; ") + "."
-
-
 class Encyclopedia(AnswerSkill):
     name = "encyclopedia"
     intent = "encyclopedia"
@@ -257,7 +240,7 @@ class Encyclopedia(AnswerSkill):
         found = self.article(subject, who=words.startswith("who"), parts=kind != "what")
         slots = {"kind": kind, "subject": subject}
         if found is None and kind == "who_did":
-            person = self._who_did_it(subject, m.group("v"))
+            person = who_did_it(self.db(), subject, m.group("v"))
             if person:
                 return slots, person
         if found is None:
@@ -285,7 +268,7 @@ class Encyclopedia(AnswerSkill):
                 hit = re.search(r"\b(?:\w+ed|written|built|drawn|sung|begun|made) by (?:the )?(?:[a-z]+ ){0,3}?" + name, sent)
                 if hit and re.search(VERB_CUES.get(v, v), sent, re.I):
                     return slots, _short(sent)
-            person = self._who_did_it(subject, v)        # the person whose article says it ("telephone" -> Bell)
+            person = who_did_it(self.db(), subject, v)        # the person whose article says it ("telephone" -> Bell)
             return (slots, person) if person else self._passage(slots, words, "not_said")
         if kind == "when":
             v = m.groupdict().get("v") or ""
@@ -336,36 +319,6 @@ class Encyclopedia(AnswerSkill):
             hit = next((s for s in said if re.search(unit if kind == "how" else number, s) and (not cue or cue in s.lower())), None)
             return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
         return self._passage(slots, words, "not_said")
-
-    def _who_did_it(self, subject: str, verb: str) -> str | None:
-        """The person whose article says they did it: a People article with the subject's words and the
-        verb's cue in one sentence (Alexander Graham Bell's "credited with patenting the first practical telephone")."""
-        terms = [w for w in key(re.sub(r"^(?:the|a|an)\s+", "", subject)).split() if len(w) > 2]
-        if not terms:
-            return None
-        hits = self.db().rows("select a.title, a.extract from doc join article a on a.id = doc.rowid where doc match ? "
-                              "and a.topic = 'People' order by bm25(doc, 2.0, 2.0, 1.0) limit 8",
-                              (" ".join(f'"{w}"' for w in terms),))
-        cue = VERB_CUES.get(verb, verb).replace(r"|\bby\b", "")   # their own deed, not "ranked by"
-        best = None
-        for title, extract in hits:
-            for sent in sentences(extract):
-                low = sent.lower()
-                if not all(re.search(rf"\b{re.escape(t)}(?:s|es|'s)?\b", low) for t in terms):
-                    continue
-                # the deed done to the thing: the verb's cue within nine words of the thing ("patenting the first
-                # practical telephone", "the electron was the first subatomic particle to be discovered"), the
-                # closest of all; not anywhere ("his discovery that water is made of ... one part oxygen")
-                toks = re.findall(r"[\w'-]+", low)
-                at_cue = [i for i, w in enumerate(toks) if re.match(cue, w, re.I)]
-                at_term = [i for i, w in enumerate(toks) if re.fullmatch(rf"{re.escape(terms[0])}(?:s|es|'s)?", w)]
-                gap = min((abs(a - b) for a in at_cue for b in at_term), default=99)
-                if gap <= 9 and (best is None or gap < best[0]):
-                    best = (gap, title, sent)
-        if best is not None:
-            _, title, sent = best
-            return f"{title}: " + _short(sent[:1].lower() + sent[1:] if sent.startswith(("He ", "She ", "They ")) else sent)
-        return None
 
     def countries(self) -> Countries:
         if self._countries is None:

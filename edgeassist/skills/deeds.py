@@ -1,0 +1,60 @@
+"""Who did it: the verbs of a deed ("wrote", "invented", "discovered") with the words its sentence says
+them by, and the person whose own article says they did it (Alexander Graham Bell's "credited with
+patenting the first practical telephone"), for the encyclopedia (encyclopedia.py)."""
+from __future__ import annotations
+
+import re
+
+from .data import Db, key, sentences
+
+MAX_CHARS = 250
+VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "write": r"\bwr[io]t|\bnovel|\bauthor|\bby\b",
+             "painted": r"paint|\bby\b", "paint": r"paint|\bby\b", "composed": r"compos|\bby\b", "invented": r"invent|patent|introduc|develop|pioneer",
+             "invent": r"invent|patent|introduc|develop|pioneer", "discovered": r"discover|isolat|identif",
+             "discover": r"discover|isolat|identif", "directed": r"direct|\bby\b",
+             "founded": r"found|establish", "built": r"built|construct|commission|erect", "designed": r"design", "created": r"creat",
+             "developed": r"develop", "sculpted": r"sculpt", "authored": r"\bby\b|author", "sang": r"sing|sang|\bby\b",
+             "killed": r"kill|assassin", "assassinated": r"assassin|kill", "led": r"\bled\b|leader", "started": r"start|began|found",
+             "made": r"\bmade\b|\bby\b|creat", "make": r"\bmade\b|\bby\b|creat"}
+PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was written by", "painted": "was painted by", "paint": "was painted by",
+           "composed": "was composed by", "directed": "was directed by", "sculpted": "was sculpted by", "authored": "was written by",
+           "made": "was made by", "make": "was made by", "designed": "was designed by", "created": "was created by"}
+
+
+def short(sentence: str) -> str:
+    """At most MAX_CHARS, cut at a clause."""
+    if len(sentence) <= MAX_CHARS:
+        return sentence
+    cut = sentence[:MAX_CHARS]
+    return cut[:max(cut.rfind(", "), cut.rfind("; "), 120)].rstrip(",; ") + "."
+
+
+def who_did_it(db: Db, subject: str, verb: str) -> str | None:
+    """The person whose article says they did it: a People article with the subject's words and the
+    verb's cue in one sentence (Alexander Graham Bell's "credited with patenting the first practical telephone")."""
+    terms = [w for w in key(re.sub(r"^(?:the|a|an)\s+", "", subject)).split() if len(w) > 2]
+    if not terms:
+        return None
+    hits = db.rows("select a.title, a.extract from doc join article a on a.id = doc.rowid where doc match ? "
+                          "and a.topic = 'People' order by bm25(doc, 2.0, 2.0, 1.0) limit 8",
+                          (" ".join(f'"{w}"' for w in terms),))
+    cue = VERB_CUES.get(verb, verb).replace(r"|\bby\b", "")   # their own deed, not "ranked by"
+    best = None
+    for title, extract in hits:
+        for sent in sentences(extract):
+            low = sent.lower()
+            if not all(re.search(rf"\b{re.escape(t)}(?:s|es|'s)?\b", low) for t in terms):
+                continue
+            # the deed done to the thing: the verb's cue within nine words of the thing ("patenting the first
+            # practical telephone", "the electron was the first subatomic particle to be discovered"), the
+            # closest of all; not anywhere ("his discovery that water is made of ... one part oxygen")
+            toks = re.findall(r"[\w'-]+", low)
+            at_cue = [i for i, w in enumerate(toks) if re.match(cue, w, re.I)]
+            at_term = [i for i, w in enumerate(toks) if re.fullmatch(rf"{re.escape(terms[0])}(?:s|es|'s)?", w)]
+            gap = min((abs(a - b) for a in at_cue for b in at_term), default=99)
+            if gap <= 9 and (best is None or gap < best[0]):
+                best = (gap, title, sent)
+    if best is not None:
+        _, title, sent = best
+        return f"{title}: " + short(sent[:1].lower() + sent[1:] if sent.startswith(("He ", "She ", "They ")) else sent)
+    return None
