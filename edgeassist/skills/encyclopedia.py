@@ -42,7 +42,7 @@ WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does
                   r"dissolve|dissolved|break up|come down|came down|fell|finish|finished)\b.*")
 WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
 WHERE = re.compile(r"where (?:is|was|are|were|do|does) " + _SUBJECT + r"(?: located| found| from| come from| live| lives)?")
-HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old) (?:is|was|are|were) "
+HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old)(?: away| off)? (?:is|was|are|were) "
                  + _SUBJECT + r"(?: away)?")
 HOW_DO = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|cold) (?:can|could|does|do|did) "
                     + _SUBJECT + r" (?:run|swim|fly|grow|get|live|travel|go|reach|weigh|dive|become)(?: up to| to| up)?")
@@ -191,7 +191,7 @@ class Encyclopedia(AnswerSkill):
                                       " on a.id = l.id where l.k in (?, ?) and l.kind in ('title', 'bare')", (part, bare))
                 if len(rows) != 1:
                     continue
-                rest = [w for w in words[:start] + words[start + size:] if w not in PART_STOP and len(w) > 2]
+                rest = [w for w in words[:start] + words[start + size:] if w not in PART_STOP and len(w) > 1]
                 own = set(key(rows[0][2] + " " + rows[0][3]).split())
                 if all(any(o.startswith(w[:5]) for o in own) for w in rest):
                     return rows[0]
@@ -335,6 +335,8 @@ class Encyclopedia(AnswerSkill):
         sup = superlatives.find(self.db(), words)           # "the largest lake in africa": its own sentence says so
         if sup is not None:
             return {**slots, "article": sup[0], "source": "superlative"}, _short(Passages.reply(*sup))
+        if superlatives.ASKED.fullmatch(words):
+            return {**slots, "problem": problem}, DECLINE  # no sentence says so: a search's near miss is no answer
         found = self.passages().find(words)
         if found is None:
             return {**slots, "problem": problem}, DECLINE

@@ -23,7 +23,7 @@ SAME = [{"largest", "biggest"}, {"highest", "tallest"}, {"smallest", "tiniest"},
         {"oldest"}, {"hottest"}, {"coldest"}, {"fastest"}, {"heaviest"}, {"most populous", "most populated"}]
 ASKED = re.compile(r"(?:what|which)(?: one)? (?:is|was|are|were) the (?P<sup>most \w+|\w+est) (?P<noun>[a-z]+(?: [a-z]+)?)"
                    r"(?: (?:in|of|on) (?:the )?(?P<scope>[a-z ]+?))?(?: by (?:area|size|volume|population|height|length))?")
-WORLDLY = {"world", "earth", "planet", "universe", "history", "human body", "body"}
+WORLDLY = {"world", "earth", "planet", "universe", "history", "human body", "body", "the world", "our world", "our planet"}
 ORDINAL = re.compile(r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]$", re.I)
 
 
@@ -38,7 +38,7 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         return None
     sup, noun, scope = m.group("sup"), _stem(m.group("noun")), (m.group("scope") or "").strip()
     sups = next((s for s in SAME if sup in s), {sup})
-    scope_words = [w for w in key(scope).split() if w not in ("the", "a", "an") and len(w) > 1] \
+    scope_words = [w for w in key(scope).split() if w not in ("the", "a", "an", "our", "my", "your", "this") and len(w) > 1] \
         if scope and scope not in WORLDLY else []
     query = " AND ".join([f'"{noun.split()[-1]}"'] + [f'"{w}"' for w in scope_words] +
                          ["(" + " OR ".join(f'"{s}"' for s in sorted(sups)) + ")"])
@@ -67,7 +67,7 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         if not all(re.search(rf"\b{re.escape(w[:5])}", low) for w in scope_words):
             continue
         bare = re.sub(r"\s*\(.*?\)", "", title)
-        if key(bare) not in low and not (n == 0 or re.match(r"(?:It|Its)\b", text)):
+        if key(bare) not in low and not (n == 0 or re.search(r"\b[Ii]t(?:'s| is| was| has been| remains)\b", text[:hit.start()])):
             continue                                # the sentence is about its own article
         if key(bare) in key(noun) or key(noun) == key(bare):
             continue                                # "the largest lake" is no answer to itself
