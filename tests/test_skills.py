@@ -115,6 +115,22 @@ def test_in_hours_is_real_time_across_a_clock_change():
 
 
 @pytest.mark.unit
+def test_follow_ups_keep_what_was_meant():
+    s, _ = skills_at(BERLIN, 2026, 5, 6, 8, 15)
+    say(s, "set an alarm for six forty five tomorrow morning")
+    c, _ = say(s, "and another one at seven")                    # that morning, not 7 pm today
+    assert c.slots["at"].startswith("2026-05-07T07:00"), c
+    c, reply = say(s, "set a study timer for twenty five minutes")
+    assert c.slots == {"duration_s": 1500, "name": "study"}, c      # no "twenty" timer
+    s2, _ = skills_at(BERLIN, 2026, 5, 6, 8, 15)
+    c, _ = say(s2, "put on a timer for 45 seconds")                 # none running: a new one, not "add 45 s"
+    assert c.intent == "set_timer" and c.slots == {"duration_s": 45}, c
+    assert say(s2, "add something to my shopping list")[1] == "What should I add?"
+    c, _ = say(s2, "bread and maize meal")
+    assert c.slots["items"] == ["bread", "maize meal"] and s2.store.list_items("shopping") == ["bread", "maize meal"]
+
+
+@pytest.mark.unit
 def test_a_day_named_by_its_holiday_or_weeks_ahead():
     s, _ = skills_at(NY, 2026, 12, 3, 14, 0)
     c, _ = say(s, "remind me on christmas eve at 4 pm to wrap the presents")

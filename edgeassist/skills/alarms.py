@@ -126,6 +126,13 @@ class Alarms(Skill):
         if when.hour is None or not re.search(r"^(?:and|also|plus|then|another|one more|set another|"
                                               r"and another|and one|one|make (?:it|that|another))\b|\b(?:one|another)\b", t):
             return None
+        last = next((a for a in ctx.store.items("alarm") if a.id == ctx.last_item), None)
+        if last is not None and last.due and not when.days and when.day_offset is None and when.date is None \
+                and when.weekday is None:          # "another one at seven" after 6:45 tomorrow morning: 7 that morning
+            before = ctx.at(last.due)
+            when.day_offset = (before.date() - ctx.now().date()).days
+            if when.meridiem is None and when.hour is not None and 1 <= when.hour <= 12:
+                when.meridiem = "am" if before.hour < 12 else "pm"
         return self._set(when, label_of(_without(t, when)), ctx)
 
     def _when_slots(self, when: W.When) -> dict:

@@ -66,9 +66,13 @@ def split_items(text: str, name: str) -> list[str]:
     for it in out:
         it = re.sub(r"^(?:and|some|a few|a couple of|an|a|the|more|another)\s+(?!dozen)", "", it).strip(" .")
         it = re.sub(r"\s+(?:and|plus|also)$", "", it).strip(" .")
-        if it and it not in clean:
+        if it and it not in clean and it not in PLACEHOLDERS:
             clean.append(it)
     return clean
+
+
+PLACEHOLDERS = {"something", "some things", "something else", "stuff", "some stuff", "things", "a thing", "an item", "item",
+                "items", "a few things", "a few items", "it", "that", "this", "them"}
 
 
 class Lists(Skill):
@@ -89,6 +93,12 @@ class Lists(Skill):
     )
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
+        c = self._claim(text, ctx)
+        if c is not None and c.intent == "list_add" and not c.slots.get("items") and "problem" not in c.slots:
+            return ctx.ask(self.name, "list_add", {"list": c.slots.get("list") or "shopping"}, "What should I add?", "items")
+        return c                      # "add something to my shopping list": what?
+
+    def _claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
         if not re.search(r"\b" + _LIST_WORD + r"\b", t) and not _BARE.search(t) or \
                 re.search(r"\b(?:alarms?|reminders?|timers?)\b", t):

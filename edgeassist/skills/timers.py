@@ -41,7 +41,8 @@ def name_of(text: str) -> str | None:
     m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text)
     if m:
         n = _STOP_NAME.sub("", m.group("n")).strip()
-        if n and n not in _NOT_NAMES and not parse_duration(f"1 {n.split()[-1]}"):
+        if n and n not in _NOT_NAMES and not parse_duration(f"1 {n.split()[-1]}") and n.split()[0] not in UNITS \
+                and n.split()[0] not in TENS:      # "a study timer for twenty five minutes" is no "twenty" timer
             return n
     m = re.search(r"(?:^|\b(?:a|an|the|my|our|your|this|that|another|new|\d+|minutes?|seconds?|hours?) )"
                   r"((?:[a-z']+ )?[a-z']+),? (?:timer|count ?down)\b", text)
@@ -128,6 +129,8 @@ class Timers(Skill):
         slot = {"name": name} if name else {}
         d = parse_duration(t)
         everything = re.search(r"\b(?:all|every|both)\b|\btimers\b", t)
+        if not timers and re.search(r"\ba (?:[a-z]+ )?timer\b", t):
+            new = True                       # "put on a timer for 45 seconds" with none running: a new one
         if d and not new and (_TAKE.search(t) or _ADD.search(t) and (known or re.search(
                 r"\b(?:to|on|onto)\b.*\b(?:timer|it)\b|\bmore\b|\banother\b|\bextend\b|\bextra\b", t))) \
                 and not re.search(r"\b(?:set|start|make|create|new)\b", t):
