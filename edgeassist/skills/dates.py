@@ -49,6 +49,10 @@ class Dates(AnswerSkill):
 
     def _answer(self, s: str, today: dt.date, country: str):
         s = spoken_years(s)
+        # "when does lent start next year", "which monday is memorial day": when is it
+        s = re.sub(r"^when (?:does|do|will) (.+?) (?:start|begin|happen|take place|come|occur|fall)( this year| next year| in \d{4})?$",
+                   r"when is \1\2", s)
+        s = re.sub(r"^(?:which|what) (?:" + "|".join(DAYS) + r") (?:is|was) ", "when is ", s)
         m = re.fullmatch(r"what day of the year is (?:it|today|it today)(?: today)?|what is (?:the|today's) day of the year|"
                          r"what day of the year is (?P<d>.+)|what number day of the year is (?:it|today)", s)
         if m:

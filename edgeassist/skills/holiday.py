@@ -12,7 +12,7 @@ import functools
 import re
 
 from dateutil.easter import easter
-from dateutil.relativedelta import SU, TH, MO, relativedelta
+from dateutil.relativedelta import FR, MO, SU, TH, relativedelta
 
 from .data import key
 
@@ -47,6 +47,11 @@ def common_days(country: str) -> dict[str, callable]:
                          ("Ascension Day", 39), ("Maundy Thursday", -3)):
         out[name] = lambda y, o=offset: easter(y) + dt.timedelta(days=o)
     out["Inauguration Day"] = lambda y: dt.date(y, 1, 20) if y % 4 == 1 else None    # the year after a US election
+    if country == "US":                 # observances of the US Code and the states, by rule
+        out["Arbor Day"] = lambda y: dt.date(y, 4, 30) + relativedelta(weekday=FR(-1))  # the last Friday in April
+        out["Grandparents Day"] = lambda y: _nth(9, MO, 1)(y) + dt.timedelta(days=6)   # the Sunday after Labor Day
+        out["Patriot Day"] = lambda y: dt.date(y, 9, 11)
+        out["Election Day"] = lambda y: _nth(11, MO, 1)(y) + dt.timedelta(days=1) if y % 2 == 0 else None
     out["Lunar New Year"] = _lunar_new_year
     thanks = _thanksgiving(country)
     out.update({"Mother's Day": _mothers(country), "Father's Day": _nth(6, SU, 3), "Thanksgiving Day": thanks,
@@ -75,7 +80,7 @@ ALIASES = {"xmas": "christmas", "christmas": "christmas", "x mas": "christmas", 
            "presidents": "washington birthday", "mlk": "martin luther king", "martin luther king": "martin luther king",
            "mlk jr": "martin luther king", "labour": "labor", "new year": "new year", "saint paddy": "saint patrick",
            "saint patty": "saint patrick", "paddy": "saint patrick", "patrick": "saint patrick",
-           "mardi gras": "shrove tuesday", "pancake": "shrove tuesday", "bonfire night": "guy fawkes night",
+           "mardi gras": "shrove tuesday", "lent": "ash wednesday", "start of lent": "ash wednesday", "pancake": "shrove tuesday", "bonfire night": "guy fawkes night",
            "turkey": "thanksgiving", "memorial": "memorial", "mom": "mother", "mum": "mother", "mothering sunday": "mother",
            "dad": "father", "april fool": "april fool", "valentine": "valentine", "juneteenth": "juneteenth national independence",
            "indigenous people": "columbus", "remembrance": "veteran", "armistice": "veteran", "whitsun": "pentecost",

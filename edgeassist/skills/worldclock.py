@@ -37,7 +37,8 @@ QUESTIONS = [
     ("diff", re.compile(r"how many hours (?:ahead|behind) of (?:us|here) is " + _P)),
     ("zone", re.compile(r"(?:what|which) (?:time ?zone|timezone) (?:is|are) " + _P + r"(?: in| on)?")),
     ("zone", re.compile(r"what is the (?:time ?zone|timezone) (?:of|in|for) " + _P)),
-    ("part", re.compile(r"is it (?P<part>morning|night|nighttime|night time|daytime|day time|evening|afternoon|dark|light|day)"
+    ("part", re.compile(r"is it (?:already |still )?(?P<part>morning|night|nighttime|night time|daytime|day time|evening|afternoon|dark|"
+                        r"light|day|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|yesterday)"
                         r" (?:in|over in) " + _P + _WHEN)),
 ]
 
@@ -246,6 +247,10 @@ class WorldClock(AnswerSkill):
             now_part = _part(there)
             asked = {"nighttime": "night", "night time": "night", "dark": "night", "daytime": "day",
                      "day time": "day", "light": "day"}.get(part, part)
+            if asked in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tomorrow", "yesterday"):
+                ahead = (there.date() - now.date()).days      # "is it already saturday in shanghai"
+                yes = there.strftime("%A").lower() == asked or {"tomorrow": 1, "yesterday": -1}.get(asked) == ahead
+                return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {there:%A}, {_clock(there)}."
             yes = now_part == asked or (asked == "day" and now_part in ("morning", "afternoon"))
             return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {_clock(there)}{day}, {now_part}."
         return slots, f"In {found.name} it is {_clock(there)}{day}."
