@@ -304,6 +304,13 @@ def test_encyclopedia_names_and_people():
     assert more and more != first and len(more) <= 250
 
 
+def test_encyclopedia_hears_a_name_by_its_sound():
+    s = skills()
+    assert "Genghis Khan" in ask(s, "who was genghis con")[1]          # Whisper's spellings of a name
+    assert "Peru" in ask(s, "where is much a picchu")[1]
+    assert ask(s, "who was marvin pelkington")[1] == "Sorry, I don't know that one."   # no name sounds like it
+
+
 def test_encyclopedia_superlatives_from_the_article_that_says_it():
     s = skills()
     assert "Lake Victoria is Africa's largest lake" in ask(s, "what is the largest lake in africa")[1]   # not its sixth-largest

@@ -76,6 +76,18 @@ EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "e
 MEASURE_ADJ = {"speed": "fast", "height": "tall", "length": "long", "depth": "deep", "distance": "far", "age": "old",
                "weight": "heavy", "mass": "heavy", "temperature": "hot", "area": "large", "size": "big"}
 PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
+def sound_key(name: str) -> str:
+    """A name as it sounds, near enough for a recogniser's spelling of it: no vowels after the first letter,
+    no spaces, one letter per sound ("genghis khan" and "genghis con": gnghskn; "machu picchu" and "much a
+    picchu": mchpch)."""
+    s = key(name).replace(" ", "")
+    for a, b in (("ph", "f"), ("kh", "k"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("w", "")):
+        s = s.replace(a, b)
+    s = re.sub(r"c(?=[eiy])", "s", s).replace("c", "k")
+    s = s[:1] + re.sub(r"[aeiouyh]", "", s[1:])
+    return re.sub(r"(.)\1+", r"\1", s)
+
+
 class Encyclopedia(AnswerSkill):
     name = "encyclopedia"
     intent = "encyclopedia"
@@ -92,6 +104,7 @@ class Encyclopedia(AnswerSkill):
         self._last: tuple[str, list[str]] | None = None
         self._searching = False
         self._countries: Countries | None = None
+        self._sounds: dict[str, set[str]] | None = None
 
     def last_resort(self, text: str, ctx) -> Claim | None:
         """A question of fact that nothing else took (it was going to the chat model): the forms again with
@@ -127,6 +140,15 @@ class Encyclopedia(AnswerSkill):
 
     # ------------------------------------------------------------------ the article
 
+    def _sounds_like(self, k: str) -> list[str]:
+        """The one title or name that sounds as k does (sound_key), else []."""
+        if self._sounds is None:
+            self._sounds = {}
+            for name, in self.db().rows("select k from alias where kind in ('title', 'bare', 'short')"):
+                self._sounds.setdefault(sound_key(name), set()).add(name)
+        got = self._sounds.get(sound_key(k), set())
+        return sorted(got)[:1] if len(got) == 1 and len(sound_key(k)) >= 4 else []
+
     def titled(self, name: str) -> bool:
         """Whether an article is titled by name itself ("stoicism": Stoicism); False without the data."""
         try:
@@ -147,6 +169,7 @@ class Encyclopedia(AnswerSkill):
             near = self.db().rows("select distinct k from alias where substr(k, 1, 1) = ? and length(k) between ? and ?",
                                   (k[0], len(k) - 3, len(k) + 3))
             close = difflib.get_close_matches(k, [r[0] for r in near], n=1, cutoff=0.85)
+            close = close or self._sounds_like(k)      # "genghis con", "much a picchu": the name heard by its sound
             if close:
                 rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                                       " on a.id = l.id where l.k = ?", (close[0],))
