@@ -175,8 +175,10 @@ def arithmetic(words: list[str]) -> Result | None:
     except (ValueError, OverflowError, IndexError):
         return None
     said = " ".join(words)
-    about = "" if abs(value - round(value)) < 1e-9 or abs(value) >= 1e6 else "about "
-    return Result("arithmetic", value, f"{said[:1].upper() + said[1:]} is {about}{fmt(value)}.")
+    whole = abs(value - round(value)) < 1e-9 or abs(value) >= 1e6
+    shown = fmt(value) if whole or abs(value) >= 100 else f"{value:.3f}".rstrip("0").rstrip(".")   # "about 1.414"
+    about = "" if whole or abs(float(shown) - value) < 1e-12 else "about "                       # 3/8 is 0.375
+    return Result("arithmetic", value, f"{said[:1].upper() + said[1:]} is {about}{shown}.")
 
 
 # ------------------------------------------------------------------ all of it

@@ -98,7 +98,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
             v = (b - a) / a * 100
             return Result("arithmetic", v, f"From {fmt(a)} to {fmt(b)} is {'an increase' if v >= 0 else 'a decrease'} "
                                            f"of {fmt(abs(v))}%.")
-        m = re.fullmatch(r".*?\b(?:sales )?tax (?:here )?is (?P<p>[\d.]+) percent\b.*?\bon (?:a |an )?(?P<x>[\d.]+)\b.*", s)
+        m = re.fullmatch(r".*?\b(?:sales )?tax (?:here )?is (?P<p>[\d.]+) percent\b.*?\bon (?:a |an )?(?P<x>[\d.]+)\b.*", s) or \
+            re.fullmatch(r".*?\b(?:sales )?tax (?:on|for) (?:a |an )?(?P<x>[\d.]+) (?:at|of) (?P<p>[\d.]+) percent\b.*", s)
         if m:
             p, x = float(m.group("p")), float(m.group("x"))
             tax = x * p / 100

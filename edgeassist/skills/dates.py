@@ -68,7 +68,7 @@ class Dates(AnswerSkill):
             n = today.year - int(m.group("y"))
             return {"kind": "years_since", "date": m.group("y")}, f"{m.group('y')} was {n} years ago."
         m = re.fullmatch(r"how old (?:is|are|am|would be|will be|would|will) (?:somebody|someone|a person|a child|he|she|i|you|my \w+)"
-                         r"(?: be)? (?:if (?:he|she|i|they) (?:was|were|is) )?born (?:on |in )?(?P<d>.+)", s)
+                         r"(?: be)? (?:if (?:he|she|i|they) (?:was|were|is) |who (?:was|is|were) |that (?:was|is) )?born (?:on |in )?(?P<d>.+)", s)
         m = m or re.fullmatch(r"(?:if )?(?:someone|somebody|a person|he|she|my \w+|i) (?:was|is|were) born (?:on |in )?(?P<d>.+?)"
                               r" how old (?:are|is|would|will) (?:they|he|she|i|that person|them)(?: be)?(?: today| now)?", s)
         if m:
@@ -152,6 +152,9 @@ class Dates(AnswerSkill):
             a, b = read_day(m.group("a"), today, country), read_day(m.group("b"), today, country)
             if a is None or b is None:
                 return None
+            if b.year_said and not a.year_said and not re.search(r"\d{4}", m.group("a")):    # "june 3rd and september 19th, 2026"
+                a2 = read_day(f"{m.group('a')} {b.day.year}", today, country)
+                a = a2 or a
             if b.day < a.day and not b.year_said:
                 b = Target(b.day.replace(year=b.day.year + 1), b.name, b.year_said, b.named) if not (b.day.month == 2 and b.day.day == 29) else b
             n = abs((b.day - a.day).days)
@@ -181,7 +184,7 @@ class Dates(AnswerSkill):
             wd = DAYS.index(m.group("wd"))
             n = sum(1 for d in range(1, calendar.monthrange(y, mon)[1] + 1) if dt.date(y, mon, d).weekday() == wd)
             return {"kind": "weekdays_in_month", "date": f"{y}-{mon:02d}"}, f"{m.group('m').title()} {y} has {n} {m.group('wd').title()}s."
-        m = re.fullmatch(r"(?:what|which) (?:holiday|holidays) (?:is|are|falls?|was) (?:on )?(?P<d>.+)", s)
+        m = re.fullmatch(r"(?:what|which) (?:holiday|holidays) (?:is|are|falls?|was)(?: always| usually)? (?:on )?(?P<d>.+)", s)
         if m:
             t = read_day(m.group("d"), today, country)
             if t is None:
@@ -226,6 +229,8 @@ class Dates(AnswerSkill):
             r"what (?:day|date) (?:will it be|was it|is it) (?P<d>in .+|tomorrow|yesterday|.+ ago|.+ from (?:now|today))",
             r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))",
             r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)",
+            r"(?:does|will|is|did) (?P<d>.+?) (?:fall|land|be|happen)(?: on)? (?:a |the )?(?P<wd>" + _WD + r"|weekend|weekday)"
+            r"(?P<y> this year| next year| in \d{4})?",             # "does valentine's day land on a weekend next year"
             r"what (?:is|was|will be) (?P<d>.+)",
             r"when (?P<d>.+?)(?: (?:is|falls|will be|was))?(?P<y> (?:this|next|last) year| in \d{4})",
             r"when (?:did|does|will|is|was) (?P<d>.+?) (?:fall|land|happen|take place|be|come)(?: on)?(?P<y> (?:this|next|last) year| in \d{4})?",

@@ -32,8 +32,9 @@ DEFINE = [re.compile(p) for p in (
     r"what does it mean (?:to be|when (?:something|someone|somebody|a person|you) (?:is|are)|if (?:something|someone|somebody|a person|you) (?:is|are)|to|if you) " + _W + r"(?: something| someone| somebody| it| things)?",
     r"what(?: is| does)? (?:a|an) " + _W + r" mean")]
 SYNONYM = [re.compile(p) for p in (
-    r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me )?(?:another|a different|other|a) "
-    r"(?:word|words|way to say) (?:for|of|that means|meaning) " + _W,
+    r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me )?(?:another|a different|other|a|an|some) "
+    r"(?:(?:fancier|better|nicer|simpler|easier|more formal|formal|fancy|posher|smarter|stronger|different|other) )?"
+    r"(?:word|words|way to say) (?:for|of|that means|meaning|than) " + _W,
     r"(?:what is |what are |give me |tell me |list )?(?:a |some |the )?(?:synonyms?|another word) (?:for|of|to) " + _W,
     r"what is (?:a|an) (?:synonym|alternative) (?:for|of|to) " + _W,
     r"what(?: is| are)? (?:a |some )?other words? (?:for|meaning) " + _W,

@@ -91,6 +91,8 @@ def unit_of(phrase: str):
     p = re.sub(r"\s+(?:of (?:water|milk|flour|sugar|butter|oil|liquid|rice)|measure)$", "", p)
     if not p or len(p) > 40:
         return None
+    p = re.sub(r"^(?:us|u s|american) (?=\w)", "", p)                    # "US fluid ounces": pint's are the US ones
+    p = re.sub(r"^(?:british imperial|uk imperial|british|uk|imperial) (?=\w)", "imperial ", p)  # "British pints"
     m = re.fullmatch(r"(square|cubic|sq) (.+)|(.+?) (squared|cubed)", p)
     power = None
     if m:
@@ -102,6 +104,8 @@ def unit_of(phrase: str):
     candidates = [name.replace(" ", "_")]
     if name.endswith("s") and len(name) > 3:
         candidates.append(name[:-1].replace(" ", "_"))
+    if len(name) <= 4 and name.isalpha():                                    # "btus": BTU
+        candidates += [name.upper(), name.rstrip("s").upper()]
     if len(name) >= 5 and " " not in name:
         import difflib
         close = difflib.get_close_matches(name, _SPOKEN_UNITS, n=1, cutoff=0.84)     # "leters", "kilometer"

@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 from .answers import AnswerSkill
 from .base import Claim
 from .data import DataMissing
+from .holiday import find as holiday_find
 from .places import Ambiguous, Places
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
@@ -110,6 +111,14 @@ class WorldClock(AnswerSkill):
         self.places().find("london", ctx.place.country, ctx.now())
 
     def answer(self, words: str, ctx):
+        if re.fullmatch(r"(?:what|which) (?:time ?zone|timezone) (?:are we|am i|is this|is it here|are we in|am i in|is this place)"
+                        r"(?: in)?(?: right now| now)?|what is (?:my|our|the local|this) (?:time ?zone|timezone)", words):
+            now = ctx.now()                                    # "what time zone are we in": here's
+            off = now.utcoffset() or dt.timedelta(0)
+            h, rest = divmod(abs(int(off.total_seconds())) // 60, 60)
+            name = str(getattr(now.tzinfo, "key", now.tzname())).replace("_", " ")
+            return {"kind": "zone", "place": "here"}, f"We are in the {name} time zone ({now.tzname()}, " \
+                f"UTC{'+' if off >= dt.timedelta(0) else '-'}{h}{':%02d' % rest if rest else ''})."
         for kind, rx in QUESTIONS:
             m = rx.fullmatch(words)
             if m:
@@ -133,7 +142,9 @@ class WorldClock(AnswerSkill):
         for n in (3, 2, 1):
             for i in range(1, len(toks) - n + 1):
                 span = " ".join(toks[i:i + n])
-                if toks[i - 1] not in _BEFORE_PLACE or span in _NOT_SPAN or _NOT_A_PLACE.search(span):
+                place_time = i + n < len(toks) and toks[i + n] == "time" and re.fullmatch(r"\d{1,2}(?::\d\d)?|am|pm|noon|midnight",
+                                                                                       toks[i - 1])   # "3 pm berlin time"
+                if (toks[i - 1] not in _BEFORE_PLACE and not place_time) or span in _NOT_SPAN or _NOT_A_PLACE.search(span):
                     continue
                 try:
                     found = self.places().find(span, ctx.place.country, ctx.now(), fuzzy=False)
@@ -141,6 +152,9 @@ class WorldClock(AnswerSkill):
                     return None
                 if found is not None and self._word_not_place(span, found):
                     continue       # "the date", "ready", "federal": words, not the small cities they also name
+                if found is not None and getattr(found, "population", 0) < 1_000_000 and \
+                        holiday_find(span, ctx.now().year, ctx.place.country, fuzzy=False) is not None:
+                    continue       # "is christmas 2027 on a saturday": the day, not Christmas Island
                 if found is not None:
                     kind = _kind_of(words)
                     other = self._reference(words, toks, i, n, ctx) if kind == "diff" else None
