@@ -73,7 +73,8 @@ def main() -> int:
                 tz = scen["tz"]
                 os.environ["TZ"] = tz
                 d = DaemonProcess(Path(tmp) / f"{how}-{k}", cache_dir=cache, sections={"alarms": {"timezone": tz}})
-                d.start(clock=scen["now"].replace("T", " "), timeout=300)
+                now = scen["now"].replace("T", " ")
+                d.start(clock=now if now.count(":") == 2 else now + ":00", timeout=300)   # libfaketime wants seconds
                 run = SimpleNamespace(tz=__import__("zoneinfo").ZoneInfo(tz), clock=time.time())
                 try:
                     with d.client() as c:
