@@ -301,6 +301,8 @@ def test_long_or_odd_input_is_no_claim_and_no_crash(sk):
     ("who made the great wave off kanagawa", "The Great Wave off Kanagawa was made by Hokusai."),
     ("who was the author of the prince", "The Prince was written by Niccolò Machiavelli."),     # the doer named
     ("who is the composer of swan lake", "Swan Lake was composed by Pyotr Ilyich Tchaikovsky."),
+    ("capital of bhutan", "The capital of Bhutan is Thimphu."),                          # said tersely
+    ("which city is the capital of burkina faso", "The capital of Burkina Faso is Ouagadougou."),
 ])
 def test_encyclopedia_answers_the_question_asked(sk, text, reply):
     intent, said = ask(sk, text)
@@ -316,6 +318,15 @@ def test_encyclopedia_names_and_people():
     assert "Leo Tolstoy" in first and len(first) <= 250
     more = ask(s, "tell me more")[1]
     assert more and more != first and len(more) <= 250
+
+
+def test_encyclopedia_reads_ordinals_as_a_ruler_s_number_and_counts_what_was_asked():
+    s = skills()
+    assert ask(s, "who was henry the eighth")[1].startswith("Henry VIII was King of England")
+    assert ask(s, "who was louis the fourteenth")[1].startswith("Louis XIV was King of France")
+    # "twice the Moon's" is no count of moons; "the only one in the Solar System" no distance in inches
+    assert "twice the Moon" not in ask(s, "how many moons does mars have")[1]
+    assert "ocean world" not in ask(s, "how far is the sun from the earth")[1]
 
 
 def test_encyclopedia_hears_a_name_by_its_sound():

@@ -10,7 +10,8 @@ from .data import Db, key
 
 DECLINE = "Sorry, I don't know that one."
 _SUBJECT = r"(?:the |a |an )?(?P<e>[\w][\w .,'&-]*?)"
-COUNTRY = [("capital", re.compile(r"what(?: is|'s)? the capit[ao]l(?: city)? of " + _SUBJECT + r"|what is " + _SUBJECT.replace("e>", "e2>") +
+COUNTRY = [("capital", re.compile(r"(?:what(?: is|'s)? |which city is |what city is )?the capit[ao]l(?: city)? of " + _SUBJECT +
+                                  r"|capit[ao]l(?: city)? of " + _SUBJECT.replace("e>", "e3>") + r"|what is " + _SUBJECT.replace("e>", "e2>") +
                                   r"(?:'s|s) capit[ao]l(?: city)?")),     # "capitol": Whisper's homophone
            ("currency", re.compile(r"(?:what|which) (?:is the )?(?:currency|money) (?:do they use |is used |does |do |is |of |in )?(?:in )?"
                                    + _SUBJECT + r"(?: use| have)?")),

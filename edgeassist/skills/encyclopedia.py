@@ -39,7 +39,8 @@ WHO_DOER = re.compile(r"who (?:is|was|were|are) the (?:original |first )?(?P<n>"
 WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
                   r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
                   r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed|collapse|collapsed|"
-                  r"dissolve|dissolved|break up|come down|came down|fell|finish|finished)\b.*")
+                  r"dissolve|dissolved|break up|come down|came down|fell|finish|finished|open|sign|build|found|establish|"
+                  r"publish|write|paint|invent|discover|launch|release|form|create|assassinated|killed|crowned|elected)\b.*")
 WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
 WHERE = re.compile(r"where (?:is|was|are|were|do|does) " + _SUBJECT + r"(?: located| found| from| come from| live| lives)?")
 HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old)(?: away| off)? (?:is|was|are|were) "
@@ -64,7 +65,7 @@ OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|sugg
 NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
                 "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
-_LENGTH = r"m|km|ft|mi|cm|mm|metres|meters|feet|foot|miles|kilometres|kilometers|inches|in|light-years|AU|nmi"
+_LENGTH = r"m|km|ft|mi|cm|mm|metres|meters|feet|foot|miles|kilometres|kilometers|inches|light-years|AU|nmi"
 UNITS = {"tall": _LENGTH, "high": _LENGTH, "long": _LENGTH + r"|years|days|hours|minutes", "deep": _LENGTH, "wide": _LENGTH,
          "far": _LENGTH, "big": _LENGTH + r"|km2|sq mi|square|hectares|acres|kg|t|tonnes|tons|pounds",
          "large": _LENGTH + r"|km2|sq mi|square|hectares|acres", "fast": r"km/h|mph|m/s|km/s|knots|kilometres per hour|kilometers per hour|miles per hour",
@@ -73,6 +74,8 @@ UNITS = {"tall": _LENGTH, "high": _LENGTH, "long": _LENGTH + r"|years|days|hours
          "any": _LENGTH + r"|kg|t|tonnes|tons|pounds|kilograms|years|degrees|°C|°F|K|km/s|m/s|mph|km/h|people|inhabitants|million|billion"}
 YEAR_IN = re.compile(r"(?<![\d.,])\b\d{3,4}\b(?![.,]\d)")            # 1869, not 193.3 or 1,600
 EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "ended", "fall", "occur", "occurred"}
+ROMAN = dict(zip("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+                 "fifteenth sixteenth".split(), "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split()))
 MEASURE_ADJ = {"speed": "fast", "height": "tall", "length": "long", "depth": "deep", "distance": "far", "age": "old",
                "weight": "heavy", "mass": "heavy", "temperature": "hot", "area": "large", "size": "big"}
 PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
@@ -251,7 +254,8 @@ class Encyclopedia(AnswerSkill):
                             subject = measure.group("e")
                     said_the = re.search(r"\b(?:the|a|an) $", w[:m.start(next(k for k, v in m.groupdict().items()
                                                                      if k.startswith("e") and v))])
-                    subject = subject.strip(" ,.")
+                    subject = re.sub(r"(?<=\w) the (" + "|".join(ROMAN) + r")\b", lambda r: " " + ROMAN[r.group(1)],
+                                     subject.strip(" ,."))           # "henry the eighth": Henry VIII
                     if said_the and not re.match(r"(?:the|a|an) ", subject):
                         subject = said_the.group(0) + subject      # "the prince": The Prince, not Prince
                     return self._about(kind, subject, m, w)
@@ -339,7 +343,8 @@ class Encyclopedia(AnswerSkill):
             units = UNITS.get(adj, UNITS["any"]) if kind == "how" else UNITS["any"]
             unit = r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion))[\d,.]*\s?" \
                    r"(?:million |billion )?(?:" + units + r")(?![\w/])"
-            hit = next((s for s in said if re.search(unit if kind == "how" else number, s) and (not cue or cue in s.lower())), None)
+            counted = rf"(?:{number})[\w,.-]*\s+(?:[\w-]+\s+){{0,2}}?{re.escape(cue[:5])}" if cue else number  # "two small moons"
+            hit = next((s for s in said if re.search(unit if kind == "how" else counted, s, re.I)), None)
             return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
         return self._passage(slots, words, "not_said")
 
