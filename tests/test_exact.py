@@ -46,6 +46,10 @@ def sk():
     ("which monday is memorial day next year", ["Monday, May 31, 2027"]),
     ("when is arbor day next year", ["Friday, April 30, 2027"]),
     ("when is grandparents day in 2027", ["Sunday, September 12, 2027"]),
+    ("when's the shortest day of the year", ["The shortest day of the year", "December 21, 2026"]),   # Meeus
+    ("when does spring officially start next year", ["first day of spring", "March 20, 2027"]),
+    ("what's the date of the summer solstice in 2027", ["June solstice", "June 21, 2027"]),
+    ("when is the winter solstice in 2027", ["December 21, 2027"]),         # 02:42 UTC on the 22nd: the 21st here
     ("how many sundays are there in january 2027", ["January 2027 has 5 Sundays"]),
     ("what holiday is on january 18th 2027", ["Monday, January 18, 2027 is Martin Luther King Jr. Day."]),
     ("what's the next federal holiday", ["Christmas Day", "December 25, 2026"]),
@@ -154,6 +158,16 @@ def test_sun(sk, text, needles):
     assert intent == "sun_times"
     for n in needles:
         assert n in reply, (text, reply)
+
+
+def test_equinoxes_and_solstices_to_the_minute():
+    from edgeassist.skills.seasons import instant
+    # the published instants (UTC) of 2026 and 2027
+    want = ["2026-03-20 14:46", "2026-06-21 08:24", "2026-09-23 00:05", "2026-12-21 20:50",
+            "2027-03-20 20:25", "2027-06-21 14:11", "2027-09-23 06:01", "2027-12-22 02:42"]
+    got = [instant(y, w) for y in (2026, 2027) for w in range(4)]
+    for g, w in zip(got, want):
+        assert abs((g.replace(tzinfo=None) - dt.datetime.fromisoformat(w)).total_seconds()) <= 120, (g, w)
 
 
 def test_sun_without_a_place_says_how_to_set_one():

@@ -50,8 +50,8 @@ class Dates(AnswerSkill):
     def _answer(self, s: str, today: dt.date, country: str):
         s = spoken_years(s)
         # "when does lent start next year", "which monday is memorial day": when is it
-        s = re.sub(r"^when (?:does|do|will) (.+?) (?:start|begin|happen|take place|come|occur|fall)( this year| next year| in \d{4})?$",
-                   r"when is \1\2", s)
+        s = re.sub(r"^when (?:does|do|will) (.+?)(?: officially| actually| really)? (?:start|begin|happen|take place|come|occur|fall)"
+                   r"( this year| next year| in \d{4})?$", r"when is \1\2", s)
         s = re.sub(r"^(?:which|what) (?:" + "|".join(DAYS) + r") (?:is|was) ", "when is ", s)
         m = re.fullmatch(r"what day of the year is (?:it|today|it today)(?: today)?|what is (?:the|today's) day of the year|"
                          r"what day of the year is (?P<d>.+)|what number day of the year is (?:it|today)", s)
@@ -146,7 +146,7 @@ class Dates(AnswerSkill):
             n = (today - t.day).days
             unit = m.groupdict().get("u") or m.groupdict().get("u2") or "days"
             return {"kind": "days_since", "date": t.day.isoformat()}, \
-                f"{_called(t)} was {self._count(n, unit)} ago."
+                f"{_cap(_called(t))} was {self._count(n, unit)} ago."
         m = re.fullmatch(r"how many (?P<u>days|weeks) (?:are there |is it )?(?:between|from) (?P<a>.+?) (?:and|to|until) (?P<b>.+)", s)
         if m:
             a, b = read_day(m.group("a"), today, country), read_day(m.group("b"), today, country)

@@ -263,7 +263,8 @@ def _cap(name: str) -> str:
 
 def _called(t: Target) -> str:
     """How a reply names the day: "Christmas Day, Friday, December 25, 2026" or "Friday, December 25, 2026"."""
-    return f"{t.name}, {_say(t.day)}" if t.named else _say(t.day)
+    name = "the" + t.name[3:] if t.name.startswith("The ") else t.name     # "until the first day of summer"
+    return f"{name}, {_say(t.day)}" if t.named else _say(t.day)
 
 
 def _transitions(tz, year: int) -> list[tuple[dt.date, bool]]:

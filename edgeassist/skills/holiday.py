@@ -53,6 +53,8 @@ def common_days(country: str) -> dict[str, callable]:
         out["Patriot Day"] = lambda y: dt.date(y, 9, 11)
         out["Election Day"] = lambda y: _nth(11, MO, 1)(y) + dt.timedelta(days=1) if y % 2 == 0 else None
     out["Lunar New Year"] = _lunar_new_year
+    from .seasons import named as seasons
+    out.update(seasons(country))                    # the equinoxes and solstices, the seasons' first days
     thanks = _thanksgiving(country)
     out.update({"Mother's Day": _mothers(country), "Father's Day": _nth(6, SU, 3), "Thanksgiving Day": thanks,
                 "Black Friday": lambda y: thanks(y) + dt.timedelta(days=1),
@@ -80,7 +82,15 @@ ALIASES = {"xmas": "christmas", "christmas": "christmas", "x mas": "christmas", 
            "presidents": "washington birthday", "mlk": "martin luther king", "martin luther king": "martin luther king",
            "mlk jr": "martin luther king", "labour": "labor", "new year": "new year", "saint paddy": "saint patrick",
            "saint patty": "saint patrick", "paddy": "saint patrick", "patrick": "saint patrick",
-           "mardi gras": "shrove tuesday", "lent": "ash wednesday", "start of lent": "ash wednesday", "pancake": "shrove tuesday", "bonfire night": "guy fawkes night",
+           "mardi gras": "shrove tuesday", "lent": "ash wednesday", "start of lent": "ash wednesday",
+           "spring": "first day of spring", "summer": "first day of summer", "autumn": "first day of autumn",
+           "fall": "first day of autumn", "winter": "first day of winter", "start of spring": "first day of spring",
+           "start of summer": "first day of summer", "start of autumn": "first day of autumn", "start of fall": "first day of autumn",
+           "start of winter": "first day of winter", "first day of fall": "first day of autumn",
+           "spring equinox": "march equinox", "vernal equinox": "march equinox", "autumn equinox": "september equinox",
+           "autumnal equinox": "september equinox", "fall equinox": "september equinox",
+           "summer solstice": "june solstice", "winter solstice": "december solstice",
+           "shortest day": "shortest day of the year", "longest day": "longest day of the year", "pancake": "shrove tuesday", "bonfire night": "guy fawkes night",
            "turkey": "thanksgiving", "memorial": "memorial", "mom": "mother", "mum": "mother", "mothering sunday": "mother",
            "dad": "father", "april fool": "april fool", "valentine": "valentine", "juneteenth": "juneteenth national independence",
            "indigenous people": "columbus", "remembrance": "veteran", "armistice": "veteran", "whitsun": "pentecost",
