@@ -218,6 +218,12 @@ def test_spelling_checked_against_the_word_list(sk):
     assert speakable("Rhythm is spelled R, H, Y, T, H, M.") == "Rhythm is spelled: R; H; Y; T; H; M."
 
 
+def test_spelling_the_word_an_it_points_back_to(sk):
+    assert ask(sk, "does embarrass have two r's? spell it for me")[1] == "Embarrass is spelled E, M, B, A, R, R, A, S, S."
+    assert "Accommodate is spelled A, C, C, O, M, M" in ask(sk, "is it one c or two in acommodate how do you spell it")[1]
+    assert ask(sk, "spell it")[1] == "Say the word with it, for example: spell necessary."
+
+
 @pytest.mark.parametrize("text, reply", [
     ("what exactly is chutney", "Chutney, the noun: a spicy condiment"),
     ("what does it mean if someone is laconic", "Laconic, as an adjective, means: brief and to the point"),

@@ -23,6 +23,10 @@ FORMS = [re.compile(p) for p in (
     r"(?: wrong| right)?(?: how (?:is it|do you|do i) (?:spelled|spelt|spell it))?")]
 
 
+_NOT_THE_WORD = {"spell", "spelled", "spelt", "spelling", "letters", "letter", "double", "there", "which", "where", "would",
+                 "could", "should", "correctly", "properly", "please", "always", "never", "english", "american", "british"}
+
+
 def letters(word: str) -> str:
     """R, H, Y, T, H, M (a space between words: "then")."""
     parts = [", ".join(ch.upper() for ch in w if ch.isalpha()) for w in re.split(r"[\s-]+", word) if w]
@@ -51,10 +55,26 @@ class Spelling(AnswerSkill):
             w = m.group("w").strip(" '-")
             w = re.split(r" (?:like|as in|the one|meaning|which means|that means|you know|as a|if you can|if you could|"
                          r"if you would|if possible|please|correctly|properly)\b", w)[0].strip()
+            if w in ("it", "that", "this", "that word", "this word", "the word"):
+                w = self._referred(f"{self.context} {words}")   # "does embarrass have two r's? spell it for me"
+                if w is None:
+                    return {"problem": "which"}, "Say the word with it, for example: spell necessary."
             if not w or len(w.split()) > 3 or w in ("it", "that", "this", "them"):
                 return None
             return self._say(w)
         return None
+
+    def _referred(self, text: str) -> str | None:
+        """The word an "it" points back to: the longest other word of the utterance (five letters or more)
+        that the word list holds or nearly holds ("acommodate")."""
+        d = self._dictionary()
+        if d is None:
+            return None
+        said = sorted({w for w in re.findall(r"[a-z]{5,}", text) if w not in _NOT_THE_WORD}, key=len, reverse=True)
+        try:
+            return next((w for w in said if d.known_word(w) or d.close_word(w, cutoff=0.86)), None)
+        except DataMissing:
+            return None
 
     def _say(self, w: str):
         d = self._dictionary()
