@@ -254,7 +254,8 @@ class WorldClock(AnswerSkill):
         day = "" if there.date() == now.date() else f" on {there:%A}"
         if found.kind == "country" and found.others:
             parts = [f"in {city} it is {_clock(now.astimezone(ZoneInfo(z)))}" for city, z in found.others[:3]]
-            return {**slots, "kind": "zones"}, f"{found.name} has several time zones: " + ", ".join(parts) + "."
+            return {**slots, "kind": "zones"}, f"{found.name} has more than one time zone: " + ", ".join(parts) + \
+                ". Which city do you mean?"             # the rule: a place in several zones is asked about
         if kind == "date":
             return slots, f"In {found.name} it is {there:%A}, {there:%B} {there.day}, {_clock(there)}."
         if kind == "part":
