@@ -322,6 +322,7 @@ def test_long_or_odd_input_is_no_claim_and_no_crash(sk):
     ("who was the author of the prince", "The Prince was written by Niccolò Machiavelli."),     # the doer named
     ("who is the composer of swan lake", "Swan Lake was composed by Pyotr Ilyich Tchaikovsky."),
     ("capital of bhutan", "The capital of Bhutan is Thimphu."),                          # said tersely
+    ("tell me something about the mekong", "The Mekong or Mekong River is a transboundary river in East Asia and Southeast Asia."),
     ("which city is the capital of burkina faso", "The capital of Burkina Faso is Ouagadougou."),
 ])
 def test_encyclopedia_answers_the_question_asked(sk, text, reply):

@@ -114,7 +114,7 @@ class Encyclopedia(AnswerSkill):
         a search for the sentence, then any who/what/when/where/how-much question; declined when unsaid."""
         w = clean(text)
         asked = re.sub(r"^(?:(?:can you |could you |please )?(?:tell me|teach me|explain)(?: something| a bit| a little)?"
-                       r"(?: about)? |about )", "", w)             # "tell me about emperor ashoka": what is emperor ashoka
+                       r"(?: about)? |(?:something |a bit |a little |anything )?about )", "", w)   # "tell me about emperor ashoka": what is emperor ashoka
         if asked != w and not OPEN.search(asked):
             asked = re.sub(r"^(what|who|where) (.+) (is|are|was|were)$", r"\1 \3 \2", re.sub(r" (?:to me|please)$", "", asked))
             w = asked if FACT.match(asked) else "what is " + asked
