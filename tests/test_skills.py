@@ -131,6 +131,17 @@ def test_follow_ups_keep_what_was_meant():
 
 
 @pytest.mark.unit
+def test_days_said_as_people_say_them():
+    s, _ = skills_at(BERLIN, 2026, 9, 30, 14, 0)
+    c, _ = say(s, "remind me on the thirty first of october at noon to buy pumpkins")
+    assert c.slots == {"task": "buy pumpkins", "at": "2026-10-31T12:00:00+01:00"}, c
+    c, _ = say(s, "set an alarm for 6 am christmas morning")
+    assert c.slots == {"at": "2026-12-25T06:00:00+01:00"}, c                # no "christmas morning" label
+    c, _ = say(s, "ad eggs and butter to my shopping list")                 # Whisper's "ad"
+    assert c.intent == "list_add" and c.slots["items"] == ["eggs", "butter"], c
+
+
+@pytest.mark.unit
 def test_a_day_named_by_its_holiday_or_weeks_ahead():
     s, _ = skills_at(NY, 2026, 12, 3, 14, 0)
     c, _ = say(s, "remind me on christmas eve at 4 pm to wrap the presents")

@@ -87,7 +87,7 @@ class Alarms(Skill):
             d = parse_duration(t) if re.search(r"\bfor\b|\bminutes?\b", t) and "more minutes" not in t else None
             return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
         if alarm_ringing and (_STOPPING.match(t.strip()) or _STOP_WORDS.search(t) and not re.search(
-                r"\b(?:timer|remind|list|set|at \d)\b", t)):
+                r"\b(?:timer|remind|list|set|at \d)\b", t)) and not self._another_named(t, ctx):
             return Claim("stop_alarm", {})
         if not _ALARM.search(t) or re.search(r"\bwake (?:word|phrase)\b", t):
             return None
@@ -105,6 +105,18 @@ class Alarms(Skill):
             return ctx.ask(self.name, "set_alarm", {**self._when_slots(when), **({"label": label} if label else {})},
                            "For what time?", "time")
         return self._set(when, label, ctx, waking=bool(re.search(r"\bwake\b|\bget me up\b|\b(?:be|get) up\b", t)))
+
+    @staticmethod
+    def _another_named(t: str, ctx: Context) -> bool:
+        """ "Cancel my 5:15 alarm, I'm awake" while the 4:30 rings: the 5:15 one is meant, not the ringing."""
+        if not _CANCEL.search(t):
+            return False
+        try:
+            times = said_times(W.parse(t, ctx.now().date(), W.country_of(ctx)))
+        except W.WhenError:
+            return False
+        ringing = {(ctx.at(i.due).hour, ctx.at(i.due).minute) for i in ctx.ringing.values() if i.kind == "alarm" and i.due}
+        return bool(times) and not set(times) & ringing
 
     def in_context(self, text, ctx):
         """After an alarm turn: "and one at 9 on saturdays", "another for 7:15", "cancel it"."""

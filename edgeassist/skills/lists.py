@@ -14,7 +14,7 @@ _CALLED = re.compile(r"\b" + _LIST_WORD + r"\s+(?:called|named|for|titled)\s+(?P
 _BARE = re.compile(r"\b(?:to|on|onto|from|off|in)\s+(?:my|the|our)\s+(?P<name>shopping|grocery|groceries|to do|todo|to-do)\b")
 _NOT_NAMES = {"my", "the", "our", "a", "an", "new", "this", "that", "whole", "entire", "your", "on", "to", "of",
               "from", "off", "in", "onto", "what", "whats", "is", "read", "me", "add", "remove", "clear", "it"}
-_ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now)\s+)*(?:add|put|stick|throw|include|write down|"
+_ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now)\s+)*(?:add|ad|put|stick|throw|include|write down|"
                   r"write|jot down|note down|pop|append|place|we need|i need|we're out of|we are out of)\s+(?P<items>.+?)\s+"
                   r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
 _ADD_ON_IT = re.compile(r"\b(?:and|then|with)\s+(?:add|put|include)?\s*(?P<items>.+?)(?:\s+(?:on|to|in)\s+(?:it|there))?$")

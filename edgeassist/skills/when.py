@@ -21,6 +21,10 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
              "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
              "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
              "nineteenth": 19, "twentieth": 20, "thirtieth": 30}
+_ORDINALS.update({f"{tens} {unit}": base + n for tens, base in (("twenty", 20), ("thirty", 30))   # "the thirty first"
+                  for unit, n in (("first", 1), ("second", 2), ("third", 3), ("fourth", 4), ("fifth", 5), ("sixth", 6),
+                                  ("seventh", 7), ("eighth", 8), ("ninth", 9)) if base + n <= 31})
+_ORDINALS = dict(sorted(_ORDINALS.items(), key=lambda kv: -len(kv[0])))       # the longest said first in a pattern
 _HOUR_WORDS = {w: v for w, v in UNITS.items() if 1 <= v <= 12 and w not in ("a", "an", "couple", "few", "dozen")}
 _MINUTE_WORDS = {**{w: v for w, v in UNITS.items() if w not in ("a", "an", "couple", "few", "dozen", "oh")},
                  **TENS}
@@ -294,16 +298,18 @@ def parse(text: str, today: dt.date, country: str = "US") -> When:
             return w
     find_day(t, w, today)
     if w.date is None and w.day_offset is None and w.weekday is None and not w.days and \
-            (m := re.search(r"\bon ((?:[a-z']+ ){0,3}?(?:[a-z']+))(?= at\b| to\b| in the\b|$)", t)):
+            (m := re.search(r"\bon ((?:[a-z']+ ){0,3}?(?:[a-z']+))(?= at\b| to\b| in the\b|$)", t) or
+             re.search(r"\b((?:[a-z']+ ){0,2}?[a-z']+)(?= (?:morning|evening|night|afternoon)\b)", t)):   # "christmas morning"
         from .holiday import find as holiday_named        # "on christmas eve at 4 pm"
-        for n in range(len(m.group(1).split()), 0, -1):
-            phrase = " ".join(m.group(1).split()[:n])
+        said = m.group(1).split()
+        for phrase in [" ".join(said[:n]) for n in range(len(said), 0, -1)] + [" ".join(said[k:]) for k in range(1, len(said))]:
             got = holiday_named(phrase, today.year, country, fuzzy=False) if not re.search(r"\d", phrase) else None
             if got is not None and got[1] < today:
                 got = holiday_named(phrase, today.year + 1, country, fuzzy=False)
             if got is not None:
                 w.date = got[1]
-                w.spans.append((m.start(1), m.start(1) + len(phrase)))
+                at = t.index(phrase, m.start(1))
+                w.spans.append((at, at + len(phrase)))
                 break
     find_clock(t, w)
     return w
