@@ -377,6 +377,9 @@ def test_encyclopedia_says_no_deed_it_did_not_read():
     # "193.3-kilometre-long" holds no year; a life's "released from prison" is not its presidency
     assert "193.3" not in ask(s, "when was the suez canal opened")[1]
     assert "1994" not in ask(s, "when was nelson mandela released from prison")[1]
+    # a made-up country is no near spelling of a real one with another first sound; a sentence naming no one is no "who"
+    assert ask(s, "what is the capital of drovania")[1] == "Sorry, I don't know that one."
+    assert ask(s, "who founded the red cross")[1] == "Sorry, I don't know that one."
 
 
 def test_encyclopedia_reads_the_measure_asked_for():

@@ -69,7 +69,7 @@ class Countries:
             rows = self.db.rows(f"select {cols} from country where iso = ?", (iso,)) if iso else []
         if not rows and len(k) >= 4:          # a near spelling: "franse", "new zeeland"
             names = [r[0] for r in self.db.rows("select lower(name) from country")]
-            close = difflib.get_close_matches(k, names, n=1, cutoff=0.8)
+            close = [c for c in difflib.get_close_matches(k, names, n=3, cutoff=0.8) if c[0] == k[0]][:1]   # "drovania" is no Romania
             rows = self.db.rows(f"select {cols} from country where lower(name) = ?", (close[0],)) if close else []
         if not rows:
             return None                       # not a country: the article may say ("how big is the sun")

@@ -366,6 +366,9 @@ class Encyclopedia(AnswerSkill):
         if superlatives.ASKED.fullmatch(words):
             return {**slots, "problem": problem}, DECLINE  # no sentence says so: a search's near miss is no answer
         found = self.passages().find(words)
+        if found is not None and slots.get("kind") == "who_did" and not any(
+                key(n) not in key(found.title).split() for n in re.findall(r"(?<=\w )[A-Z][\w'-]+", found.sentence)):
+            found = None                  # "who founded the red cross": "It was founded to protect ..." names no one
         if found is None:
             return {**slots, "problem": problem}, DECLINE
         return {**slots, "article": found.title, "source": "passage"}, _short(found.reply)
