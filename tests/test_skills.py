@@ -139,6 +139,11 @@ def test_days_said_as_people_say_them():
     assert c.slots == {"at": "2026-12-25T06:00:00+01:00"}, c                # no "christmas morning" label
     c, _ = say(s, "ad eggs and butter to my shopping list")                 # Whisper's "ad"
     assert c.intent == "list_add" and c.slots["items"] == ["eggs", "butter"], c
+    c, _ = say(s, "set an alarm four 6am every day")                        # and "four" for "for"
+    assert c.slots == {"at": "2026-10-01T06:00:00+02:00", "repeat": "daily"}, c
+    c, _ = say(s, "start a 30 minute timer for homework")
+    assert c.slots == {"duration_s": 1800, "name": "homework"}, c
+    assert say(s, "how much homework time is left")[1] == "30 minutes left on the homework timer."
 
 
 @pytest.mark.unit
@@ -176,6 +181,7 @@ def test_another_named_timer_and_alarms_cancelled_by_their_label_or_day():
     ("set an alarm for 7:75", "because"), ("remind me on February 30 to pay rent", "because"),
     ("set an alarm for twenty six thirty", "because"),                  # 26:30, not 6:30 labelled "twenty"
     ("remind me at 10am", "question"), ("set a reminder for tomorrow at 10", "question"),   # "at", "for": no task
+    ("set an alarm for thirteen pm", "because"),                          # no 13 PM (a 24-hour "19:30 pm" is 19:30)
 ])
 def test_bad_requests_get_a_reason_or_a_question_and_change_nothing(text, kind):
     s, _ = skills_at(BERLIN, 2026, 12, 3, 14, 0)

@@ -16,7 +16,7 @@ _CANCEL = re.compile(r"\b(?:cancel|delete|remove|turn off|switch off|disable|cle
 _LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|when(?:'s| is| does)?|do i have|are there|is there)\b")
 _STOPPING = re.compile(r"^(?:(?:stop|dismiss|turn off|shut off|silence|end|enough|ok|okay)(?: the| that)?(?: alarm)?|i'm up|i am up|"
                        r"alarm off|stop it|stop ringing)$")
-_SNOOZE = re.compile(r"\bsnooze\b|\bfive more minutes\b|\b(?:a )?few more minutes\b")
+_SNOOZE = re.compile(r"\bsnooze\b|\b(?:\d+|five|ten|two|three|fifteen|twenty) more minutes\b|\b(?:a )?few more minutes\b")
 _LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|with (?:the )?label|that says|saying)\s+"
                     r"(?P<l>[a-z][a-z' ]{0,40}?)(?=\s+(?:at|for|on|every|tomorrow|tonight|in)\b|$)")
 _LABEL_FOR = re.compile(r"\balarm (?:for|to) (?!the morning|tomorrow|tonight|today|noon|midnight|midday)"

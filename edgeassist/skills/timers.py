@@ -27,7 +27,8 @@ _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|for (?:the|my|our|some))\
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
 _NAME_BARE = re.compile(r"\btimer for (?P<n>[a-z][a-z']+) (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
-_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?) for (?:the |my |our )?(?P<n>[a-z][a-z']+(?: [a-z']+)?)$")
+_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? for (?:the |my |our )?"
+                       r"(?P<n>[a-z][a-z']+(?: [a-z']+)?)$")        # "a 30 minute timer for homework"
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
 
 

@@ -59,6 +59,7 @@ def clean(text: str) -> str:
     t = re.sub(r"\b([ap])\.?\s?m\b\.?", r"\1m", t)
     t = re.sub(r"o'?\s?clock", " oclock", t)
     t = re.sub(r"(\d)(am|pm)\b", r"\1 \2", t)
+    t = re.sub(r"\bfour (?=\d{1,2}(?::\d\d)?\s*(?:am|pm)\b)", "for ", t)       # Whisper's "an alarm four 6am"
     t = re.sub(r"\b(\d{1,2})\.(\d{2})\b", r"\1:\2", t)
     t = re.sub(r"\b(\d{1,2}) (\d{2}) (am|pm)\b", r"\1:\2 \3", t)
     t = re.sub(r"\b(\d{1,2})(\d{2}) (am|pm)\b", r"\1:\2 \3", t)
@@ -160,6 +161,8 @@ def find_clock(text: str, w: When) -> None:
             m_ = 30 if kind == "half" else _num(g["m"]) if g.get("m") else 0
             if h > 24 or (h == 24 and m_):
                 raise WhenError(f"There is no {h} o'clock.")
+            if h > 12 and not g.get("m") and _meridiem(mer) is not None and kind in ("hour", "words", "bare"):
+                raise WhenError(f"There is no {h} {'AM' if _meridiem(mer) == 'am' else 'PM'}.")    # "thirteen p.m."
             if m_ >= 60:
                 raise WhenError(f"There is no minute {m_} in an hour.")
             w.hour, w.minute = h % 24, m_
