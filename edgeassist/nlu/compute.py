@@ -22,7 +22,11 @@ LEAD = re.compile(r"^(?:(?:um+|uh+|er+|hey|hi|ok|okay|so|please|quick question|t
                   r"how much are|calculate|compute|work out|solve|figure out|what would be|we need to|i need to|i want to|help me|"
                   r"can we|let's|lets)\s+)+")
 TRAIL = re.compile(r"(?:\s+(?:please|equal|equals|is|make|makes|exactly|again|for me|thanks|thank you|as a decimal|in decimals?))+$")
-_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+        "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,
+        "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20}
+_DIGIT_WORDS = "one two three four five six seven eight nine".split()
+_TENS_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _SYMBOLS = (("×", " times "), ("*", " times "), ("÷", " divided by "), ("/", " divided by "), ("+", " plus "),
             ("%", " percent "), ("^", " to the power of "), ("=", " "), ("?", " "), ("√", " square root of "))
 
@@ -43,6 +47,9 @@ def _words(text: str) -> list[str]:
     t = re.sub(r"(?<!\d)\.|\.(?!\d)", " ", t)
     t = re.sub(r"\bto the (\d+)(?:st|nd|rd|th)?(?: power)?\b|\bto the (" + "|".join(_NTH) + r")(?: power)?\b",
                lambda m: f"to the power of {m.group(1) or _NTH[m.group(2)]}", t)       # "five to the fourth power"
+    t = re.sub(r"\b(" + "|".join(_DIGIT_WORDS) + r") (" + "|".join(_TENS_WORDS) + r")(?: (" + "|".join(_DIGIT_WORDS) +
+               r"))?\b", lambda m: str(100 * (_DIGIT_WORDS.index(m.group(1)) + 1) + 10 * (_TENS_WORDS.index(m.group(2)) + 2) +
+                                    (_DIGIT_WORDS.index(m.group(3)) + 1 if m.group(3) else 0)), t)   # "seven twenty nine": 729
     t = " ".join(t.split())
     t = LEAD.sub("", t)
     t = TRAIL.sub("", t)

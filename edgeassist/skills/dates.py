@@ -53,6 +53,9 @@ class Dates(AnswerSkill):
         s = re.sub(r"^when (?:does|do|will) (.+?)(?: officially| actually| really)? (?:start|begin|happen|take place|come|occur|fall)"
                    r"( this year| next year| in \d{4})?$", r"when is \1\2", s)
         s = re.sub(r"^(?:which|what) (?:" + "|".join(DAYS) + r") (?:is|was) ", "when is ", s)
+        s = re.sub(r"^when (?:do|does|will) (?:we|you|people|they|americans|canadians|brits) (?:celebrate|have|mark|get) ", "when is ", s)
+        s = re.sub(r"\b(?:the )?next (?:presidential|us|federal) (election day|inauguration day)\b", r"\1", s)
+        s = re.sub(r"^how many (days|weeks) (?:do|have) (?:we|i|you) (?:have |got )?(?:left )?(until|till|to|before) ", r"how many \1 \2 ", s)
         m = re.fullmatch(r"what day of the year is (?:it|today|it today)(?: today)?|what is (?:the|today's) day of the year|"
                          r"what day of the year is (?P<d>.+)|what number day of the year is (?:it|today)", s)
         if m:
@@ -70,7 +73,7 @@ class Dates(AnswerSkill):
         m = re.fullmatch(r"how old (?:is|are|am|would be|will be|would|will) (?:somebody|someone|a person|a child|he|she|i|you|my \w+)"
                          r"(?: be)? (?:if (?:he|she|i|they) (?:was|were|is) |who (?:was|is|were) |that (?:was|is) )?born (?:on |in )?(?P<d>.+)", s)
         m = m or re.fullmatch(r"(?:if )?(?:someone|somebody|a person|he|she|my \w+|i) (?:was|is|were) born (?:on |in )?(?P<d>.+?)"
-                              r" how old (?:are|is|would|will) (?:they|he|she|i|that person|them)(?: be)?(?: today| now)?", s)
+                              r" how old (?:are|is|am|would|will) (?:they|he|she|i|that person|them)(?: be)?(?: today| now)?", s)
         if m:
             t = read_day(m.group("d"), today, country, ahead=False)
             if t is None:
@@ -94,6 +97,9 @@ class Dates(AnswerSkill):
             while not calendar.isleap(y):
                 y += 1
             return {"kind": "leap_year", "date": str(y)}, f"The next leap year is {y}."
+        s = re.sub(r"\b(this|next) month\b", lambda x: MONTHS[(today.month - 1 + (x.group(1) == "next")) % 12] +
+                   (" next year" if x.group(1) == "next" and today.month == 12 else ""), s) \
+            if re.match(r"how many days", s) else s                  # "how many days are in this month"
         m = re.fullmatch(r"how many days (?:are there |is there |are |is |will there be )?in (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}|this year|next year))?", s) or \
             re.fullmatch(r"how many days (?:does|will|did) (?P<m>" + "|".join(MONTHS) + r")(?: (?P<y>\d{4}))? have"
                          r"(?: in (?:the year )?(?P<y2>\d{4}))?", s)

@@ -40,7 +40,7 @@ SYNONYM = [re.compile(p) for p in (
     r"what(?: is| are)? (?:a |some )?other words? (?:for|meaning) " + _W,
     r"(?:what is |what are |tell me |give me )?(?:another|a different|other|an other|some other) ways? (?:to|of) (?:say|saying) " + _W)]
 # "what is a haiku", "what's empathy": one common word (no name, no "the"), answered as a definition
-WHAT_IS = re.compile(r"what (?:is|are) (?:an? )?(?P<w>[a-z]+(?:-[a-z]+)?)")
+WHAT_IS = re.compile(r"what (?:is|are) (?:an? |the )?(?P<w>[a-z]+(?:-[a-z]+)?)")
 NOT_DEFINED = {"it", "this", "that", "up", "new", "time", "date", "day", "today", "weather", "news", "on", "wrong",
                "happening", "next", "left", "playing", "going", "there", "your", "my", "he", "she", "they", "you",
                "so", "the", "now", "here", "who", "what", "where", "why", "how", "which", "timer", "alarm"}
@@ -171,8 +171,8 @@ class Dictionary(AnswerSkill):
     def _referred(self, text: str) -> str | None:
         """The word a "that" or "it" points back to: one after "the word", "called", "says", else the rarest
         word WordNet knows in the rest of the utterance (the fewest tagged uses)."""
-        for cue in (r"the (?:word|term)", r"called|calls|call it|says to|says|said|wrote|writing|using|use"):
-            m = re.search(r"\b(?:" + cue + r")\s+(?:my \w+ |me |it )?(?:to )?([a-z]{3,})", text)
+        for cue in (r"the (?:word|term)", r"called|calls|call it|says to|says|said|saying|wrote|writing|using|use"):
+            m = re.search(r"\b(?:" + cue + r")\s+(?:my \w+ |me |it |himself |herself |themselves |myself |yourself |us )?(?:to )?([a-z]{3,})", text)
             if m and m.group(1) not in NOT_DEFINED:
                 return m.group(1)
         best = None

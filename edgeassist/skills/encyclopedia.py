@@ -171,8 +171,10 @@ class Encyclopedia(AnswerSkill):
         if not rows and len(k) >= 5:            # "isaac nuton", "the loov"
             near = self.db().rows("select distinct k from alias where substr(k, 1, 1) = ? and length(k) between ? and ?",
                                   (k[0], len(k) - 3, len(k) + 3))
-            close = difflib.get_close_matches(k, [r[0] for r in near], n=1, cutoff=0.85)
-            close = close or self._sounds_like(k)      # "genghis con", "much a picchu": the name heard by its sound
+            close = [c for c in difflib.get_close_matches(k, [r[0] for r in near], n=3, cutoff=0.85)
+                     if c[:2] == k[:2]][:1]                 # "collander" is no calendar
+            close = close or (self._sounds_like(k) if " " in k else [])   # "genghis con", "much a picchu": a name of
+            # several words heard by its sound (one word by sound is too often another: "collander" is no calendar)
             if close:
                 rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                                       " on a.id = l.id where l.k = ?", (close[0],))

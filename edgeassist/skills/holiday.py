@@ -56,6 +56,10 @@ def common_days(country: str) -> dict[str, callable]:
     from .seasons import named as seasons
     out.update(seasons(country))                    # the equinoxes and solstices, the seasons' first days
     thanks = _thanksgiving(country)
+    from dateutil.easter import EASTER_ORTHODOX
+    out.update({"Orthodox Easter": lambda y: easter(y, EASTER_ORTHODOX), "Orthodox Christmas": lambda y: dt.date(y, 1, 7),
+                "Canadian Thanksgiving": _thanksgiving("CA"), "American Thanksgiving": _thanksgiving("US"),
+                "Mothering Sunday": _mothers("GB")})          # days another country or church keeps, said by its name
     out.update({"Mother's Day": _mothers(country), "Father's Day": _nth(6, SU, 3), "Thanksgiving Day": thanks,
                 "Black Friday": lambda y: thanks(y) + dt.timedelta(days=1),
                 "Cyber Monday": lambda y: thanks(y) + dt.timedelta(days=4)})
@@ -91,7 +95,7 @@ ALIASES = {"xmas": "christmas", "christmas": "christmas", "x mas": "christmas", 
            "autumnal equinox": "september equinox", "fall equinox": "september equinox",
            "summer solstice": "june solstice", "winter solstice": "december solstice",
            "shortest day": "shortest day of the year", "longest day": "longest day of the year", "pancake": "shrove tuesday", "bonfire night": "guy fawkes night",
-           "turkey": "thanksgiving", "memorial": "memorial", "mom": "mother", "mum": "mother", "mothering sunday": "mother",
+           "turkey": "thanksgiving", "memorial": "memorial", "mom": "mother", "mum": "mother",
            "dad": "father", "april fool": "april fool", "valentine": "valentine", "juneteenth": "juneteenth national independence",
            "indigenous people": "columbus", "remembrance": "veteran", "armistice": "veteran", "whitsun": "pentecost",
            "new years": "new year", "hallowe en": "halloween", "all hallows eve": "halloween",

@@ -58,7 +58,7 @@ class Spelling(AnswerSkill):
             if w in ("it", "that", "this", "that word", "this word", "the word"):
                 w = self._referred(f"{self.context} {words}")   # "does embarrass have two r's? spell it for me"
                 if w is None:
-                    return {"problem": "which"}, "Say the word with it, for example: spell necessary."
+                    return {"problem": "which"}, "Sorry, I don't know which word you mean. Say it with the word, for example: spell necessary."
             if not w or len(w.split()) > 3 or w in ("it", "that", "this", "them"):
                 return None
             return self._say(w)

@@ -88,7 +88,7 @@ def unit_of(phrase: str):
     """pint's unit for what was said ("cups", "degrees fahrenheit", "square feet", "kilos"), or None."""
     u = registry()
     p = re.sub(r"^(?:a|an|one|the|of|per)\s+", "", phrase.strip()).strip()
-    p = re.sub(r"\s+(?:of (?:water|milk|flour|sugar|butter|oil|liquid|rice)|measure)$", "", p)
+    p = re.sub(r"\s+(?:of (?:water|milk|flour|sugar|butter|oil|liquid|rice)|measure|deep|long|tall|wide|high|thick|away|across)$", "", p)
     if not p or len(p) > 40:
         return None
     p = re.sub(r"^(?:us|u s|american) (?=\w)", "", p)                    # "US fluid ounces": pint's are the US ones
@@ -165,6 +165,9 @@ def say_amount(x: float, temperature: bool = False) -> tuple[str, bool]:
     return (text if text not in ("-0", "0") else f"{x:.2g}"), rounded
 
 
+_SMALL = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen")
+
+
 def _int(word: str) -> int:
     return int(word) if word.isdigit() else int(number_at([word], 0)[0])
 
@@ -197,6 +200,10 @@ class Units(AnswerSkill):
                        r"eight|nine|ten|eleven)(?: (?:inches|inch|in))?\b(?! (?:inches|inch)\b)",
                        lambda m: f"{_int(m.group(1)) * 12 + _int(m.group(2))} inches", words)
         words = re.sub(r"^(.+?) (?:what|how much|how many) is (?:that|this|it) (in|to|as)", r"\1 \2", words)
+        words = re.sub(r"\b(\d+|" + "|".join(_SMALL) + r") stones? (\d+|" + "|".join(_SMALL) + r")(?: pounds?| lbs?)?\b",
+                       lambda m: f"{_int(m.group(1)) * 14 + _int(m.group(2))} pounds", words)    # "eleven stone four pounds"
+        if re.search(r"\b(?:run|runs|running|race|marathon|walk|jog|ride)\b", words):
+            words = re.sub(r"\b(\d+|" + "|".join(_SMALL) + r") ?k\b", lambda m: f"{_int(m.group(1))} kilometers", words)   # "a 5k run"
         words = re.sub(r"\b(a|an|one|\d+(?:\.\d+)?) ([a-z]+) and a (half|quarter)\b",        # "an hour and a half": 1.5 hours
                        lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "
                                  f"{m.group(2)}" if unit_of(m.group(2)) is not None else m.group(0), words)
