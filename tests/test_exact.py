@@ -395,6 +395,10 @@ def test_encyclopedia_says_no_deed_it_did_not_read():
     assert ask(s, "what is the capital of drovania")[1] == "Sorry, I don't know that one."
     assert ask(s, "who founded the red cross")[1] == "Sorry, I don't know that one."
     assert ask(s, "what is a collander")[1] == "Sorry, I don't know that one."     # one word by its sound is no calendar
+    # the asker's own life: nothing here knows it, and the chat model is not asked (it invented "My cat is 12 years old")
+    assert ask(s, "how old is my neighbour's cat") == ("encyclopedia", "Sorry, I don't know that one.")
+    assert ask(s, "where are my keys") == ("encyclopedia", "Sorry, I don't know that one.")
+    assert "Jupiter" in ask(s, "what is the largest planet in our solar system")[1]        # "our" of everyone
 
 
 def test_encyclopedia_reads_the_measure_asked_for():

@@ -62,6 +62,11 @@ FACT = re.compile(r"(?:who|what|when|where|which|how (?:many|much|long|far|tall|
 OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|suggest|idea|ideas|help|fun|favorite|favourite|"
                   r"good|nice|tips|decide|cant|can't|want|need|"
                   r"think|opinion|feel|best way|cook|make|do today|do tonight|weather|news|time is it)\b")
+# a question of fact about the asker's own life ("how old is my neighbour's cat", "where are my keys"): nothing here
+# knows it, and the chat model would invent it ("My cat is 12 years old.")
+PERSONAL = re.compile(r"(?:who|what|when|where|which|whose|how (?:old|many|much|long|tall|big|far))\b.*\b(?:my|our)\b"
+                      r"(?! (?:solar system|planet|galaxy|world|sun|moon|universe|species|bodies|body|brains?|hearts?|blood|"
+                      r"ancestors|history|language|alphabet|calendar))")     # "our solar system", "our body": everyone's
 NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
                 "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
@@ -118,6 +123,9 @@ class Encyclopedia(AnswerSkill):
         if asked != w and not OPEN.search(asked):
             asked = re.sub(r"^(what|who|where) (.+) (is|are|was|were)$", r"\1 \3 \2", re.sub(r" (?:to me|please)$", "", asked))
             w = asked if FACT.match(asked) else "what is " + asked
+        if PERSONAL.match(w) and not re.search(r"\b(?:should|could|would|recommend|suggest|help|ideas?|can you|tips|good|best|nice|fun|"
+                                               r"favou?rite|think)\b", w):
+            return Claim(self.intent, {"kind": "personal", "problem": "personal", "question": text}, DECLINE)
         if OPEN.search(w) or len(w.split()) > 16 or not FACT.match(w):
             return None
         self._searching, self.context = True, w
