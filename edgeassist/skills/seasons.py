@@ -6,6 +6,7 @@ periodic terms; good to about a minute for the years 1000-3000). For the named d
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 
 # mean instants (JDE) for Y = (year - 2000) / 1000: March equinox, June solstice, September equinox, December solstice
@@ -43,6 +44,7 @@ def day(year: int, which: int, tz=None) -> dt.date:
     return (at.astimezone(tz) if tz is not None else at).date()
 
 
+@functools.lru_cache(maxsize=64)
 def country_zone(country: str) -> tuple[object | None, bool]:
     """(the first time zone tzdata's zone.tab lists for the country, whether it lies south of the equator);
     (None, False) when it lists none (the seasons are then told in UTC, for the north)."""

@@ -59,18 +59,19 @@ class Sun(AnswerSkill):
     def __init__(self, skills=None):
         self._host = skills
 
-    _in_minutes = False
-
     def answer(self, words: str, ctx):
         from .dayread import spoken_years
         words = spoken_years(words)
-        self._in_minutes = bool(re.search(r"\bhow many minutes\b", words))
+        in_minutes = bool(re.search(r"\bhow many minutes\b", words))
         words = re.sub(r"\bhow many minutes of\b", "how many hours of", words)
         other = re.search(r"\bon (?:the )?(mars|moon|venus|mercury|jupiter|saturn|uranus|neptune|pluto)\b", words)
         if other and _SCAN.search(words):                  # "sunrise on mars": the sun of the Earth only
             return {"event": "sunrise", "problem": "place"}, f"Sorry, I only know the sun's times on Earth, not on {other.group(1).title()}."
         got = self._forms(words, ctx)
-        return got if got is not None else self._scan(words, ctx)
+        got = got if got is not None else self._scan(words, ctx)
+        if got is not None and in_minutes and "minutes" in got[0]:      # "how many minutes of daylight": said in minutes too
+            got = got[0], got[1].replace(" minutes long:", f" minutes long ({got[0]['minutes']} minutes):", 1)
+        return got
 
     def _scan(self, words: str, ctx):
         """A sun word and a day anywhere in a question ("sunset on christmas day", "when does the
@@ -144,8 +145,7 @@ class Sun(AnswerSkill):
             span = times["sunset"] - times["sunrise"]
             minutes = round(span.total_seconds() / 60)
             h, m = divmod(minutes, 60)
-            total = f" ({minutes} minutes)" if self._in_minutes else ""      # "how many minutes of daylight"
-            return slots, f"{when[:1].upper() + when[1:]}{at} the day is {h} hours and {m} minutes long{total}: the sun rises at " \
+            return {**slots, "minutes": minutes}, f"{when[:1].upper() + when[1:]}{at} the day is {h} hours and {m} minutes long: the sun rises at " \
                 f"{_clock(times['sunrise'])} and sets at {_clock(times['sunset'])}."
         t = times[ev]
         verb = "was" if t < ctx.now() else "is"
