@@ -105,6 +105,7 @@ class LlmSettings:
     server_key_file: str = _f("", "A file holding the server's API key (sent as a Bearer token); never the key itself in the config.")
     server_timeout_s: float = _f(2.0, "The server's first token must come within this, else the board's model answers the turn.", lo=0.1, hi=60.0)
     server_retry_s: float = _f(5.0, "While the server is down it is asked (/health, else /v1/models) this often; turns go back to it once it answers.", lo=0.5, hi=600.0)
+    local: bool = _f(True, "Load this board's own model: it answers whenever the server fails or is late. false (only with llm.server): no model on the board (~100 MB less memory, a faster start); while the server is down, requests that need a model get \"I can't reach my server.\"; commands of the fast lane still work.")
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,12 @@ class TtsSettings:
     n_threads: int = _f(0, "onnxruntime threads; 0 = chosen from the CPU topology.", lo=0, hi=64)
     memory_arena: bool = _f(True, "onnxruntime's memory arena for the voice: Piper ~20-25% faster; it keeps what its longest piece needed between replies (daemon peak RSS over the bench's commands 513-524 -> 536 MB; docs/performance.md). false for boards short of memory.")
     max_piece_words: int = _f(6, "Longest piece of a long sentence synthesised at once, in words (and 6 characters a word); cut at commas first; sentences up to 2 words longer stay whole. Piper needs ~27 MB more per second of audio in one piece; longer pieces flow better.", lo=3, hi=60)
+    engine: str = _f("piper", "piper (this board's voice) or wyoming (a hub's Wyoming TTS service at tts.server, e.g. wyoming-piper; the board's voice says each piece the service fails or is late with).",
+                     choices=("piper", "wyoming"))
+    server: str = _f("", "With engine = wyoming: the service, tcp://HOST:PORT.", check=asr_server_problem)
+    server_voice: str = _f("", "The voice name asked of the service; empty = its default voice.")
+    server_timeout_s: float = _f(1.0, "Each piece's audio must start (and go on) within this, else the board's voice says it.", lo=0.1, hi=60.0)
+    server_retry_s: float = _f(5.0, "While the service is down it is asked (describe) this often.", lo=0.5, hi=600.0)
 
 
 @dataclass(frozen=True)

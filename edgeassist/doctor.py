@@ -6,6 +6,7 @@ import json
 import os
 import platform
 import sys
+import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -81,6 +82,10 @@ def run_checks(cfg: config_mod.Config, sysfs: str = "/sys/devices/system/cpu", p
             "(README: Use with Home Assistant)", required=False))
     if cfg.llm.server:
         add(hub_check(cfg))
+    for key, on, uri, timeout in (("asr.server", cfg.asr.engine == "wyoming", cfg.asr.server, cfg.asr.server_timeout_s),
+                                  ("tts.server", cfg.tts.engine == "wyoming", cfg.tts.server, cfg.tts.server_timeout_s)):
+        if on:
+            add(wyoming_service_check(key, uri, timeout))
     under = bool(os.environ.get("NOTIFY_SOCKET"))
     add(Check("systemd", _version("systemd-python") is not None,
               ("running under systemd" if under else "not running under systemd")
@@ -88,6 +93,28 @@ def run_checks(cfg: config_mod.Config, sysfs: str = "/sys/devices/system/cpu", p
               "pip install 'edgeassist[systemd]' (needs libsystemd-dev)", required=False))
     info = {"topology": asdict(topo), "plan": asdict(plan)}
     return checks, info
+
+
+def wyoming_service_check(key: str, uri: str, timeout: float) -> Check:
+    """A hub's Wyoming service ([asr] / [tts] engine = wyoming): whether it answers describe now."""
+    fix = f"start the hub's service, or set {key.split('.')[0]}.engine back (the board's own engine works meanwhile)"
+    if not uri:
+        return Check(key, False, f"{key} is empty", f"set {key} = \"tcp://HOST:PORT\"")
+    from .engines.wyoming_asr import Link, _read, _write
+    from wyoming.event import Event
+    try:
+        link = Link(uri, timeout, 60.0, key=key, error=ValueError)
+        t0 = time.perf_counter()
+        with link.connect() as sock:
+            sock.settimeout(timeout)
+            f = sock.makefile("rwb")
+            _write(f, Event("describe"))
+            event = _read(f)
+        if event is None or event.type != "info":
+            return Check(key, False, f"{uri}: no info for describe", fix, required=False)
+        return Check(key, True, f"{uri}: up (describe in {(time.perf_counter() - t0) * 1000:.0f} ms)", required=False)
+    except (OSError, ValueError) as e:
+        return Check(key, False, f"{uri}: down ({e})", fix, required=False)
 
 
 def hub_check(cfg: config_mod.Config) -> Check:
@@ -146,11 +173,15 @@ def model_checks(cfg: config_mod.Config) -> list[Check]:
     from . import gguf, models
     out: list[Check] = []
     llm = cfg.model_path(cfg.llm.model)
-    try:
-        h = gguf.read_header(llm)
-        out.append(Check("llm model", True, f"{llm} ({h.architecture}, context {h.context_length})"))
-    except gguf.GGUFError as e:
-        out.append(Check("llm model", False, str(e), "run scripts/setup.sh, or set llm.model"))
+    if not cfg.llm.local:
+        out.append(Check("llm model", bool(cfg.llm.server), "none on this board (llm.local = false): the hub's, "
+                         + (cfg.llm.server or "but llm.server is empty"), "set llm.server, or llm.local = true"))
+    else:
+        try:
+            h = gguf.read_header(llm)
+            out.append(Check("llm model", True, f"{llm} ({h.architecture}, context {h.context_length})"))
+        except gguf.GGUFError as e:
+            out.append(Check("llm model", False, str(e), "run scripts/setup.sh, or set llm.model"))
     from .engines.piper import voice_problem
     voice = cfg.model_path(cfg.tts.voice)
     problem = voice_problem(voice)

@@ -85,11 +85,15 @@ def thread_plan(cfg: config_mod.Config) -> sysinfo.ThreadPlan:
 
 
 def build_tts(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None):
-    """The Piper voice of [tts]. Raises TtsError."""
+    """The voice of [tts]: Piper, or a Wyoming service with Piper as its fallback. Raises TtsError."""
     from .engines.piper import PiperTts
     plan = plan or thread_plan(cfg)
-    return PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
-                    cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads, cfg.tts.memory_arena)
+    voice = PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
+                     cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads, cfg.tts.memory_arena)
+    if cfg.tts.engine == "wyoming":     # a hub's service first, the board's voice as its fallback
+        from .engines import wyoming_tts
+        return wyoming_tts.build(cfg, voice)
+    return voice
 
 
 def build_recognizer(cfg: config_mod.Config, registry, choice=None, plan: sysinfo.ThreadPlan | None = None):
@@ -103,7 +107,14 @@ def build_recognizer(cfg: config_mod.Config, registry, choice=None, plan: sysinf
 
 
 def build_engine(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None):
-    from .engines.llama import LlamaEngine
+    """The board's model, or with [llm] local = false none (everything that needs one goes to the
+    hub). Raises LlmError."""
+    from .engines.llama import LlamaEngine, LlmError
+    if not cfg.llm.local:
+        if not cfg.llm.server:
+            raise LlmError('llm.local = false needs llm.server (a hub\'s server); set llm.server or llm.local = true')
+        from .engines.no_model import NoLocalModel
+        return NoLocalModel()
     plan = plan or thread_plan(cfg)
     return LlamaEngine(cfg.model_path(cfg.llm.model), n_ctx=cfg.llm.n_ctx or plan.n_ctx, n_threads=plan.llm_threads,
                        n_batch=cfg.llm.n_batch or plan.n_batch, use_mmap=cfg.llm.use_mmap, use_mlock=cfg.llm.use_mlock,
@@ -123,7 +134,7 @@ def build_understander(cfg: config_mod.Config, intents_file: str | None = None, 
     from .nlu.understand import Understander
     engine = engine or build_engine(cfg)
     registry = registry or build_registry(cfg, intents_file)
-    cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache else None
+    cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache and cfg.llm.local else None
     return Understander(engine, cfg.llm, registry, cache, knowledge, build_smalltalk(cfg), cfg.chat.decline.strip(),
                         cfg.chat.sure, skills=skills, hub=build_hub(cfg))
 
@@ -137,7 +148,7 @@ def build_hub(cfg: config_mod.Config):
     if not s.server:
         return None
     try:
-        return Hub(s.server, s.server_model, s.server_key_file, s.server_timeout_s, s.server_retry_s)
+        return Hub(s.server, s.server_model, s.server_key_file, s.server_timeout_s, s.server_retry_s, board_model=s.local)
     except OSError as e:
         raise LlmError(f"llm.server_key_file {s.server_key_file}: cannot be read ({e.strerror or e})") from None
 

@@ -235,3 +235,48 @@ def test_an_uncertain_faq_match_is_judged_by_the_hub(understanders, llama_server
         elif asked:
             assert got.timings["hub_judged"] == "none" and got.intent in ("knowledge", "chat"), got
         u.hub.close()
+
+
+# ------------------------------------------------------------------ a board with no model of its own
+
+def test_a_board_without_a_model_asks_the_hub_and_says_when_it_cannot(pulse, prompt_cache, tmp_path, llama_server):
+    """[llm] local = false: no model is loaded; the hub chooses among close intents, fills slots and
+    chats; while it is down, what needs a model gets "I can't reach my server." and the fast lane's
+    commands still work."""
+    from edgeassist.nlu.model_reply import UNREACHABLE
+    faulty = FaultyHub(llama_server, "forward")
+    d = DaemonProcess(tmp_path, cache_dir=prompt_cache, sections={
+        "llm": {"intents": str(INTENTS), "server": faulty.url, "local": False, "timeout_s": 60.0,
+                "server_timeout_s": 30.0, "server_retry_s": 60.0}})
+    d.start()
+    try:
+        with d.client() as c:
+            assert c.status()["models"]["llm"] is None
+            r = c.ask("write me a short poem about the rain")
+            assert r["intent"] == "chat" and r.get("llm") == "hub" and r["reply"] not in ("", UNREACHABLE), r
+            r = c.ask("play music by miles davis")            # its slot is the hub's to fill
+            assert r["intent"] == "play_music" and r.get("llm") == "hub" and r["slots"], r
+            faulty.mode = "500"
+            r = c.ask("write me a short poem about the sea")
+            assert r["intent"] == "chat" and r["reply"] == UNREACHABLE and r.get("llm") == "none", r
+            r = c.ask("play some music by nina simone")
+            assert r["reply"] == UNREACHABLE and r["intent"] in ("unreachable", "play_music"), r
+            assert c.ask("set a timer for five minutes")["intent"] == "set_timer"
+            assert c.ask("what time is it")["intent"] == "get_time"
+            assert c.status()["llm"]["server"]["state"] == "down"
+    finally:
+        d.stop()
+        faulty.close()
+
+
+def test_no_model_on_the_board_needs_a_server_and_says_so(cli, tmp_path):
+    from edgeassist.engines.llama import LlmError
+    from edgeassist.runtime import build_engine
+    cfg = config.Config()
+    with pytest.raises(LlmError, match="llm.local = false needs llm.server"):
+        build_engine(dataclasses.replace(cfg, llm=dataclasses.replace(cfg.llm, local=False)))
+    conf = tmp_path / "c.toml"
+    conf.write_text('[llm]\nlocal = false\n')
+    r = cli("--config", str(conf), "doctor", "--no-audio", "--json")
+    check = next(c for c in json.loads(r.stdout)["checks"] if c["name"] == "llm model")
+    assert not check["ok"] and "llm.server" in check["detail"], check

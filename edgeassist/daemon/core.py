@@ -333,7 +333,7 @@ class Daemon:
         import zmq
         return {"state": self.voice.state, "uptime_s": round(time.monotonic() - self.started, 1),
                 "queue": self.server.queue.qsize(), "volume": self.skills.volume,
-                "models": {"llm": str(self.cfg.model_path(self.cfg.llm.model)),
+                "models": {"llm": str(self.cfg.model_path(self.cfg.llm.model)) if self.cfg.llm.local else None,
                            "asr": {"engine": self.asr_engine, "model": str(self.asr_dir)},
                            "tts": str(self.cfg.model_path(self.cfg.tts.voice))},
                 "audio": {"input": self.audio_in.error or "ok", "output": self.voice.output_error or "ok",
@@ -342,6 +342,7 @@ class Daemon:
                 "wyoming": self.cfg.wyoming.uri or None,
                 "llm": {"server": hub.status() if (hub := getattr(self.understander, "hub", None)) else None},
                 "asr": {"server": link.status() if (link := getattr(self.recognizer, "link", None)) else None},
+                "tts": {"server": self.speak.server_status()},
                 "wake": self.handsfree.status(),
                 "timers": [{"id": t["id"], "name": t["label"], "duration_s": t["duration_s"], "paused": t["paused"],
                             "ends_in_s": t["remaining_s"]} for t in self.skills.items("timer")],

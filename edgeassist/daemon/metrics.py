@@ -61,7 +61,7 @@ class Metrics:
                 elif etype == "intent":
                     spoken = str(fields.get("id")) in self._spoken
                     (self.turns if spoken else self.asks).labels(str(fields.get("intent")), str(fields.get("source"))).inc()
-                    if fields.get("llm"):
+                    if fields.get("llm") in ("board", "hub"):    # "none": no model here, the hub down
                         self.model_calls.labels(str(fields["llm"])).inc()
                 elif etype == "error":
                     self.errors.labels(str(fields.get("code", "unknown"))).inc()

@@ -67,7 +67,7 @@ def stage_main(cmd_addr: str, evt_addr: str, cfg) -> None:
         now = time.monotonic()
         if now - last_beat >= HEARTBEAT_S:
             last_beat = now
-            send("alive", stalled_s=service.stalled_for())
+            send("alive", stalled_s=service.stalled_for(), server=service.server_status())
     service.close()
     cmd.close(linger=0)
     evt.close()
@@ -165,6 +165,7 @@ class ProcessSpeakStage:
             if ev == "alive":
                 self.last_alive = time.monotonic()
                 self.stalled_s = msg.get("stalled_s", 0.0)
+                self._server = msg.get("server")
                 continue
             if ev == "ready":
                 self.ready.set()
@@ -212,6 +213,11 @@ class ProcessSpeakStage:
         self._send(op="earcon")
 
     stalled_s = 0.0
+    _server: dict | None = None
+
+    def server_status(self) -> dict | None:
+        """The stage's Wyoming TTS service as of its last heartbeat, else None."""
+        return self._server
 
     @property
     def alive(self) -> bool:

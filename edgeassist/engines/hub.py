@@ -44,8 +44,10 @@ class Stream:
 
 
 class Hub:
-    def __init__(self, url: str, model: str = "", key_file: str = "", timeout_s: float = 2.0, retry_s: float = 5.0):
+    def __init__(self, url: str, model: str = "", key_file: str = "", timeout_s: float = 2.0, retry_s: float = 5.0,
+                 board_model: bool = True):
         u = urlparse(url)
+        self.meanwhile = "the board's model answers" if board_model else "turns that need a model are told it cannot be reached"
         self.url, self.model, self.timeout_s, self.retry_s = url.rstrip("/"), model, timeout_s, retry_s
         self._https, self._host, self._port = u.scheme == "https", u.hostname, u.port or (443 if u.scheme == "https" else 80)
         self._key = Path(key_file).expanduser().read_text().strip() if key_file else ""
@@ -78,7 +80,7 @@ class Hub:
             was, self._up = self._up, False
             if was:
                 self.since = time.time()
-                log.warning("llm.server %s is down (%s): the board's model answers until it is back", self.url, why)
+                log.warning("llm.server %s is down (%s): %s until it is back", self.url, why, self.meanwhile)
             if self._probe is None or not self._probe.is_alive():
                 self._probe = threading.Thread(target=self._probe_until_up, name="hub-probe", daemon=True)
                 self._probe.start()

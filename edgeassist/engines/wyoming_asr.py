@@ -21,12 +21,15 @@ RATE, WIDTH, CHANNELS = 16000, 2, 1
 
 
 class Link:
-    """The service's address and whether it answers; shared by a recogniser and its forks."""
+    """The service's address and whether it answers; shared by a recogniser and its forks (and
+    by the voice of engines/wyoming_tts.py: key names the setting, doing what the board does)."""
 
-    def __init__(self, uri: str, timeout_s: float, retry_s: float):
+    def __init__(self, uri: str, timeout_s: float, retry_s: float, key: str = "asr.server",
+                 doing: str = "reads the speech", error: type[Exception] = AsrError):
         u = urlparse(uri)
         if u.scheme != "tcp" or not u.hostname or not u.port:
-            raise AsrError(f"asr.server {uri!r}: must be tcp://HOST:PORT")
+            raise error(f"{key} {uri!r}: must be tcp://HOST:PORT")
+        self.key, self.doing = key, doing
         self.uri, self.host, self.port = uri, u.hostname, u.port
         self.timeout_s, self.retry_s = timeout_s, retry_s
         self.up, self.last_error, self.since = True, "", time.time()
@@ -48,9 +51,9 @@ class Link:
             self.last_error = why
             if self.up:
                 self.up, self.since = False, time.time()
-                log.warning("asr.server %s is down (%s): the board reads the speech until it is back", self.uri, why)
+                log.warning("%s %s is down (%s): the board %s until it is back", self.key, self.uri, why, self.doing)
             if self._probe is None or not self._probe.is_alive():
-                self._probe = threading.Thread(target=self._probe_until_up, name="asr-probe", daemon=True)
+                self._probe = threading.Thread(target=self._probe_until_up, name=f"{self.key}-probe", daemon=True)
                 self._probe.start()
 
     def _probe_until_up(self) -> None:
@@ -64,7 +67,7 @@ class Link:
                     if _read(f).type == "info":
                         with self._lock:
                             self.up, self.since = True, time.time()
-                        log.info("asr.server %s is back", self.uri)
+                        log.info("%s %s is back", self.key, self.uri)
                         return
             except (OSError, ValueError, AttributeError) as e:
                 self.last_error = f"{type(e).__name__}: {e}"

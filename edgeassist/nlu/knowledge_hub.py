@@ -1,4 +1,6 @@
-"""An uncertain FAQ match judged by the hub's stronger model ([llm] server). When the closest entries
+"""What the hub's model ([llm] server) decides for the board besides slots and chat. An intent
+among close candidates when the board has no model of its own ([llm] local = false): named under a
+grammar of the candidates' names after the intent prompt. An uncertain FAQ match judged by the hub's stronger model. When the closest entries
 of the place's knowledge are neither sure nor far (the band that asks back or says the fallback
 line), the hub is given the question and the top entries, told to name the one whose answer
 answers it or say none does, under a grammar that allows only those numbers; the answer is the
@@ -45,3 +47,18 @@ def judge_on_hub(hub, knowledge, question: str, found, verdict: str, deadline: f
         timings["hub_judged"] = "none"
         return found, UNSURE if knowledge.fallback else OUTSIDE
     return found, verdict
+
+
+def choose_on_hub(hub, intent_msgs: list[dict], norm: str, candidates: list[str], deadline) -> list[float]:
+    """1 for the candidate the hub's model names, 0 for the rest; ModelAbsent when it cannot."""
+    from ..engines.hub import HubUnavailable
+    from ..engines.no_model import ModelAbsent
+    from .grammar import _lit
+    if hub is None or not hub.up:
+        raise ModelAbsent("choosing the intent needs the hub")
+    try:
+        got = hub.generate(intent_msgs + [{"role": "user", "content": norm}],
+                           "root ::= " + " | ".join(_lit(c) for c in candidates), 16, deadline=deadline)
+    except HubUnavailable as e:
+        raise ModelAbsent(str(e)) from None
+    return [1.0 if c == got.text.strip() else 0.0 for c in candidates]

@@ -1,11 +1,13 @@
-"""The model's own words: a chat reply said only when the model is sure of its first words, and
-the generation under a grammar that both chat and slot filling use (Understander's methods,
-kept here so that understand.py holds the routing)."""
+"""The model's own words: the intent among close candidates (the model's scores, calibrated), a
+chat reply said only when the model is sure of its first words, and the generation under a
+grammar that both chat and slot filling use (Understander's methods, kept here so that
+understand.py holds the routing)."""
 from __future__ import annotations
 
 import time
 
 from . import grammar as G
+from .knowledge_hub import choose_on_hub
 from .chunker import SentenceChunker
 
 FIRST_PIECE_WORDS = 6   # a chat reply starts to be spoken after its first clause (or this many words)
@@ -19,12 +21,50 @@ class UnderstandError(Exception):
     pass
 
 
+CONTENT_FREE = "hello"   # the utterance each intent's prior is scored after
+UNREACHABLE = "I can't reach my server."   # a model's answer, with no model here ([llm] local = false) and the hub down
+
+
 class NeedsModel(UnderstandError):
     """Raised instead of calling the model when understand(..., allow_model=False)."""
 
 
 class ModelReplies:
-    """Mixed into Understander: needs engine, settings, decline, sure, _chat_msgs, _request_tokens, _local."""
+    """Mixed into Understander: needs engine, settings, decline, sure, hub, cache, intents, _intent_msgs,
+    _chat_msgs, _eot, _request_tokens, _local."""
+
+    def _compute_priors(self, prefix_tokens: list[int]) -> float:
+        """Each intent's score after a content-free utterance, once for all intents (see
+        _calibrated_scores); computing it for each new set of candidates cost a second model pass."""
+        t0 = time.perf_counter()
+        names = sorted(self.intents)
+        if getattr(self.engine, "remote_only", False):    # the hub chooses by its grammar: no priors
+            self._prior = {n: 0.0 for n in names}
+            return 0.0
+        request = self._request_tokens("intent", self._intent_msgs, CONTENT_FREE)
+        conts = [self.engine.tokenize(n + self._eot) for n in names]
+        key = prefix_tokens + request + [t for c in conts for t in [-1, *c]]
+        cached = self.cache.load_values("priors", key) if self.cache is not None else None
+        if cached is not None and sorted(cached) == names:
+            self._prior = {n: float(v) for n, v in cached.items()}
+            return 0.0
+        self._prior = dict(zip(names, self.engine.score("intent", request, conts)))
+        if self.cache is not None:
+            self.cache.save_values("priors", key, self._prior)
+        return time.perf_counter() - t0
+
+    def _calibrated_scores(self, norm: str, candidates: list[str], cancel, deadline) -> list[float]:
+        """log P(intent | utterance) - log P(intent | a content-free utterance): a small model's
+        preference for some labels whatever it is asked ("contextual calibration") cancels out."""
+        if not getattr(self._local, "allow_model", True):
+            raise NeedsModel("choosing the intent needs the model")
+        if getattr(self.engine, "remote_only", False):
+            return choose_on_hub(self.hub, self._intent_msgs, norm, candidates, deadline)
+        conts = [self.engine.tokenize(c + self._eot) for c in candidates]
+        got = self.engine.score("intent", self._request_tokens("intent", self._intent_msgs, norm), conts,
+                                cancel, deadline)
+        return [a - self._prior[c] for a, c in zip(got, candidates)]
+
 
     def _chat(self, norm: str, cancel, deadline, on_sentence, timings) -> str:
         """The model's reply, spoken as it comes, or the decline line when the model is not sure
@@ -60,9 +100,15 @@ class ModelReplies:
 
         limit = self.settings.max_reply_words
         line_ends = not getattr(self.engine, "own_template", True)     # a base model: see reply_grammar
-        gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(line_ends), cancel, deadline,
-                             max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
-                             until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs)
+        from ..engines.no_model import ModelAbsent
+        try:
+            gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(line_ends), cancel, deadline,
+                                 max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
+                                 until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs)
+        except ModelAbsent:        # [llm] local = false and the hub is down
+            timings["llm"] = "none"
+            say(UNREACHABLE)
+            return UNREACHABLE
         timings["reply_first_token_s"] = gen.first_token_s
         timings["llm"] = gen.by
         timings["reply_tokens"] = gen.tokens

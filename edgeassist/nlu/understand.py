@@ -22,7 +22,7 @@ from typing import Callable
 
 from ..config import LlmSettings
 from . import grammar as G
-from .model_reply import (FIRST_PIECE_WORDS, SURE_LOGPROB, SURE_TOKENS, ModelReplies, NeedsModel,  # noqa: F401
+from .model_reply import (FIRST_PIECE_WORDS, SURE_LOGPROB, SURE_TOKENS, UNREACHABLE, ModelReplies, NeedsModel,  # noqa: F401
                           UnderstandError)
 from .intents import KNOWLEDGE, Intent, Registry
 from .knowledge import ANSWER, ASK, FALLBACK, OUTSIDE, Answer, event_json as _knowledge_json
@@ -46,7 +46,6 @@ COMMAND_OVER_KNOWLEDGE = 0.6
 CLOCK = ("get_time", "get_date")
 PLACE_HOURS = CLOCK + ("date_question",)      # what a question about the place's hours may look like
 ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|youre|ya|y'all)\b")   # a question put to the place
-CONTENT_FREE = "hello"
 
 
 REQUEST_ROOM = 192      # context tokens kept for one request (~140 words said at once) and scoring
@@ -137,23 +136,6 @@ class Understander(ModelReplies):
                      ", ".join(f"{k} {v:.2f}s" for k, v in took.items()))
             return took
 
-    def _compute_priors(self, prefix_tokens: list[int]) -> float:
-        """Each intent's score after a content-free utterance, once for all intents (see
-        _calibrated_scores); computing it for each new set of candidates cost a second model pass."""
-        t0 = time.perf_counter()
-        names = sorted(self.intents)
-        request = self._request_tokens("intent", self._intent_msgs, CONTENT_FREE)
-        conts = [self.engine.tokenize(n + self._eot) for n in names]
-        key = prefix_tokens + request + [t for c in conts for t in [-1, *c]]
-        cached = self.cache.load_values("priors", key) if self.cache is not None else None
-        if cached is not None and sorted(cached) == names:
-            self._prior = {n: float(v) for n, v in cached.items()}
-            return 0.0
-        self._prior = dict(zip(names, self.engine.score("intent", request, conts)))
-        if self.cache is not None:
-            self.cache.save_values("priors", key, self._prior)
-        return time.perf_counter() - t0
-
     def _request_tokens(self, prefix: str, msgs: list[dict], text: str) -> list[int]:
         full = self._render(msgs + [{"role": "user", "content": text}], True)
         head = self._prefix_text[prefix]
@@ -168,6 +150,14 @@ class Understander(ModelReplies):
                    on_intent: Callable[[Understanding], None] | None = None,
                    allow_model: bool = True, reply: bool = True) -> Understanding:
         """reply=False: the intent and slots only (a chat intent comes back without its reply)."""
+        from ..engines.no_model import ModelAbsent
+        try:
+            return self._understand(text, cancel, deadline, on_sentence, on_intent, allow_model, reply)
+        except ModelAbsent:        # [llm] local = false and the hub is down: say so, do not guess
+            return self._answered(Understanding(text=text, intent="unreachable", slots={}, reply=UNREACHABLE,
+                                                source="unreachable", timings={}), time.perf_counter(), on_intent)
+
+    def _understand(self, text, cancel, deadline, on_sentence, on_intent, allow_model, reply) -> Understanding:
         t0 = time.perf_counter()
         self._local.allow_model = allow_model
         self.prepare()
@@ -336,18 +326,10 @@ class Understander(ModelReplies):
         t0 = time.perf_counter()
         scores = self._calibrated_scores(norm, candidates, cancel, deadline)
         timings["choose_s"] = time.perf_counter() - t0
+        if getattr(self.engine, "remote_only", False):
+            timings["llm"] = "hub"            # the hub's model chose (a board without one)
         best = max(range(len(candidates)), key=lambda i: scores[i])
         return "model", candidates[best]
-
-    def _calibrated_scores(self, norm: str, candidates: list[str], cancel, deadline) -> list[float]:
-        """log P(intent | utterance) - log P(intent | a content-free utterance): a small model's
-        preference for some labels whatever it is asked ("contextual calibration") cancels out."""
-        if not getattr(self._local, "allow_model", True):
-            raise NeedsModel("choosing the intent needs the model")
-        conts = [self.engine.tokenize(c + self._eot) for c in candidates]
-        got = self.engine.score("intent", self._request_tokens("intent", self._intent_msgs, norm), conts,
-                                cancel, deadline)
-        return [a - self._prior[c] for a, c in zip(got, candidates)]
 
     def _fill_slots(self, intent: Intent, norm: str, cancel, deadline, timings) -> tuple[dict, str]:
         """Take what the words settle; let the model choose only what is left, under a grammar."""

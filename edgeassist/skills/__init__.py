@@ -28,7 +28,7 @@ CLAIM_ORDER = ("lists", "reminders", "alarms", "timers",   # the most specific w
 ENTRY_POINTS = "edgeassist.skills"
 PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
-PASSED_THROUGH = ("chat", "knowledge", "smalltalk", "calculate")
+PASSED_THROUGH = ("chat", "knowledge", "smalltalk", "calculate", "unreachable")
 
 __all__ = ["builtin_intents", "Skills", "Skill", "Outcome", "Claim", "Context", "AlarmSettings", "Item", "StoreError", "say_duration",
            "discover"]

@@ -85,6 +85,11 @@ class SpeakService:
         audio = np.concatenate(pcm) if pcm else np.zeros(0, np.int16)
         return audio.astype("<i2").tobytes(), self.tts.rate
 
+    def server_status(self) -> dict | None:
+        """The Wyoming TTS service's state ([tts] engine = wyoming), else None."""
+        link = getattr(self.tts, "link", None)
+        return link.status() if link is not None else None
+
     def stalled_for(self) -> float:
         """Seconds a busy stage has gone without progress (0 when idle)."""
         return time.monotonic() - self.speaker.last_progress if self.speaker.busy else 0.0
