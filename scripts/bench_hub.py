@@ -9,9 +9,20 @@ at it through edgeassist/testing/hub_faults.py's FaultyHub (which can hang, fail
 - flapping: --asks asks while the hub goes down / hangs / answers HTTP 500 / comes back every
   --flap-s seconds: answered, lost (an error or no reply), added latency p95 over the board alone;
 - boards: --boards daemons on the one hub, --per-board asks each at once: asks/s and p95;
+- saturate: the same with 1, 2, 4, 8 ... boards (--levels): asks/s and p95 at each, and the point
+  where more boards stop adding asks/s (the hub saturates);
+- firstsound: the same -n spoken commands as scripts/bench.py's daemon section (PulseAudio null sink
+  and pipe source) into a daemon alone and into one whose model, recogniser (wyoming-faster-whisper)
+  and voice (wyoming-piper) are the hub's: release -> first sound at the speaker's monitor, the
+  intent heard, and each service's share of the turns;
 - metrics: a daemon with [metrics] listen: one scrape's time and size, VmRSS with and without.
 
-    .venv/bin/python scripts/bench_hub.py [--only up,flap,boards,metrics] [--asks 500] [--flap-s 10]
+The hub is llama-cpp-python's server (one request at a time), or with --server-bin llama.cpp's own
+llama-server (scripts/build_llama_server.sh) with --parallel slots. Everything runs on this one
+machine: the "hub" shares its cores with the boards, so it is no stronger machine.
+
+    .venv/bin/python scripts/bench_hub.py [--only up,flap,boards,saturate,firstsound,metrics] [--asks 500]
+        [--flap-s 10] [--server-bin .hub/llama-server --parallel 4] [--levels 1,2,4,8] [-n 24]
 """
 from __future__ import annotations
 
@@ -30,7 +41,8 @@ sys.path.insert(0, str(ROOT))
 
 from edgeassist import config  # noqa: E402
 from edgeassist.testing.daemon import DaemonProcess, free_port  # noqa: E402
-from edgeassist.testing.hub_faults import FaultyHub, start_llama_server  # noqa: E402
+from edgeassist.testing.hub_faults import (FaultyHub, start_llama_cpp_server, start_llama_server,  # noqa: E402
+                                          start_piper_service, start_whisper_service)
 
 INTENTS = ROOT / "tests" / "data" / "app-intents.json"
 POOL = [json.loads(line)["text"] for f in ("intents-dev.jsonl", "intents-own.jsonl")
@@ -154,8 +166,11 @@ def bench_flap(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], n: int, 
     print(f"  flapping     {ms(took)}; p95 added {1000 * added:.0f} ms (target <= deadline + 100 ms = {1000 * timeout_s + 100:.0f})")
 
 
-def bench_boards(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], boards: int, per: int) -> None:
-    ds = [daemon(tmp, f"room{i}", hub.url, timeout_s=10.0, cache=cache) for i in range(boards)]
+def boards_at_once(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], boards: int, per: int,
+                   name: str = "room") -> tuple[float, list[float], dict]:
+    """boards daemons on the hub, each asking per asks one after another, all at once: (asks/s,
+    each ask's time, who answered)."""
+    ds = [daemon(tmp, f"{name}{boards}-{i}", hub.url, timeout_s=10.0, cache=cache) for i in range(boards)]
     took: list[float] = []
     by = {"hub": 0, "board": 0}
     lock = threading.Lock()
@@ -168,6 +183,9 @@ def bench_boards(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], boards
                     took.append(t)
                     by[r.get("llm", "board")] = by.get(r.get("llm", "board"), 0) + 1
     try:
+        for d in ds:                      # each board's prompts read once by the hub before the clock starts
+            with d.client(timeout=120) as c:
+                c.ask(asks[0])
         t0 = time.perf_counter()
         threads = [threading.Thread(target=room, args=(d, k)) for k, d in enumerate(ds)]
         for t in threads:
@@ -178,8 +196,69 @@ def bench_boards(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], boards
     finally:
         for d in ds:
             d.stop()
-    print(f"boards: {boards} daemons x {per} asks at once on one hub: {len(took) / wall:.2f} asks/s; {ms(took)}; "
+    return len(took) / wall, took, by
+
+
+def bench_boards(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], boards: int, per: int) -> None:
+    rate, took, by = boards_at_once(tmp, hub, cache, asks, boards, per)
+    print(f"boards: {boards} daemons x {per} asks at once on one hub: {rate:.2f} asks/s; {ms(took)}; "
           f"by the hub {by.get('hub', 0)}, by the board {by.get('board', 0)} (deadline 10 s)")
+
+
+def bench_saturate(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], levels: list[int], per: int,
+                   slots: str) -> None:
+    print(f"saturate: {slots}; each board asks {per} model requests one after another, all boards at once")
+    last, point = 0.0, None
+    for n in levels:
+        rate, took, by = boards_at_once(tmp, hub, cache, asks, n, per, name="sat")
+        print(f"  {n} board(s): {rate:5.2f} asks/s; {ms(took)}; by the hub {by.get('hub', 0)}/{len(took)}")
+        if point is None and last and rate < 1.1 * last:
+            point = n
+        last = max(last, rate)
+    print(f"  the hub saturates at {'%d boards' % point if point else 'more than %d boards' % levels[-1]} "
+          f"(more boards add < 10% asks/s)")
+
+
+def bench_firstsound(tmp: Path, hub: FaultyHub, cache: Path, n: int) -> None:
+    import importlib.util
+    from edgeassist.testing.pulse import PulseServer
+    spec = importlib.util.spec_from_file_location("bench", ROOT / "scripts" / "bench.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    asr_port, tts_port = free_port(), free_port()
+    services = [start_whisper_service(asr_port, tmp / "whisper.log", threads=2),
+                start_piper_service(tts_port, tmp / "piper.log", tmp)]
+    hubbed = {"llm": {"server": hub.url, "server_timeout_s": 2.0, "server_retry_s": 1.0},
+              "asr": {"engine": "wyoming", "server": f"tcp://127.0.0.1:{asr_port}", "server_timeout_s": 2.0},
+              "tts": {"engine": "wyoming", "server": f"tcp://127.0.0.1:{tts_port}", "server_timeout_s": 1.0}}
+    voice = config.Config().model_path(config.Config().tts.voice)
+    print(f"firstsound: the same {n} spoken commands (scripts/bench.py's latency set), release -> first sound "
+          "at the speaker's monitor")
+    try:
+        with PulseServer() as pulse:
+            commands = bench.latency_commands(voice, n)
+            for name, extra in (("board alone", None), ("on the hub", hubbed)):
+                d = bench._daemon(tmp / name.replace(" ", "-"), cache, extra)
+                try:
+                    with d.client() as c:
+                        events = c.events(["timings", "tts.end", "intent", "asr.final", "reply.sentence"], timeout=60)
+                        rec = pulse.record()
+                        got = [{**bench._speak(pulse, c, events, rec, pcm), "want": item["intent"]}
+                               for item, pcm in commands]
+                        rec.close()
+                        status = c.status()
+                finally:
+                    d.stop()
+                timed = [r["outside_ms"] / 1000 for r in got if r.get("outside_ms") is not None]
+                right = sum(r["intent"] == r["want"] or (r["want"] == "chat" and r["intent"] in ("chat", "smalltalk",
+                            "calculate")) for r in got)
+                shares = "; ".join(f"{k} by the hub {s['server']['calls']['hub']}" for k in ("llm", "asr", "tts")
+                                   if (s := status.get(k)) and s.get("server"))
+                print(f"  {name:12s} {ms(timed)}; right intent {right}/{len(got)}" + (f"; {shares}" if shares else ""))
+    finally:
+        for p in services:
+            p.terminate()
+            p.wait(10)
 
 
 def rss_mb(pid: int) -> float:
@@ -215,7 +294,7 @@ def bench_metrics(tmp: Path, cache: Path, asks: list[str]) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", default="up,flap,boards,metrics")
+    ap.add_argument("--only", default="up,flap,boards,saturate,firstsound,metrics")
     ap.add_argument("--commands", type=int, default=24)
     ap.add_argument("--asks", type=int, default=500)
     ap.add_argument("--flap-s", type=float, default=10.0)
@@ -223,21 +302,37 @@ def main() -> int:
     ap.add_argument("--boards", type=int, default=4)
     ap.add_argument("--per-board", type=int, default=10)
     ap.add_argument("--hub-threads", type=int, default=1)
+    ap.add_argument("--server-bin", help="llama.cpp's llama-server (scripts/build_llama_server.sh) as the hub, "
+                    "in place of llama-cpp-python's server")
+    ap.add_argument("--parallel", type=int, default=4, help="llama-server's slots (with --server-bin)")
+    ap.add_argument("--levels", default="1,2,4,8", help="boards at once for the saturate section")
+    ap.add_argument("-n", type=int, default=24, help="spoken commands for the firstsound section")
     args = ap.parse_args()
     only = set(args.only.split(","))
     with tempfile.TemporaryDirectory() as t:
         tmp = Path(t)
         cache = tmp / "cache"
         port = free_port()
-        server = start_llama_server(config.Config().model_path(config.Config().llm.model), port, tmp / "server.log",
-                                    threads=args.hub_threads)
+        model = config.Config().model_path(config.Config().llm.model)
+        if args.server_bin:
+            server = start_llama_cpp_server(args.server_bin, model, port, tmp / "server.log", args.hub_threads,
+                                            args.parallel)
+            slots = f"llama.cpp's llama-server, {args.parallel} slots, {args.hub_threads} thread(s)"
+        else:
+            server = start_llama_server(model, port, tmp / "server.log", threads=args.hub_threads)
+            slots = f"llama-cpp-python's server (one request at a time), {args.hub_threads} thread(s)"
+        print(f"hub: {slots}")
         hub = FaultyHub(port, "forward")
         try:
-            asks = bench_up(tmp, hub, cache, args.commands) if only & {"up", "flap", "boards", "metrics"} else []
+            asks = bench_up(tmp, hub, cache, args.commands) if only & {"up", "flap", "boards", "saturate", "metrics"} else []
             if "flap" in only:
                 bench_flap(tmp, hub, cache, asks, args.asks, args.flap_s, args.timeout_s)
             if "boards" in only:
                 bench_boards(tmp, hub, cache, asks, args.boards, args.per_board)
+            if "saturate" in only:
+                bench_saturate(tmp, hub, cache, asks, [int(x) for x in args.levels.split(",")], args.per_board, slots)
+            if "firstsound" in only:
+                bench_firstsound(tmp, hub, cache, args.n)
             if "metrics" in only:
                 bench_metrics(tmp, cache, asks)
         finally:

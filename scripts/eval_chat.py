@@ -6,7 +6,8 @@ when it contains one of the question's answers as words) and small talk
 tests/data/smalltalk-heldout2.jsonl, written after the first held-out look, and
 tests/data/smalltalk-heldout3.jsonl (with requests that are not small talk: act "none"), written
 before the embedding match, and smalltalk-heldout4.jsonl, written before the example file grew,
-with --set heldout.
+with --set heldout. tests/data/chat-heldout2.jsonl (--file, --set heldout2), written for the hub's
+bigger model before it was measured, adds advice.
 
 Every question goes through the understanding stage with the default models and the dev app
 intents, as in the daemon: computed (calculate), small talk, or the model's reply or the decline
@@ -19,6 +20,7 @@ right and wrong answers kept at each threshold of the decline rule (how SURE_LOG
 on the tune half).
 
     .venv/bin/python scripts/eval_chat.py [--set tune|heldout] [--curve] [--model GGUF] [--json OUT] [-v]
+    .venv/bin/python scripts/eval_chat.py --file tests/data/chat-heldout2.jsonl --set heldout2 [--server URL]
 """
 from __future__ import annotations
 
@@ -71,6 +73,7 @@ def facts(und, rows, plain: bool, verbose: bool) -> tuple[dict, list]:
             for k in (r["kind"], "all"):
                 out[k][verdict] += 1
                 out[k][f"by {u.intent}"] += 1
+                out[k][f"by llm {u.timings.get('llm', '-')}"] += 1
             seen.append({**r, "reply": reply, "intent": u.intent, "verdict": verdict, "logprobs": logprobs,
                          "ms": 1000 * (time.perf_counter() - t)})
             if verbose:
@@ -124,7 +127,10 @@ def curve(seen: list) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--set", action="append", choices=("tune", "heldout"))
+    ap.add_argument("--set", action="append", help="the rows of this set (tune, heldout; heldout2 in chat-heldout2.jsonl)")
+    ap.add_argument("--file", default=str(DATA / "chat-facts.jsonl"), help="the questions (chat-facts.jsonl's form)")
+    ap.add_argument("--server", help="a hub's llama.cpp-family server: chat (and the intents the model chooses) "
+                    "answered there, as a daemon with [llm] server does")
     ap.add_argument("--curve", action="store_true")
     ap.add_argument("--model", help="another GGUF in place of [llm] model (its chat format found as the daemon finds it)")
     ap.add_argument("--json")
@@ -132,16 +138,19 @@ def main() -> int:
     args = ap.parse_args()
     from edgeassist import config
     from edgeassist.runtime import build_understander
-    cfg = config.from_dict({"llm": {"model": args.model}}) if args.model else config.Config()
+    llm = {**({"model": args.model} if args.model else {}),
+           **({"server": args.server, "server_timeout_s": 30.0, "timeout_s": 60.0} if args.server else {})}
+    cfg = config.from_dict({"llm": llm}) if llm else config.Config()
     und = build_understander(cfg, intents_file=str(APP_INTENTS))
-    fact_rows = [json.loads(x) for x in (DATA / "chat-facts.jsonl").read_text().splitlines() if x.strip()]
+    fact_rows = [json.loads(x) for x in Path(args.file).read_text().splitlines() if x.strip()]
     talk_rows = [json.loads(x) for x in (DATA / "smalltalk.jsonl").read_text().splitlines() if x.strip()]
     report = {}
     for which in args.set or ("tune", "heldout"):
         rows = [r for r in fact_rows if r["set"] == which]
         now, _ = facts(und, rows, False, args.verbose)
         plain, seen = facts(und, rows, True, False)
-        talk = smalltalk(und, [r for r in talk_rows if r["set"] == which], args.verbose)
+        talk = smalltalk(und, [r for r in talk_rows if r["set"] == which], args.verbose) \
+            if any(r["set"] == which for r in talk_rows) else {}
         report[which] = {"facts, now": now, "facts, the plain model": plain, "small talk": talk}
         if which == "heldout":    # written after the first held-out look, before the matching changed
             two = [json.loads(x) for x in (DATA / "smalltalk-heldout2.jsonl").read_text().splitlines() if x.strip()]
@@ -152,7 +161,7 @@ def main() -> int:
                 report[which][f"small talk, heldout{n}"] = smalltalk(und, rows_n, args.verbose)
                 print(f"heldout{n}: small talk {json.dumps(report[which][f'small talk, heldout{n}'])}")
         print(f"{which}: facts now {json.dumps(now['all'])}")
-        for kind in ("fact", "definition", "arithmetic", "conversion"):
+        for kind in ("fact", "definition", "arithmetic", "conversion", "advice"):
             if kind in now:
                 print(f"  {kind}: now {json.dumps(now[kind])}  plain {json.dumps(plain[kind])}")
         print(f"{which}: facts, the plain model {json.dumps(plain['all'])}")

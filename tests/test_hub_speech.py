@@ -4,9 +4,6 @@ service hangs or is down, and turns go back to the service once it answers again
 from __future__ import annotations
 
 import dataclasses
-import os
-import subprocess
-import sys
 import time
 
 import pytest
@@ -15,27 +12,10 @@ from edgeassist import config
 from edgeassist.engines import asr
 from edgeassist.engines.wyoming_asr import Link, WyomingRecognizer
 from edgeassist.testing.daemon import free_port
-from edgeassist.testing.hub_faults import FaultyHub
+from edgeassist.testing.hub_faults import FaultyHub, start_whisper_service
 from edgeassist.testing.speech import piper_speech, wer
 
 SAID = "set a timer for ten minutes"
-
-
-def start_whisper_service(port: int, log) -> subprocess.Popen:
-    models = config.Config().model_path("")
-    proc = subprocess.Popen([sys.executable, "-m", "wyoming_faster_whisper", "--uri", f"tcp://127.0.0.1:{port}",
-                             "--model", str(models / "whisper-tiny.en"), "--data-dir", str(models), "--language", "en",
-                             "--compute-type", "int8", "--beam-size", "5", "--cpu-threads", "1"],
-                            env=dict(os.environ, HF_HUB_OFFLINE="1"), stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
-    link = Link(f"tcp://127.0.0.1:{port}", 2.0, 60)
-    end = time.monotonic() + 90
-    while True:
-        try:
-            link.connect().close()
-            return proc
-        except OSError:
-            assert proc.poll() is None and time.monotonic() < end, open(log).read()[-2000:]
-            time.sleep(0.3)
 
 
 @pytest.fixture(scope="module")

@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import socket
-import subprocess
-import sys
 import threading
 import time
 
@@ -19,28 +16,12 @@ from edgeassist import config
 from edgeassist.engines.piper import PiperTts, TtsError
 from edgeassist.engines.wyoming_tts import WyomingTts, tts_link
 from edgeassist.testing.daemon import DaemonProcess, free_port
+from edgeassist.testing.hub_faults import start_piper_service
 from edgeassist.testing.speech import resample
 from test_daemon import _heard
 
 SAID = "The pizza timer has five minutes left."
 WORDS = "the pizza timer has five minutes left"
-
-
-def start_piper_service(port: int, log, data_dir) -> subprocess.Popen:
-    """wyoming-piper on the project's voice file (a path: nothing is looked up or downloaded)."""
-    voice = config.Config().model_path(config.Config().tts.voice)
-    proc = subprocess.Popen([sys.executable, "-m", "wyoming_piper", "--uri", f"tcp://127.0.0.1:{port}",
-                             "--voice", str(voice), "--data-dir", str(data_dir)],
-                            env=dict(os.environ, HF_HUB_OFFLINE="1"), stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
-    link = tts_link(f"tcp://127.0.0.1:{port}", 2.0, 60)
-    end = time.monotonic() + 90
-    while True:
-        try:
-            link.connect().close()
-            return proc
-        except OSError:
-            assert proc.poll() is None and time.monotonic() < end, open(log).read()[-2000:]
-            time.sleep(0.3)
 
 
 class FaultyVoice:

@@ -1,4 +1,5 @@
-"""A hub that fails on purpose, for the tests and benchmarks of [llm] server: a real TCP server in front of the real
+"""A hub that fails on purpose, for the tests and benchmarks of [llm] server (and the hub's real
+servers those start: llama-cpp-python's, llama.cpp's llama-server, wyoming-faster-whisper, wyoming-piper): a real TCP server in front of the real
 llama-cpp-python server, in one of these modes (switched at run time):
 
 - ``forward``: every request passed to the real server and its answer back (one per connection);
@@ -160,4 +161,71 @@ def start_llama_server(model, port: int, log_path, threads: int = 1, n_ctx: int 
     urllib.request.urlopen(urllib.request.Request(url + "/v1/chat/completions", json.dumps(
         {"messages": [{"role": "user", "content": "hello"}], "max_tokens": 2}).encode(),
         {"Content-Type": "application/json"}), timeout=60).read()
+    return proc
+
+
+def start_llama_cpp_server(binary, model, port: int, log_path, threads: int = 1, parallel: int = 1,
+                           n_ctx: int = 4096, extra: tuple = (), timeout_s: float = 120.0):
+    """llama.cpp's own llama-server (scripts/build_llama_server.sh) on model at 127.0.0.1:port with
+    `parallel` slots (each n_ctx tokens), once /health says ok. The process."""
+    import subprocess
+    import urllib.request
+    proc = subprocess.Popen([str(binary), "-m", str(model), "--host", "127.0.0.1", "--port", str(port),
+                             "-t", str(threads), "-np", str(parallel), "-c", str(n_ctx * parallel), *extra],
+                            stdout=open(log_path, "w"), stderr=subprocess.STDOUT)
+    end = time.monotonic() + timeout_s
+    while True:
+        try:
+            if b"ok" in urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2).read():
+                return proc
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > end:
+            proc.kill()
+            raise RuntimeError(f"llama-server did not start: {open(log_path).read()[-2000:]}")
+        time.sleep(0.3)
+
+
+def _serving(proc, uri: str, log) -> None:
+    """Wait until a Wyoming service at uri accepts connections (90 s at most)."""
+    from ..engines.wyoming_asr import Link
+    link = Link(uri, 2.0, 60)
+    end = time.monotonic() + 90
+    while True:
+        try:
+            link.connect().close()
+            return
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > end:
+                proc.kill()
+                raise RuntimeError(f"the Wyoming service did not start: {open(log).read()[-2000:]}")
+            time.sleep(0.3)
+
+
+def start_whisper_service(port: int, log, threads: int = 1):
+    """wyoming-faster-whisper on the project's Whisper model (a directory: nothing is downloaded)."""
+    import os
+    import subprocess
+    import sys
+    from .. import config
+    models = config.Config().model_path("")
+    proc = subprocess.Popen([sys.executable, "-m", "wyoming_faster_whisper", "--uri", f"tcp://127.0.0.1:{port}",
+                             "--model", str(models / "whisper-tiny.en"), "--data-dir", str(models), "--language", "en",
+                             "--compute-type", "int8", "--beam-size", "5", "--cpu-threads", str(threads)],
+                            env=dict(os.environ, HF_HUB_OFFLINE="1"), stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
+    _serving(proc, f"tcp://127.0.0.1:{port}", log)
+    return proc
+
+
+def start_piper_service(port: int, log, data_dir):
+    """wyoming-piper on the project's voice file (a path: nothing is looked up or downloaded)."""
+    import os
+    import subprocess
+    import sys
+    from .. import config
+    voice = config.Config().model_path(config.Config().tts.voice)
+    proc = subprocess.Popen([sys.executable, "-m", "wyoming_piper", "--uri", f"tcp://127.0.0.1:{port}",
+                             "--voice", str(voice), "--data-dir", str(data_dir)],
+                            env=dict(os.environ, HF_HUB_OFFLINE="1"), stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
+    _serving(proc, f"tcp://127.0.0.1:{port}", log)
     return proc
