@@ -220,11 +220,9 @@ def bench_saturate(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], leve
 
 
 def bench_firstsound(tmp: Path, hub: FaultyHub, cache: Path, n: int) -> None:
-    import importlib.util
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from benchparts import daemon_runs as bench
     from edgeassist.testing.pulse import PulseServer
-    spec = importlib.util.spec_from_file_location("bench", ROOT / "scripts" / "bench.py")
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
     asr_port, tts_port = free_port(), free_port()
     services = [start_whisper_service(asr_port, tmp / "whisper.log", threads=2),
                 start_piper_service(tts_port, tmp / "piper.log", tmp)]
