@@ -135,6 +135,9 @@ def test_hub_client_streams_under_a_grammar_and_sends_the_key(llama_server, tmp_
     g = hub.generate([{"role": "user", "content": "Say yes or no."}], 'root ::= "yes" | "no"', 4, on_text=pieces.append)
     assert g.text in ("yes", "no") and "".join(pieces) == g.text, g
     assert hub._headers()["Authorization"] == "Bearer s3cret"
+    said = []                 # the server's log-probabilities come with the text: the decline rule judges a hub's reply too
+    g = hub.generate([{"role": "user", "content": "Name a colour."}], None, 6, logprobs=said, on_text=lambda t: None)
+    assert g.text and len(said) == g.tokens and all(x <= 0.0 for x in said), (g, said)
     hub.close()
     with pytest.raises(OSError):
         Hub("http://127.0.0.1:1", key_file=str(tmp_path / "missing"))

@@ -157,10 +157,12 @@ class Hub:
     def generate(self, messages: list[dict], grammar: str | None, max_tokens: int, temperature: float = 0.0,
                  top_p: float = 0.95, stop: tuple = (), head: str = "", cancel: threading.Event | None = None,
                  deadline: float | None = None, on_text: Callable[[str], None] | None = None,
-                 until: Callable[[str], bool] | None = None) -> Generation:
+                 until: Callable[[str], bool] | None = None, logprobs: list | None = None) -> Generation:
         """The server's answer, streamed. head: the start of the answer already settled (a slot line's
         intent and the slots the words gave), which the grammar begins with: taken off the text.
-        HubUnavailable before the first token; after it, a broken stream ends the answer where it broke."""
+        HubUnavailable before the first token; after it, a broken stream ends the answer where it broke.
+        logprobs: a list the log-probability of each token the server reports is appended to, as it
+        comes (OpenAI's logprobs; a server that reports none leaves it empty)."""
         if not self._up:
             raise HubUnavailable(self.last_error or "down")
         body = {"messages": messages, "max_tokens": max_tokens, "temperature": temperature, "top_p": top_p,
@@ -169,6 +171,8 @@ class Hub:
             body["grammar"] = grammar
         if stop:
             body["stop"] = list(stop)
+        if logprobs is not None:
+            body.update(logprobs=True, top_logprobs=1)
         if self.model:
             body["model"] = self.model
         t0 = time.perf_counter()
@@ -178,7 +182,7 @@ class Hub:
             r, c = self._post(body, first)
             if r.status != 200:
                 raise HubUnavailable(f"HTTP {r.status}: {r.read(200).decode(errors='replace').strip()}")
-            self._read(c, r, out, head, t0, cancel, deadline, on_text, until)
+            self._read(c, r, out, head, t0, cancel, deadline, on_text, until, logprobs)
         except HubUnavailable as e:
             self._drop()
             self._down(str(e))
@@ -196,7 +200,7 @@ class Hub:
                           prompt_tokens=0, first_token_s=out.first_token_s, total_s=time.perf_counter() - t0,
                           stopped=out.stopped)
 
-    def _read(self, c, r, out: Stream, head: str, t0: float, cancel, deadline, on_text, until) -> None:
+    def _read(self, c, r, out: Stream, head: str, t0: float, cancel, deadline, on_text, until, logprobs=None) -> None:
         """Server-Sent Events: "data: {json}" lines until "data: [DONE]"."""
         while True:
             if cancel is not None and cancel.is_set():
@@ -222,6 +226,9 @@ class Hub:
                 raise HubUnavailable(f"server error: {str(event['error'])[:200]}")
             choice = (event.get("choices") or [{}])[0]
             piece = (choice.get("delta") or {}).get("content") or choice.get("text") or ""
+            if logprobs is not None:          # before the text is handed on: a reply is judged on them
+                logprobs.extend(float(t["logprob"]) for t in (choice.get("logprobs") or {}).get("content") or ()
+                                if isinstance(t, dict) and isinstance(t.get("logprob"), (int, float)))
             if piece:
                 if not out.pieces:
                     out.first_token_s = time.perf_counter() - t0

@@ -149,7 +149,8 @@ class ModelReplies:
             try:
                 gen = hub.generate(msgs + [{"role": "user", "content": norm}], hub_gram, max_tokens,
                                    temperature=sampling.temperature, top_p=sampling.top_p, stop=sampling.stop,
-                                   head=answer_head, cancel=cancel, deadline=deadline, on_text=on_text, until=until)
+                                   head=answer_head, cancel=cancel, deadline=deadline, on_text=on_text, until=until,
+                                   logprobs=logprobs)
                 gen.by = "hub"
                 return gen
             except HubUnavailable:
