@@ -9,6 +9,8 @@ Sections:
   asr     final transcript after the end of a ~2 s utterance, real-time factor, RSS, per engine;
           word error rates on real people's recordings and on noisy Piper commands, each on a set
           tuned on and a set held out (edgeassist/testing/corpus.py)
+  start   (not in the default run) start -> READY=1 and the first status, cold (empty cache) and
+          warm, then the first spoken command
   tts     time to the first audio of a two-sentence reply, and real-time factor (Piper joe-medium)
   stop    Speaker.stop() to silence written to the device
   llm     tokens/s with and without a grammar; time to first token with and without the prefix
@@ -52,7 +54,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from edgeassist import config  # noqa: E402
 from benchparts.common import DAEMON_SETTINGS, RESULTS, Run  # noqa: E402
-from benchparts.daemon_runs import bench_daemon, bench_load  # noqa: E402
+from benchparts.daemon_runs import bench_daemon, bench_load, bench_start  # noqa: E402
 from benchparts.engine_runs import bench_asr, bench_llm, bench_stop, bench_tts  # noqa: E402
 from benchparts.profiles import bench_calibrate  # noqa: E402
 from benchparts.spoken_runs import bench_chat, bench_engines, bench_knowledge, bench_smalltalk, bench_spoken  # noqa: E402
@@ -125,11 +127,13 @@ def main() -> int:
         bench_tts(cfg, voice)
     if "llm" in only:
         bench_llm(cfg)
-    if only & {"stop", "daemon", "api", "spoken", "load", "knowledge", "smalltalk", "chat"}:
+    if only & {"stop", "start", "daemon", "api", "spoken", "load", "knowledge", "smalltalk", "chat"}:
         from edgeassist.testing.pulse import PulseServer
         with PulseServer() as pulse, tempfile.TemporaryDirectory() as cache:
             if "stop" in only:
                 bench_stop(voice)
+            if "start" in only:
+                bench_start(pulse, voice, Path(cache))
             if "daemon" in only or "api" in only:
                 bench_daemon(pulse, voice, args.n, Path(cache))
             if "load" in only:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -103,8 +104,9 @@ def bench_up(tmp: Path, hub: FaultyHub, cache: Path, n: int) -> list[str]:
         with d.client() as c:
             for t in asks[:3]:        # the hub's cache of the daemon's prompts (their first reading: ~5 s on 1 thread)
                 c.ask(t)
-            end = time.monotonic() + 30
-            while c.status()["llm"]["server"]["state"] != "up" and time.monotonic() < end:
+            end = time.monotonic() + 120      # up, and the board's prompts read by the server once
+            while not ((s := c.status()["llm"]["server"])["state"] == "up" and s["prompts_read"]) \
+                    and time.monotonic() < end:
                 time.sleep(0.5)
             got = [timed_ask(c, t) for t in asks]
     finally:
@@ -208,15 +210,17 @@ def bench_boards(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], boards
 def bench_saturate(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], levels: list[int], per: int,
                    slots: str) -> None:
     print(f"saturate: {slots}; each board asks {per} model requests one after another, all boards at once")
-    last, point = 0.0, None
+    last, point, before = 0.0, None, None
     for n in levels:
         rate, took, by = boards_at_once(tmp, hub, cache, asks, n, per, name="sat")
         print(f"  {n} board(s): {rate:5.2f} asks/s; {ms(took)}; by the hub {by.get('hub', 0)}/{len(took)}")
         if point is None and last and rate < 1.1 * last:
             point = n
+        elif point is None:
+            before = n
         last = max(last, rate)
-    print(f"  the hub saturates at {'%d boards' % point if point else 'more than %d boards' % levels[-1]} "
-          f"(more boards add < 10% asks/s)")
+    print(f"  the hub saturates between {before} and {point} boards: {last:.2f} asks/s at most (more boards add "
+          f"< 10%)" if point else f"  not saturated at {levels[-1]} boards")
 
 
 def bench_firstsound(tmp: Path, hub: FaultyHub, cache: Path, n: int) -> None:
@@ -336,7 +340,11 @@ def main() -> int:
         finally:
             hub.close()
             server.terminate()
-            server.wait(10)
+            try:
+                server.wait(10)
+            except subprocess.TimeoutExpired:    # llama-server ends its queued work first
+                server.kill()
+                server.wait(10)
     return 0
 
 

@@ -63,6 +63,16 @@ def test_slot_filling_through_the_hub_is_grammar_valid_and_as_the_boards(underst
     assert hubbed.hub.status()["state"] == "up" and hubbed.hub.calls["hub"] >= 1
 
 
+def test_the_hub_reads_the_boards_prompts_ahead(understanders):
+    """In the background, without the turn's deadline: a server that drops a request its client
+    gave up on (llama-server) would otherwise never keep them, and every turn would be late."""
+    _, hubbed = understanders
+    end = time.monotonic() + 60
+    while not hubbed.hub.prompts_read and time.monotonic() < end:
+        time.sleep(0.2)
+    assert hubbed.hub.status()["prompts_read"] is True
+
+
 def test_chat_is_streamed_from_the_hub(understanders):
     _, hubbed = understanders
     said = []

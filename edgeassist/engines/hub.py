@@ -31,6 +31,9 @@ from .decode import Generation
 log = logging.getLogger(__name__)
 
 
+WARM_TIMEOUT_S = 120.0   # reading the prompts ahead may take a slow hub this long
+
+
 class HubUnavailable(Exception):
     """The hub failed or was late before its first token: the board's model answers instead."""
 
@@ -60,6 +63,9 @@ class Hub:
         self.since = time.time()
         self.calls = {"hub": 0, "failed": 0}
         self._latency: deque[float] = deque(maxlen=50)
+        self._warm_prompts: list[list[dict]] = []
+        self._warming: threading.Thread | None = None
+        self.prompts_read = False             # the server has read the board's prompts once (warm)
 
     # ------------------------------------------------------------------ state
 
@@ -71,7 +77,8 @@ class Hub:
         lat = sorted(self._latency)
         return {"url": self.url, "state": "up" if self._up else "down", "since": round(self.since, 3),
                 "last_error": self.last_error, "calls": dict(self.calls),
-                "first_token_ms_p50": round(1000 * statistics.median(lat), 1) if lat else None}
+                "first_token_ms_p50": round(1000 * statistics.median(lat), 1) if lat else None,
+                "prompts_read": self.prompts_read}
 
     def _down(self, why: str) -> None:
         with self._lock:
@@ -94,6 +101,7 @@ class Hub:
                         with self._lock:
                             self._up, self.since = True, time.time()
                         log.info("llm.server %s is back (%s answered)", self.url, path)
+                        self.warm()
                         return
                     if status != 404:
                         break
@@ -101,6 +109,33 @@ class Hub:
                 self.last_error = _said(e)
             finally:
                 self._drop()
+
+    def warm(self, prompts: list[list[dict]] | None = None) -> None:
+        """Have the server read the board's fixed prompts (the intent and the chat prompt) once, in
+        the background and without the turn's deadline: a server that stops a request its client
+        gave up on (llama-server does) would otherwise never keep them, and a cold slot's first
+        token could be late for every turn. Done when the prompts are set and each time the hub is
+        back."""
+        with self._lock:
+            if prompts is not None:
+                self._warm_prompts, self.prompts_read = prompts, False
+            busy = self._warming is not None and self._warming.is_alive()
+            if self._warm_prompts and not busy and not self._stop.is_set():
+                self._warming = threading.Thread(target=self._warm, name="hub-warm", daemon=True)
+                self._warming.start()
+
+    def _warm(self) -> None:
+        prompts = list(self._warm_prompts)
+        for messages in prompts:
+            body = {"messages": messages, "max_tokens": 1, "temperature": 0.0, **({"model": self.model} if self.model else {})}
+            try:
+                self._request("POST", "/v1/chat/completions", body, WARM_TIMEOUT_S)
+            except (OSError, http.client.HTTPException) as e:
+                log.debug("llm.server %s: the prompts not read ahead (%s)", self.url, _said(e))
+                return
+            finally:
+                self._drop()
+        self.prompts_read = prompts == self._warm_prompts
 
     def close(self) -> None:
         self._stop.set()

@@ -274,3 +274,43 @@ def bench_naive(pulse, voice, commands):
     rec.close()
     out.close()
     return lat
+
+
+def bench_start(pulse, voice, cache, warm_runs: int = 3):
+    """Start -> READY=1 and the first `status` answered, cold (an empty daemon.cache_dir: the prompt
+    prefixes, the examples' embeddings and the encyclopedia's index built again) and warm (the
+    same cache again); then the first spoken command right after READY, release -> first sound."""
+    from edgeassist.testing.daemon import DaemonProcess
+    print("Start-up" + (f" under the {Run.profile} profile" if Run.profile else ""))
+    intents = ROOT / "tests" / "data" / "app-intents.json"
+    cgroup = Run.limit.path if Run.limit else None
+    tmp = Path(tempfile.mkdtemp(prefix="edgeassist-bench-"))
+    own_cache = tmp / "cache"            # not the run's: cold means nothing kept from another start
+    item, pcm = latency_commands(voice, 1)[0]
+    rows = {"cold": [], "warm": []}
+    first = []
+    for k, kind in enumerate(["cold"] + ["warm"] * warm_runs):
+        d = DaemonProcess(tmp / f"d{k}", cache_dir=own_cache, intents=intents, sections=DAEMON_SETTINGS or None)
+        d.start(cgroup=cgroup, timeout=900)
+        try:
+            with d.client(timeout=120) as c:
+                c.status()
+                answered = time.monotonic()
+                rows[kind].append((d.ready_at - d.started_at, answered - d.started_at))
+                if kind == "warm":
+                    events = c.events(["timings", "tts.end", "intent", "asr.final"], timeout=60)
+                    rec = pulse.record()
+                    r = _speak(pulse, c, events, rec, pcm, timeout=60)
+                    rec.close()
+                    if r.get("outside_ms") is not None:
+                        first.append(r["outside_ms"])
+        finally:
+            d.stop()
+    RESULTS["start"] = {k: [list(map(float, x)) for x in v] for k, v in rows.items()}
+    for kind, target in (("cold", "<= 30 s (pi4)"), ("warm", "<= 10 s (pi4)")):
+        ready = [r for r, _ in rows[kind]]
+        status = [s for _, s in rows[kind]]
+        row("start", f"{kind}: start -> READY=1 (median of {len(ready)})", med(ready), "s", target)
+        row("start", f"{kind}: start -> first status answered", med(status), "s")
+    row("start", f"first command after READY ({item['text']!r}): release -> first sound",
+        med(first), "ms")
