@@ -187,6 +187,9 @@ def boards_at_once(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], boar
     try:
         for d in ds:                      # each board's prompts read once by the hub before the clock starts
             with d.client(timeout=120) as c:
+                end = time.monotonic() + 180
+                while not c.status()["llm"]["server"]["prompts_read"] and time.monotonic() < end:
+                    time.sleep(0.5)
                 c.ask(asks[0])
         t0 = time.perf_counter()
         threads = [threading.Thread(target=room, args=(d, k)) for k, d in enumerate(ds)]
