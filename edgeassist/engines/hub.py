@@ -101,7 +101,6 @@ class Hub:
                         with self._lock:
                             self._up, self.since = True, time.time()
                         log.info("llm.server %s is back (%s answered)", self.url, path)
-                        self.warm()
                         return
                     if status != 404:
                         break
@@ -110,17 +109,18 @@ class Hub:
             finally:
                 self._drop()
 
-    def warm(self, prompts: list[list[dict]] | None = None) -> None:
+    def warm(self, prompts: list[list[dict]] | None = None, now: bool = True) -> None:
         """Have the server read the board's fixed prompts (the intent and the chat prompt) once, in
         the background and without the turn's deadline: a server that stops a request its client
         gave up on (llama-server does) would otherwise never keep them, and a cold slot's first
-        token could be late for every turn. Done when the prompts are set and each time the hub is
-        back."""
+        token would be late for every turn. The understanding stage sets the prompts (now=False);
+        they are read whenever a first token was late (generate), so a hub that is quick from the
+        start is never asked for it."""
         with self._lock:
             if prompts is not None:
                 self._warm_prompts, self.prompts_read = prompts, False
             busy = self._warming is not None and self._warming.is_alive()
-            if self._warm_prompts and not busy and not self._stop.is_set():
+            if now and self._warm_prompts and not busy and not self._stop.is_set():
                 self._warming = threading.Thread(target=self._warm, name="hub-warm", daemon=True)
                 self._warming.start()
 
@@ -224,6 +224,8 @@ class Hub:
             raise
         except (OSError, http.client.HTTPException, ValueError) as e:
             self._drop()
+            if isinstance(e, TimeoutError) and not out.pieces:
+                self.warm()                   # late: the server may not have the prompts yet
             if not out.pieces or on_text is None or len(out.text) <= len(head):
                 self._down(_said(e))          # nothing handed on yet: the board answers the whole of it
                 raise HubUnavailable(_said(e)) from e

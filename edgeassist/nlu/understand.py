@@ -130,8 +130,9 @@ class Understander(ModelReplies):
                 if self.cache is not None:
                     self.cache.save(self.engine, name, tokens)
             took["priors"] = self._compute_priors(prefix_tokens["intent"])
-            if self.hub is not None:          # the hub reads the same prompts ahead, in the background
-                self.hub.warm([m + [{"role": "user", "content": "hello"}] for m in (self._intent_msgs, self._chat_msgs)])
+            if self.hub is not None:          # what the hub reads ahead when its first token is late
+                self.hub.warm([m + [{"role": "user", "content": "hello"}] for m in (self._intent_msgs, self._chat_msgs)],
+                              now=False)
             self._version = self.registry.version
             log.info("prompts ready: intent prefix %d tokens, chat prefix %d tokens (%s)",
                      self.engine.prefix_len("intent"), self.engine.prefix_len("chat"),
