@@ -74,6 +74,11 @@ def daemon(tmp: Path, name: str, hub_url: str | None = None, metrics: str | None
     return DaemonProcess(tmp / name, sections=sections, cache_dir=cache).start()
 
 
+def ready(server: dict) -> bool:
+    """The hub is up and, when it was late with a first token, has read the board's prompts."""
+    return server["state"] == "up" and (server["prompts_read"] or not server["calls"]["failed"])
+
+
 def timed_ask(c, text: str) -> tuple[float, dict]:
     t = time.perf_counter()
     r = c.ask(text)
@@ -104,9 +109,8 @@ def bench_up(tmp: Path, hub: FaultyHub, cache: Path, n: int) -> list[str]:
         with d.client() as c:
             for t in asks[:3]:        # the hub's cache of the daemon's prompts (their first reading: ~5 s on 1 thread)
                 c.ask(t)
-            end = time.monotonic() + 120      # up, and the board's prompts read by the server once
-            while not ((s := c.status()["llm"]["server"])["state"] == "up" and s["prompts_read"]) \
-                    and time.monotonic() < end:
+            end = time.monotonic() + 120      # up, and the board's prompts read by the server if it was late
+            while not ready(c.status()["llm"]["server"]) and time.monotonic() < end:
                 time.sleep(0.5)
             got = [timed_ask(c, t) for t in asks]
     finally:
@@ -187,10 +191,10 @@ def boards_at_once(tmp: Path, hub: FaultyHub, cache: Path, asks: list[str], boar
     try:
         for d in ds:                      # each board's prompts read once by the hub before the clock starts
             with d.client(timeout=120) as c:
-                end = time.monotonic() + 180
-                while not c.status()["llm"]["server"]["prompts_read"] and time.monotonic() < end:
-                    time.sleep(0.5)
                 c.ask(asks[0])
+                end = time.monotonic() + 180
+                while not ready(c.status()["llm"]["server"]) and time.monotonic() < end:
+                    time.sleep(0.5)
         t0 = time.perf_counter()
         threads = [threading.Thread(target=room, args=(d, k)) for k, d in enumerate(ds)]
         for t in threads:
