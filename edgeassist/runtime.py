@@ -130,13 +130,13 @@ def build_registry(cfg: config_mod.Config, intents_file: str | None = None):
 
 
 def build_understander(cfg: config_mod.Config, intents_file: str | None = None, engine=None, registry=None,
-                       use_cache: bool = True, knowledge=None, skills=None):
+                       use_cache: bool = True, knowledge=None, skills=None, defer_prompts: bool = False):
     from .nlu.understand import Understander
     engine = engine or build_engine(cfg)
     registry = registry or build_registry(cfg, intents_file)
     cache = PrefixCache(cache_dir(cfg), cfg.model_path(cfg.llm.model)) if use_cache and cfg.llm.local else None
     return Understander(engine, cfg.llm, registry, cache, knowledge, build_smalltalk(cfg), cfg.chat.decline.strip(),
-                        cfg.chat.sure, skills=skills, hub=build_hub(cfg))
+                        cfg.chat.sure, skills=skills, hub=build_hub(cfg), defer_prompts=defer_prompts)
 
 
 def build_hub(cfg: config_mod.Config):

@@ -129,9 +129,23 @@ class Daemon:
         took = time.monotonic() - t0
         self.ready_s = took
         self.notifier.ready(self.status_line())
+        self._start_prompts()
         log.info("ready in %.2f s: api %s, events %s", took, self.server.endpoint, self.server.events_endpoint)
         self.emit("state", state="idle", utterance=None)
         return took
+
+    def _start_prompts(self) -> None:
+        """The model's prompt prefixes read after READY, beside the first commands (~2.5 s of the
+        model here from nothing, ~35 s at a Pi 4's share; from daemon.cache_dir, a moment): the fast
+        lane answers meanwhile, and a turn that needs the model waits for them."""
+        und = self.understander
+
+        def read() -> None:
+            try:
+                und.prompts_ready()
+            except Exception as e:  # noqa: BLE001 - the first turn that needs the model tries again and says why
+                log.warning("the model's prompts were not read after the start: %s", e)
+        threading.Thread(target=read, name="prompts", daemon=True).start()
 
     def _start_wyoming(self, cfg):
         """The Wyoming endpoint when [wyoming] uri is set (None when off)."""
@@ -159,7 +173,8 @@ class Daemon:
         try:
             engine = build_engine(self.cfg, self.plan)
             self.understander = build_understander(self.cfg, engine=engine, registry=self.registry,
-                                                   knowledge=self.knowledge, skills=self.skills)
+                                                   knowledge=self.knowledge, skills=self.skills,
+                                                   defer_prompts=True)   # read after READY (start_prompts)
             if self.understander.smalltalk is not None:   # its examples' embeddings (~1 s): beside the
                 threading.Thread(target=self.understander.smalltalk.warm,  # start, not at the first chat turn
                                  name="smalltalk-warm", daemon=True).start()

@@ -96,6 +96,7 @@ def _model(d) -> None:
     with d._llm_lock:
         old_hub = getattr(d.understander, "hub", None)
         d._load_understander()
+    d._start_prompts()
     if old_hub is not None:            # its probe stops; the new understanding has its own ([llm] server)
         old_hub.close()
 

@@ -33,6 +33,14 @@ class ModelReplies:
     """Mixed into Understander: needs engine, settings, decline, sure, hub, cache, intents, _intent_msgs,
     _chat_msgs, _eot, _request_tokens, _local."""
 
+    def _model_ready(self, deadline):
+        """The model's prompts read (once; a turn that needs them waits), and the turn's deadline
+        moved by the time this turn waited: reading them is not the turn's own work."""
+        t0 = time.monotonic()
+        self.prompts_ready()
+        self._local.prompt_wait = getattr(self._local, "prompt_wait", 0.0) + time.monotonic() - t0
+        return None if deadline is None else deadline + self._local.prompt_wait
+
     def _compute_priors(self, prefix_tokens: list[int]) -> float:
         """Each intent's score after a content-free utterance, once for all intents (see
         _calibrated_scores); computing it for each new set of candidates cost a second model pass."""
@@ -60,6 +68,7 @@ class ModelReplies:
             raise NeedsModel("choosing the intent needs the model")
         if getattr(self.engine, "remote_only", False):
             return choose_on_hub(self.hub, self._intent_msgs, norm, candidates, deadline)
+        deadline = self._model_ready(deadline)
         conts = [self.engine.tokenize(c + self._eot) for c in candidates]
         got = self.engine.score("intent", self._request_tokens("intent", self._intent_msgs, norm), conts,
                                 cancel, deadline)
@@ -155,6 +164,7 @@ class ModelReplies:
                 return gen
             except HubUnavailable:
                 pass
+        deadline = self._model_ready(deadline)    # the board's model: its prompts read first (once)
         tokens = self._request_tokens(prefix, msgs, norm)
         if answer_head:
             tokens += self.engine.tokenize(answer_head, special=False)

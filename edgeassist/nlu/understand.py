@@ -70,7 +70,8 @@ class Understander(ModelReplies):
     """Owns the prompts for one LlamaEngine; call from one worker thread."""
 
     def __init__(self, engine, settings: LlmSettings, registry: Registry, cache=None, knowledge=None,
-                 smalltalk=None, decline: str = "", sure: float = SURE_LOGPROB, skills=None, hub=None):
+                 smalltalk=None, decline: str = "", sure: float = SURE_LOGPROB, skills=None, hub=None,
+                 defer_prompts: bool = False):
         self.engine, self.settings, self.registry = engine, settings, registry
         self.hub = hub       # optional engines.hub.Hub ([llm] server): slot filling and chat there, this engine the fallback
         self.cache = cache   # optional PrefixCache (start-up without re-evaluating prompts)
@@ -79,10 +80,11 @@ class Understander(ModelReplies):
         self.skills = skills         # optional Skills (edgeassist/skills): their own parsers claim first
         self.decline = decline       # said instead of a reply the model is not sure of ("" = always its reply)
         self.sure = sure             # [chat] sure: the least log-probability of a sure reply's first tokens
-        self._version = -1
+        self._version, self._evaluated = -1, None
         self._lock = threading.RLock()
+        self._prompt_lock = threading.Lock()
         self._local = threading.local()
-        self.prepare()
+        self.prepare(evaluate=not defer_prompts)
 
     # ------------------------------------------------------------------ prompts
 
@@ -90,50 +92,60 @@ class Understander(ModelReplies):
         return self._template.render(messages=messages, add_generation_prompt=add_generation_prompt,
                                      bos_token="", eos_token="")
 
-    def prepare(self) -> dict:
-        """(Re)build matcher, grammar and cached prompt prefixes after the registry changed."""
+    def prepare(self, evaluate: bool = True) -> dict:
+        """(Re)build matcher, grammar and prompts after the registry changed; evaluate: also read the
+        prompt prefixes into the model now (else the first turn that needs the model does, or the
+        daemon's thread after READY: prompts_ready)."""
         with self._lock:
-            if self._version == self.registry.version:
+            if self._version != self.registry.version:
+                self._build()
+        return self.prompts_ready() if evaluate else {}
+
+    def _build(self) -> None:
+        import jinja2.sandbox
+        intents = self.registry.for_model()
+        self.matcher = Matcher(intents)
+        self.intents = {i.name: i for i in intents}
+        self._together = {i.name: slots_together(i) for i in intents}
+        self._carriers = {i.name: carrier_words(i) for i in intents if any(s.type == "text" for s in i.slots)}
+        self._template = jinja2.sandbox.ImmutableSandboxedEnvironment().from_string(self.engine.chat_template)
+        self._intent_msgs = [{"role": "system", "content": INTENT_SYSTEM + G.catalogue(intents)}]
+        for shot in G.few_shots(intents):
+            self._intent_msgs += [{"role": "user", "content": shot.text}, {"role": "assistant", "content": shot.line}]
+        self._chat_msgs = [{"role": "system", "content": CHAT_SYSTEM}]
+        for q, a in CHAT_SHOTS:
+            self._chat_msgs += [{"role": "user", "content": q}, {"role": "assistant", "content": a}]
+        probe = self._render([{"role": "assistant", "content": "x"}], False)
+        self._eot = probe[probe.index("x") + 1:].rstrip("\n") or "\n"
+        self._prefix_text = {"intent": self._render(self._intent_msgs, False), "chat": self._render(self._chat_msgs, False)}
+        start = list(getattr(self.engine, "start_tokens", ()))
+        self._prefix_tokens = {name: start + self.engine.tokenize(text) for name, text in self._prefix_text.items()}
+        fit = getattr(self.engine, "fit_context", None)
+        if fit is not None:   # the prompts, a request and the longest answer, side by side
+            fit(sum(map(len, self._prefix_tokens.values())) + REQUEST_ROOM + max(self.settings.max_tokens, 64))
+        if self.hub is not None:          # what the hub reads ahead when its first token is late
+            self.hub.warm([m + [{"role": "user", "content": "hello"}] for m in (self._intent_msgs, self._chat_msgs)],
+                          now=False)
+        self._version, self._evaluated = self.registry.version, None
+
+    def prompts_ready(self) -> dict:
+        """The prompt prefixes read into the model (from daemon.cache_dir when they are there) and
+        the intents' priors, once per set of intents; the seconds each took ({} when done before)."""
+        with self._prompt_lock:
+            with self._lock:
+                version, tokens = self._version, self._prefix_tokens
+            if self._evaluated == version:
                 return {}
-            import jinja2.sandbox
-            intents = self.registry.for_model()
-            self.matcher = Matcher(intents)
-            self.intents = {i.name: i for i in intents}
-            self._together = {i.name: slots_together(i) for i in intents}
-            self._carriers = {i.name: carrier_words(i) for i in intents if any(s.type == "text" for s in i.slots)}
-            tmpl = self.engine.chat_template
-            self._template = jinja2.sandbox.ImmutableSandboxedEnvironment().from_string(tmpl)
-            system = INTENT_SYSTEM + G.catalogue(intents)
-            self._intent_msgs = [{"role": "system", "content": system}]
-            for shot in G.few_shots(intents):
-                self._intent_msgs += [{"role": "user", "content": shot.text},
-                                      {"role": "assistant", "content": shot.line}]
-            self._chat_msgs = [{"role": "system", "content": CHAT_SYSTEM}]
-            for q, a in CHAT_SHOTS:
-                self._chat_msgs += [{"role": "user", "content": q}, {"role": "assistant", "content": a}]
-            probe = self._render([{"role": "assistant", "content": "x"}], False)
-            self._eot = probe[probe.index("x") + 1:].rstrip("\n") or "\n"
-            self._prefix_text = {"intent": self._render(self._intent_msgs, False),
-                                 "chat": self._render(self._chat_msgs, False)}
             took = {}
-            start = list(getattr(self.engine, "start_tokens", ()))
-            prefix_tokens = {name: start + self.engine.tokenize(text) for name, text in self._prefix_text.items()}
-            fit = getattr(self.engine, "fit_context", None)
-            if fit is not None:   # the prompts, a request and the longest answer, side by side
-                fit(sum(map(len, prefix_tokens.values())) + REQUEST_ROOM + max(self.settings.max_tokens, 64))
-            for name, text in self._prefix_text.items():
-                tokens = prefix_tokens[name]
-                if self.cache is not None and self.cache.load(self.engine, name, tokens):
+            for name, toks in tokens.items():
+                if self.cache is not None and self.cache.load(self.engine, name, toks):
                     took[name] = 0.0
                     continue
-                took[name] = self.engine.set_prefix(name, tokens)
+                took[name] = self.engine.set_prefix(name, toks)
                 if self.cache is not None:
-                    self.cache.save(self.engine, name, tokens)
-            took["priors"] = self._compute_priors(prefix_tokens["intent"])
-            if self.hub is not None:          # what the hub reads ahead when its first token is late
-                self.hub.warm([m + [{"role": "user", "content": "hello"}] for m in (self._intent_msgs, self._chat_msgs)],
-                              now=False)
-            self._version = self.registry.version
+                    self.cache.save(self.engine, name, toks)
+            took["priors"] = self._compute_priors(tokens["intent"])
+            self._evaluated = version
             log.info("prompts ready: intent prefix %d tokens, chat prefix %d tokens (%s)",
                      self.engine.prefix_len("intent"), self.engine.prefix_len("chat"),
                      ", ".join(f"{k} {v:.2f}s" for k, v in took.items()))
@@ -162,8 +174,8 @@ class Understander(ModelReplies):
 
     def _understand(self, text, cancel, deadline, on_sentence, on_intent, allow_model, reply) -> Understanding:
         t0 = time.perf_counter()
-        self._local.allow_model = allow_model
-        self.prepare()
+        self._local.allow_model, self._local.prompt_wait = allow_model, 0.0
+        self.prepare(evaluate=False)             # the model's prompts: read when the model is first needed
         norm = G.normalize(text)
         if not norm:
             raise UnderstandError("empty text")
