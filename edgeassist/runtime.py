@@ -122,6 +122,26 @@ def build_engine(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None)
                        chat_template=cfg.llm.chat_template, kv_budget_mb=plan.kv_mb)
 
 
+class LazyEngine:
+    """The board's model, loaded when it is first used: the daemon's thread that reads the prompts
+    after READY loads it (a turn that needs it meanwhile waits). The file's header is read at once,
+    so a missing or broken model is still named at the start."""
+    remote_only = False
+
+    def __init__(self, cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None):
+        from . import gguf
+        gguf.read_header(cfg.model_path(cfg.llm.model))      # GGUFError naming the file
+        self._load = lambda: build_engine(cfg, plan)
+        self._engine = None
+        self._lock = threading.Lock()
+
+    def __getattr__(self, name: str):
+        with self._lock:
+            if self._engine is None:
+                self._engine = self._load()
+        return getattr(self._engine, name)
+
+
 def build_registry(cfg: config_mod.Config, intents_file: str | None = None):
     from .skills import builtin_intents
     from .nlu.intents import Registry, load_intents_file

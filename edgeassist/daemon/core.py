@@ -135,9 +135,9 @@ class Daemon:
         return took
 
     def _start_prompts(self) -> None:
-        """The model's prompt prefixes read after READY, beside the first commands (~2.5 s of the
-        model here from nothing, ~35 s at a Pi 4's share; from daemon.cache_dir, a moment): the fast
-        lane answers meanwhile, and a turn that needs the model waits for them."""
+        """The model loaded and its prompt prefixes read after READY, beside the first commands (~2.7 s
+        here from nothing, ~35 s at a Pi 4's share; from daemon.cache_dir, ~0.2 s): the fast lane
+        answers meanwhile, and a turn that needs the model waits for them."""
         und = self.understander
 
         def read() -> None:
@@ -166,12 +166,13 @@ class Daemon:
         return server
 
     def _load_understander(self) -> None:
-        from ..runtime import build_engine, build_understander
+        from ..runtime import LazyEngine, build_engine, build_understander
         from ..engines.llama import LlmError
         from ..gguf import GGUFError
         from ..nlu.smalltalk import SmallTalkError
         try:
-            engine = build_engine(self.cfg, self.plan)
+            # the board's model loads after READY with its prompts (_start_prompts); without one, the hub's
+            engine = LazyEngine(self.cfg, self.plan) if self.cfg.llm.local else build_engine(self.cfg, self.plan)
             self.understander = build_understander(self.cfg, engine=engine, registry=self.registry,
                                                    knowledge=self.knowledge, skills=self.skills,
                                                    defer_prompts=True)   # read after READY (start_prompts)

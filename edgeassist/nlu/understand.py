@@ -102,40 +102,47 @@ class Understander(ModelReplies):
         return self.prompts_ready() if evaluate else {}
 
     def _build(self) -> None:
-        import jinja2.sandbox
+        """What the words need (no model): the matcher, the intents, the prompts' messages."""
         intents = self.registry.for_model()
         self.matcher = Matcher(intents)
         self.intents = {i.name: i for i in intents}
         self._together = {i.name: slots_together(i) for i in intents}
         self._carriers = {i.name: carrier_words(i) for i in intents if any(s.type == "text" for s in i.slots)}
-        self._template = jinja2.sandbox.ImmutableSandboxedEnvironment().from_string(self.engine.chat_template)
         self._intent_msgs = [{"role": "system", "content": INTENT_SYSTEM + G.catalogue(intents)}]
         for shot in G.few_shots(intents):
             self._intent_msgs += [{"role": "user", "content": shot.text}, {"role": "assistant", "content": shot.line}]
         self._chat_msgs = [{"role": "system", "content": CHAT_SYSTEM}]
         for q, a in CHAT_SHOTS:
             self._chat_msgs += [{"role": "user", "content": q}, {"role": "assistant", "content": a}]
+        if self.hub is not None:          # what the hub reads ahead when its first token is late
+            self.hub.warm([m + [{"role": "user", "content": "hello"}] for m in (self._intent_msgs, self._chat_msgs)],
+                          now=False)
+        self._version, self._evaluated = self.registry.version, None
+
+    def _build_prompts(self, intent_msgs: list[dict], chat_msgs: list[dict]) -> dict:
+        """The prompts in the model's own format and tokens (this loads a model loaded lazily), the
+        context fitted to them."""
+        import jinja2.sandbox
+        self._template = jinja2.sandbox.ImmutableSandboxedEnvironment().from_string(self.engine.chat_template)
         probe = self._render([{"role": "assistant", "content": "x"}], False)
         self._eot = probe[probe.index("x") + 1:].rstrip("\n") or "\n"
-        self._prefix_text = {"intent": self._render(self._intent_msgs, False), "chat": self._render(self._chat_msgs, False)}
+        self._prefix_text = {"intent": self._render(intent_msgs, False), "chat": self._render(chat_msgs, False)}
         start = list(getattr(self.engine, "start_tokens", ()))
         self._prefix_tokens = {name: start + self.engine.tokenize(text) for name, text in self._prefix_text.items()}
         fit = getattr(self.engine, "fit_context", None)
         if fit is not None:   # the prompts, a request and the longest answer, side by side
             fit(sum(map(len, self._prefix_tokens.values())) + REQUEST_ROOM + max(self.settings.max_tokens, 64))
-        if self.hub is not None:          # what the hub reads ahead when its first token is late
-            self.hub.warm([m + [{"role": "user", "content": "hello"}] for m in (self._intent_msgs, self._chat_msgs)],
-                          now=False)
-        self._version, self._evaluated = self.registry.version, None
+        return self._prefix_tokens
 
     def prompts_ready(self) -> dict:
         """The prompt prefixes read into the model (from daemon.cache_dir when they are there) and
         the intents' priors, once per set of intents; the seconds each took ({} when done before)."""
         with self._prompt_lock:
             with self._lock:
-                version, tokens = self._version, self._prefix_tokens
+                version, msgs = self._version, (self._intent_msgs, self._chat_msgs)
             if self._evaluated == version:
                 return {}
+            tokens = self._build_prompts(*msgs)
             took = {}
             for name, toks in tokens.items():
                 if self.cache is not None and self.cache.load(self.engine, name, toks):
