@@ -258,6 +258,28 @@ def pin_thread(cpus: tuple[int, ...] | list[int]) -> None:
             os.sched_setaffinity(0, want)
 
 
+def limit_malloc_arenas() -> None:
+    """glibc gives every thread its own heap arena and keeps what is freed in it: with a dozen
+    threads synthesising and decoding, RSS crept up by ~180 MB. Two arenas, and trimming after
+    each utterance (VoiceLoop), keep it near the start-up size. And blocks of 4 MB or more are
+    mapped on their own and unmapped when freed: glibc otherwise raises that threshold to the
+    largest block freed, and Whisper's and Piper's multi-megabyte buffers then stayed in the
+    heap between a reading and a reply (peak RSS over 24 spoken commands 584 -> 541 MB).
+    Fixing that threshold also stops glibc from adapting its trim threshold, which stayed at
+    128 KB: every free at the top of the heap gave memory back to the kernel and the next
+    allocation faulted it in again (Piper ~35% slower). The trim threshold is 64 MB instead;
+    the trim after each utterance still gives it back (docs/performance.md: release -> sound
+    p50 192 -> 141 ms, peak RSS 498 -> 523 MB)."""
+    try:
+        import ctypes
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(-8, 2)          # M_ARENA_MAX
+        libc.mallopt(-3, 4 << 20)    # M_MMAP_THRESHOLD (fixed: no longer adaptive)
+        libc.mallopt(-1, 64 << 20)   # M_TRIM_THRESHOLD (no longer adaptive either)
+    except (OSError, AttributeError):
+        pass
+
+
 def trim_memory() -> None:
     """Give the memory glibc keeps after frees back to the system (after an utterance; after a
     Whisper reading, whose ~55 MB of transient buffers would otherwise stay while the reply is

@@ -3,7 +3,7 @@ import tomllib
 
 import pytest
 
-from edgeassist import config
+from edgeassist import config, config_text
 
 pytestmark = pytest.mark.unit   # scripts/test.sh --fast
 
@@ -65,7 +65,7 @@ def test_env_variable_selects_file(tmp_path, monkeypatch):
 
 def test_show_round_trips(tmp_path):
     cfg = config.load(str(write(tmp_path, "[llm]\nstop = ['User:']\n[api]\nsocket_mode = 0o600\n")))
-    again = config.from_dict(tomllib.loads(config.to_toml(cfg)), "shown")
+    again = config.from_dict(tomllib.loads(config_text.to_toml(cfg)), "shown")
     assert again.as_dict() == cfg.as_dict()
 
 
@@ -73,9 +73,9 @@ def test_example_config_documents_every_key_with_its_default():
     import re
     from conftest import ROOT
     text = (ROOT / "docs" / "config.example.toml").read_text()
-    assert text == config.example_toml(), "regenerate: edgeassist config example > docs/config.example.toml"
-    assert config.reference_markdown().strip() in (ROOT / "README.md").read_text(), \
-        "the README's configuration table is config.reference_markdown()"
+    assert text == config_text.example_toml(), "regenerate: edgeassist config example > docs/config.example.toml"
+    assert config_text.reference_markdown().strip() in (ROOT / "README.md").read_text(), \
+        "the README's configuration table is config_text.reference_markdown()"
     assert config.from_dict(tomllib.loads(text), "example").as_dict() == config.Config().as_dict()
     uncommented = re.sub(r"(?m)^# (\w+ = )", r"\1", text)
     cfg = config.from_dict(tomllib.loads(uncommented), "example")

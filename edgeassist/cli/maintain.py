@@ -32,14 +32,14 @@ def cmd_config_check(args) -> int:
 
 
 def cmd_config_show(args) -> int:
-    from .. import config
-    print(config.to_toml(load_config(args)), end="")
+    from .. import config_text
+    print(config_text.to_toml(load_config(args)), end="")
     return 0
 
 
 def cmd_config_example(args) -> int:
-    from .. import config
-    print(config.example_toml(), end="")
+    from .. import config_text
+    print(config_text.example_toml(), end="")
     return 0
 
 

@@ -12,7 +12,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from .. import __version__
+from .. import __version__, sysinfo
 from .. import config as config_mod
 from ..protocol import messages as M
 from ..protocol.server import ApiServer
@@ -25,28 +25,6 @@ from .notify import Notifier
 from .voice import VoiceLoop, VoiceParts
 
 log = logging.getLogger("edgeassist.daemon")
-
-
-def _limit_malloc_arenas() -> None:
-    """glibc gives every thread its own heap arena and keeps what is freed in it: with a dozen
-    threads synthesising and decoding, RSS crept up by ~180 MB. Two arenas, and trimming after
-    each utterance (VoiceLoop), keep it near the start-up size. And blocks of 4 MB or more are
-    mapped on their own and unmapped when freed: glibc otherwise raises that threshold to the
-    largest block freed, and Whisper's and Piper's multi-megabyte buffers then stayed in the
-    heap between a reading and a reply (peak RSS over 24 spoken commands 584 -> 541 MB).
-    Fixing that threshold also stops glibc from adapting its trim threshold, which stayed at
-    128 KB: every free at the top of the heap gave memory back to the kernel and the next
-    allocation faulted it in again (Piper ~35% slower). The trim threshold is 64 MB instead;
-    the trim after each utterance still gives it back (docs/performance.md: release -> sound
-    p50 192 -> 141 ms, peak RSS 498 -> 523 MB)."""
-    try:
-        import ctypes
-        libc = ctypes.CDLL("libc.so.6")
-        libc.mallopt(-8, 2)          # M_ARENA_MAX
-        libc.mallopt(-3, 4 << 20)    # M_MMAP_THRESHOLD (fixed: no longer adaptive)
-        libc.mallopt(-1, 64 << 20)   # M_TRIM_THRESHOLD (no longer adaptive either)
-    except (OSError, AttributeError):
-        pass
 
 
 def _voice_part(name: str) -> property:
@@ -75,11 +53,10 @@ class Daemon:
 
     def start(self) -> float:
         """Load everything, bind the sockets, then READY=1. Returns the seconds it took."""
-        _limit_malloc_arenas()
+        sysinfo.limit_malloc_arenas()
         from ..runtime import build_registry, build_skills, state_dir, thread_plan
         cfg = self.cfg
         t0 = time.monotonic()
-        from .. import sysinfo
         self.plan = thread_plan(cfg)
         self.state_dir = state_dir(cfg)
         self.server = ApiServer(cfg.api, Api(self), request_timeout_s=max(cfg.llm.timeout_s * 2, 30))
