@@ -100,17 +100,10 @@ def wyoming_service_check(key: str, uri: str, timeout: float) -> Check:
     fix = f"start the hub's service, or set {key.split('.')[0]}.engine back (the board's own engine works meanwhile)"
     if not uri:
         return Check(key, False, f"{key} is empty", f"set {key} = \"tcp://HOST:PORT\"")
-    from .engines.wyoming_asr import Link, _read, _write
-    from wyoming.event import Event
+    from .engines.wyoming_asr import Link
     try:
-        link = Link(uri, timeout, 60.0, key=key, error=ValueError)
         t0 = time.perf_counter()
-        with link.connect() as sock:
-            sock.settimeout(timeout)
-            f = sock.makefile("rwb")
-            _write(f, Event("describe"))
-            event = _read(f)
-        if event is None or event.type != "info":
+        if not Link(uri, timeout, 60.0, key=key, error=ValueError).describe():
             return Check(key, False, f"{uri}: no info for describe", fix, required=False)
         return Check(key, True, f"{uri}: up (describe in {(time.perf_counter() - t0) * 1000:.0f} ms)", required=False)
     except (OSError, ValueError) as e:

@@ -136,9 +136,10 @@ class LazyEngine:
         self._lock = threading.Lock()
 
     def __getattr__(self, name: str):
-        with self._lock:
-            if self._engine is None:
-                self._engine = self._load()
+        if self._engine is None:
+            with self._lock:
+                if self._engine is None:
+                    self._engine = self._load()
         return getattr(self._engine, name)
 
 

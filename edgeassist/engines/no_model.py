@@ -19,7 +19,6 @@ class NoLocalModel:
     own_template = True          # the hub's model is taken to be an instruct model
     start_tokens: tuple = ()
     chat_template = FORMATS["chatml"][1]
-    chat_template_from = "none: llm.local = false"
 
     def tokenize(self, text: str, special: bool = True) -> list[int]:
         return list(text.encode("utf-8"))     # only measured and cut, never decoded by a model

@@ -57,20 +57,26 @@ class Link:
                 self._probe.start()
 
     def _probe_until_up(self) -> None:
-        from wyoming.event import Event
         while not self._stop.wait(self.retry_s):
             try:
-                with self.connect() as s:
-                    s.settimeout(self.timeout_s)
-                    f = s.makefile("rwb")
-                    _write(f, Event("describe"))
-                    if _read(f).type == "info":
-                        with self._lock:
-                            self.up, self.since = True, time.time()
-                        log.info("%s %s is back", self.key, self.uri)
-                        return
-            except (OSError, ValueError, AttributeError) as e:
+                if self.describe():
+                    with self._lock:
+                        self.up, self.since = True, time.time()
+                    log.info("%s %s is back", self.key, self.uri)
+                    return
+            except (OSError, ValueError) as e:
                 self.last_error = f"{type(e).__name__}: {e}"
+
+    def describe(self) -> bool:
+        """Whether the service answers a `describe` with its `info` now (OSError / ValueError when
+        it cannot be reached or read; each read waits at most timeout_s)."""
+        from wyoming.event import Event
+        with self.connect() as s:
+            s.settimeout(self.timeout_s)
+            f = s.makefile("rwb")
+            _write(f, Event("describe"))
+            event = _read(f)
+        return event is not None and event.type == "info"
 
     def close(self) -> None:
         self._stop.set()

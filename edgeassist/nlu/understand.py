@@ -173,11 +173,12 @@ class Understander(ModelReplies):
                    allow_model: bool = True, reply: bool = True) -> Understanding:
         """reply=False: the intent and slots only (a chat intent comes back without its reply)."""
         from ..engines.no_model import ModelAbsent
+        t0 = time.perf_counter()
         try:
             return self._understand(text, cancel, deadline, on_sentence, on_intent, allow_model, reply)
         except ModelAbsent:        # [llm] local = false and the hub is down: say so, do not guess
             return self._answered(Understanding(text=text, intent="unreachable", slots={}, reply=UNREACHABLE,
-                                                source="unreachable", timings={}), time.perf_counter(), on_intent)
+                                                source="unreachable", timings={}), t0, on_intent)
 
     def _understand(self, text, cancel, deadline, on_sentence, on_intent, allow_model, reply) -> Understanding:
         t0 = time.perf_counter()

@@ -204,28 +204,27 @@ def _serving(proc, uri: str, log) -> None:
 
 def start_whisper_service(port: int, log, threads: int = 1):
     """wyoming-faster-whisper on the project's Whisper model (a directory: nothing is downloaded)."""
-    import os
-    import subprocess
-    import sys
     from .. import config
     models = config.Config().model_path("")
-    proc = subprocess.Popen([sys.executable, "-m", "wyoming_faster_whisper", "--uri", f"tcp://127.0.0.1:{port}",
-                             "--model", str(models / "whisper-tiny.en"), "--data-dir", str(models), "--language", "en",
-                             "--compute-type", "int8", "--beam-size", "5", "--cpu-threads", str(threads)],
-                            env=dict(os.environ, HF_HUB_OFFLINE="1"), stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
-    _serving(proc, f"tcp://127.0.0.1:{port}", log)
-    return proc
+    return _start_service(["wyoming_faster_whisper", "--model", str(models / "whisper-tiny.en"), "--data-dir",
+                           str(models), "--language", "en", "--compute-type", "int8", "--beam-size", "5",
+                           "--cpu-threads", str(threads)], port, log)
 
 
 def start_piper_service(port: int, log, data_dir):
     """wyoming-piper on the project's voice file (a path: nothing is looked up or downloaded)."""
+    from .. import config
+    voice = config.Config().model_path(config.Config().tts.voice)
+    return _start_service(["wyoming_piper", "--voice", str(voice), "--data-dir", str(data_dir)], port, log)
+
+
+def _start_service(module_args: list[str], port: int, log):
+    """python -m MODULE ARGS --uri tcp://127.0.0.1:port, once it accepts connections. The process."""
     import os
     import subprocess
     import sys
-    from .. import config
-    voice = config.Config().model_path(config.Config().tts.voice)
-    proc = subprocess.Popen([sys.executable, "-m", "wyoming_piper", "--uri", f"tcp://127.0.0.1:{port}",
-                             "--voice", str(voice), "--data-dir", str(data_dir)],
-                            env=dict(os.environ, HF_HUB_OFFLINE="1"), stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
+    proc = subprocess.Popen([sys.executable, "-m", *module_args[:1], "--uri", f"tcp://127.0.0.1:{port}",
+                             *module_args[1:]], env=dict(os.environ, HF_HUB_OFFLINE="1"),
+                            stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
     _serving(proc, f"tcp://127.0.0.1:{port}", log)
     return proc
