@@ -70,6 +70,10 @@ class FaultyVoice:
             conn.close()
 
     def close(self) -> None:
+        try:                     # wakes the accepting thread (a close alone leaves it listening on Linux)
+            self.sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
         self.sock.close()
         for c in self._conns:
             c.close()

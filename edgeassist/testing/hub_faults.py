@@ -44,6 +44,10 @@ class FaultyHub:
     def down(self) -> None:
         s, self._sock = self._sock, None
         if s is not None:
+            try:                 # wakes the accepting thread: a close alone leaves the socket listening
+                s.shutdown(socket.SHUT_RDWR)   # while accept() holds it (Linux), and one more connection got in
+            except OSError:
+                pass
             s.close()
         for c in self._conns:
             try:
@@ -72,6 +76,8 @@ class FaultyHub:
                 return
             self.requests += 1
             mode = self.mode
+            if self._sock is None:       # down: a connection that got in anyway is closed unanswered
+                return
             if mode == "hang":
                 self._closing.wait(120)
             elif mode == "500":
