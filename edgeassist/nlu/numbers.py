@@ -39,6 +39,9 @@ def parse_number(words: list[str], i: int) -> tuple[float | None, int]:
                 break
             current, seen = float(w), True
         elif w in UNITS and not (w in ("a", "an", "oh") and seen):
+            if seen and w not in ("couple", "few", "dozen") and current % 100 and \
+                    not (current % 100 >= 20 and current % 10 == 0 and UNITS[w] < 10):
+                break       # "another one, eight minutes": two numbers, not nine
             if w in ("a", "an") and (j + 1 >= len(words) or not (_unit(words[j + 1]) or words[j + 1] in
                                                                   ("couple", "few", "dozen", "half", "quarter", "hundred", "thousand"))):
                 break

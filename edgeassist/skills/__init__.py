@@ -21,10 +21,10 @@ from .store import Item, Store, StoreError
 
 log = logging.getLogger(__name__)
 BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists",     # the model's intents in this order
-            "dates", "worldclock", "sun", "units", "spelling", "dictionary",  # exact answers (parser only)
+            "dates", "worldclock", "sun", "units", "rates", "spelling", "dictionary",  # exact answers (parser only)
             "encyclopedia")                                                   # general questions, from text
 CLAIM_ORDER = ("lists", "reminders", "alarms", "timers",   # the most specific words first
-               "sun", "spelling", "dictionary", "units", "worldclock", "dates", "encyclopedia")
+               "sun", "spelling", "dictionary", "rates", "units", "worldclock", "dates", "encyclopedia")
 ENTRY_POINTS = "edgeassist.skills"
 PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
@@ -37,10 +37,10 @@ __all__ = ["builtin_intents", "Skills", "Skill", "Outcome", "Claim", "Context", 
 def discover() -> list[type[Skill]]:
     """The skill classes: one per built-in module, then those of installed packages' entry points
     (group edgeassist.skills, each naming a Skill subclass); a broken one is logged and left out."""
-    from . import (alarms, clock, dates, device, dictionary, encyclopedia, lists, reminders, spelling, sun,  # written
-                   timers, units, worldclock)                                                    # out: no computed import
+    from . import (alarms, clock, dates, device, dictionary, encyclopedia, lists, rates, reminders, spelling,  # written
+                   sun, timers, units, worldclock)                                                    # out: no computed import
     modules = {"clock": clock, "timers": timers, "device": device, "alarms": alarms, "reminders": reminders,
-               "lists": lists, "dates": dates, "worldclock": worldclock, "sun": sun, "units": units,
+               "lists": lists, "dates": dates, "worldclock": worldclock, "sun": sun, "units": units, "rates": rates,
                "spelling": spelling, "dictionary": dictionary, "encyclopedia": encyclopedia}
     out = []
     for name in BUILT_IN:

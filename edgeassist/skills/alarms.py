@@ -82,9 +82,15 @@ class Alarms(Skill):
     def claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
         alarm_ringing = any(i.kind == "alarm" for i in ctx.ringing.values())
+        raw = " ".join(text.lower().split())
         if _SNOOZE.search(t) and (alarm_ringing or "alarm" in t or t.strip() == "snooze"):
             from ..nlu.numbers import parse_duration
             d = parse_duration(t) if re.search(r"\bfor\b|\bminutes?\b", t) and "more minutes" not in t else None
+            return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
+        if alarm_ringing and re.search(r"\b(?:more|another|extra)\b.*\bminutes?\b|^(?:just )?(?:give me|let me have) .*\bminutes?\b", raw) \
+                and not re.search(r"\b(?:timer|remind|list)\b", raw):
+            from ..nlu.numbers import parse_duration       # "give me ten more minutes" while it rings
+            d = parse_duration(t)
             return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
         if alarm_ringing and (_STOPPING.match(t.strip()) or _STOP_WORDS.search(t) and not re.search(
                 r"\b(?:timer|remind|list|set|at \d)\b", t)) and not self._another_named(t, ctx):
@@ -189,7 +195,8 @@ class Alarms(Skill):
 
     @staticmethod
     def _which(t: str, when: W.When) -> dict:
-        if re.search(r"\b(?:all|every|both)\b", t):
+        a_day = when.hour is None and (when.day_offset is not None or when.weekday is not None or bool(when.days))
+        if re.search(r"\b(?:all|every|both)\b", t) and not a_day:       # "cancel all my alarms for tomorrow": that day's
             return {"which": "all"}
         if re.search(r"\bnext\b|\bfirst\b", t):
             return {"which": "next"}

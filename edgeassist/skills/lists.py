@@ -143,6 +143,10 @@ class Lists(Skill):
             return Claim("list_read", {"list": name})
         if m := re.match(r"^(?:and )?(?:remove|take off|delete|cross off) (?P<items>.+)$", t):
             return Claim("list_remove", {"list": name, "items": split_items(m.group("items"), name)})
+        if _OFF.search(t):       # "I already have limes, take them off", "I've paid the nursery, cross that off"
+            said = [i for i in ctx.store.list_items(name) if _mentioned(i, t)]
+            if said:
+                return Claim("list_remove", {"list": name, "items": said})
         return None
 
     def follow_up(self, text, pending, ctx):
@@ -206,6 +210,19 @@ class Lists(Skill):
                 ctx.emit("list.changed", list=name, added=[], items=[])
             return Outcome(f"Created your {title} list.")
         return None
+
+
+_OFF = re.compile(r"\b(?:take|cross|tick|scratch|strike|knock|mark)\b.*\boff\b|\b(?:remove|delete|drop|erase)\b")
+_FUNCTION = {"the", "a", "an", "some", "my", "our", "of", "to", "for", "and", "with", "at", "in", "on", "up"}
+
+
+def _mentioned(item: str, said: str) -> bool:
+    """The item named among other words: its last word (the thing) and half of its words said."""
+    def stem(w: str) -> str:
+        return re.sub(r"(?:es|s)$", "", w) if len(w) > 3 else w
+    mine = [stem(w) for w in re.findall(r"[a-z0-9'-]+", item.lower()) if w not in _FUNCTION]
+    heard = {stem(w) for w in re.findall(r"[a-z0-9'-]+", said)}
+    return bool(mine) and mine[-1] in heard and sum(w in heard for w in mine) * 2 >= len(mine)
 
 
 def _same_item(a: str, b: str) -> bool:

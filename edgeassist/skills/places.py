@@ -51,9 +51,33 @@ def zone_places() -> dict[str, str]:
     return out
 
 
+_ZONE_WORDS = {"utc": ("UTC", "UTC"), "coordinated universal": ("UTC", "UTC"), "gmt": ("GMT", "Etc/GMT"),
+               "greenwich mean": ("GMT", "Etc/GMT"), "zulu": ("UTC", "UTC"),
+               "pacific": ("Pacific Time", "America/Los_Angeles"), "pst": ("Pacific Time", "America/Los_Angeles"),
+               "pdt": ("Pacific Time", "America/Los_Angeles"), "mountain": ("Mountain Time", "America/Denver"),
+               "mst": ("Mountain Time", "America/Denver"), "mdt": ("Mountain Time", "America/Denver"),
+               "central": ("Central Time", "America/Chicago"), "cst": ("Central Time", "America/Chicago"),
+               "cdt": ("Central Time", "America/Chicago"), "eastern": ("Eastern Time", "America/New_York"),
+               "est": ("Eastern Time", "America/New_York"), "edt": ("Eastern Time", "America/New_York"),
+               "atlantic": ("Atlantic Time", "America/Halifax"), "alaska": ("Alaska Time", "America/Anchorage"),
+               "hawaii": ("Hawaii Time", "Pacific/Honolulu"), "central european": ("Central European Time", "Europe/Paris"),
+               "cet": ("Central European Time", "Europe/Paris"), "british summer": ("British time", "Europe/London"),
+               "japan": ("Japan Time", "Asia/Tokyo"), "jst": ("Japan Time", "Asia/Tokyo"),
+               "indian standard": ("India Time", "Asia/Kolkata")}
+
+
+def zone_word(k: str) -> Found | None:
+    """A time zone by its own name ("UTC", "Pacific time", "eastern standard time", "PST")."""
+    bare = re.sub(r"\s+(?:standard |daylight |summer )?time$", "", k.strip().lower())
+    got = _ZONE_WORDS.get(bare) if bare != k.strip().lower() or bare in ("utc", "gmt", "zulu") or len(bare) <= 4 else None
+    return Found(got[0], "zone", got[1]) if got else None
+
+
 def _zone_named(k: str, fuzzy: bool = False) -> Found | None:
     """A time zone's own place name ("chatham islands" -> Pacific/Chatham), or one close to it."""
     import difflib
+    if (named := zone_word(k)) is not None:
+        return named
     bare = re.sub(r"\b(?:islands?|isles?)\b", "", k).strip()
     zones = zone_places()
     hit = bare if bare in zones else None

@@ -189,7 +189,15 @@ class Reminders(Skill):
                 best, out = score, [r]
             elif score == best and score > 0:
                 out.append(r)
-        return out if best >= 0.5 else []
+        if best >= 0.5:
+            return out
+        # said among other words ("he just called me, so cancel the electrician reminder"): the one
+        # reminder most of whose own words were said
+        cover = sorted(((len(want & h) / len(h), r) for r in items
+                        if (h := {w.rstrip("s") for w in r.label.split() if w not in stop})), key=lambda x: -x[0])
+        if cover and cover[0][0] >= 0.5 and (len(cover) == 1 or cover[1][0] < cover[0][0]):
+            return [cover[0][1]]
+        return []
 
     @staticmethod
     def when(item: Item, ctx: Context) -> str:

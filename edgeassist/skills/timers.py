@@ -23,12 +23,12 @@ _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this",
               "and", "half", "quarter", "for", "to", "of", "on", "with", "called", "named", "me", "please", "next",
               "other", "first", "last", "current", "running"}
 _NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
-_NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|for (?:the|my|our|some))\s+(?P<n>[a-z][a-z' ]{0,30}?)"
+_NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|for (?:the|my|our|some))\s+(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,30}?)"
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
-_NAME_BARE = re.compile(r"\btimer for (?P<n>[a-z][a-z']+) (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+_NAME_BARE = re.compile(r"\btimer for (?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+) (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
 _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? for (?:the |my |our )?"
-                       r"(?P<n>[a-z][a-z']+(?: [a-z']+)?)$")        # "a 30 minute timer for homework"
+                       r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
 
 

@@ -38,7 +38,7 @@ SAID = {"fahrenheit": "degF", "degrees fahrenheit": "degF", "degree fahrenheit":
         "stick of butter": "stick", "sticks": "stick", "mils": "milliliter", "mil": "milliliter", "mill": "milliliter",
         "table spoon": "tablespoon", "table spoons": "tablespoon", "tea spoon": "teaspoon", "tea spoons": "teaspoon",
         "fluid oz": "fluid_ounce", "fl ounces": "fluid_ounce", "stone weight": "stone", "st": "stone",
-        "degrees": "degF", "degree": "degF", "gb drive": "gigabyte", "gigabyte drive": "gigabyte"}
+        "degrees": "degF", "degree": "degF", "mpg": "miles per gallon", "l/100km": "liters per 100 kilometers", "l/100 km": "liters per 100 kilometers", "gb drive": "gigabyte", "gigabyte drive": "gigabyte"}
 DIMENSIONS = {"[length]": "length", "[mass]": "mass", "[temperature]": "temperature", "[time]": "time",
               "[length]^3": "volume", "[length]^2": "area", "[length]/[time]": "speed", "information": "data size"}
 IRREGULAR = {"foot": "feet", "inch": "inches", "century": "centuries", "square foot": "square feet",
@@ -99,6 +99,15 @@ def unit_of(phrase: str):
         power = 3 if "cub" in (m.group(1) or m.group(4) or "") else 2
         p = m.group(2) or m.group(3)
     name = SAID.get(p, p)
+    per = re.fullmatch(r"(.+?) (?:per|an?|to the|to an?|for every|every|each) (?:(\d+|a hundred|one hundred|hundred|a thousand|"
+                       r"one thousand|thousand) )?(.+)", name) if " " in name and name != "miles per hour" else None
+    if per:                     # "miles per gallon", "liters per 100 kilometers", "dollars an hour"
+        top, bottom = unit_of(per.group(1)), unit_of(per.group(3))
+        if top is None or bottom is None:
+            return None
+        n = per.group(2)
+        n = int(n) if n and n.isdigit() else 100 if n and "hundred" in n else 1000 if n else 1
+        return top / (_scaled(bottom, n) if n != 1 else bottom)
     if not re.fullmatch(r"[a-z_/*0-9 ]+", name, re.IGNORECASE) or name in ("to", "in", "a", "is", "and", "the"):
         return None
     candidates = [name.replace(" ", "_")]
@@ -122,6 +131,19 @@ def unit_of(phrase: str):
     return None
 
 
+def _scaled(unit, n: int):
+    """A unit n times as big, named so that it is said back as "100 kilometers" (x100_kilometer)."""
+    u = registry()
+    base = str(unit).replace(" ", "")
+    if not re.fullmatch(r"[a-z_]+", base) or not 1 < n <= 10 ** 6:
+        return unit
+    name = f"x{n}_{base}"
+    with _LOCK:
+        if name not in u:
+            u.define(f"{name} = {n} * {base}")
+    return u.parse_units(name)
+
+
 def _kind(unit) -> str:
     return DIMENSIONS.get(_family(unit), "other quantities")
 
@@ -130,7 +152,8 @@ def say_unit(unit, value: float) -> str:
     """"cup"/"cups", "degrees Fahrenheit", "miles per hour", "square feet"."""
     name = str(unit)
     name = name.replace("degree_Celsius", "degree Celsius").replace("degree_Fahrenheit", "degree Fahrenheit")
-    name = name.replace("_per_", " per ").replace(" / ", " per ").replace("_", " ")
+    name = name.replace("_per_", " per ").replace(" / ", " per ")
+    name = re.sub(r"\bx(\d+)_(\w+)", lambda m: f"{m.group(1)} {say_unit(m.group(2), 2)}", name).replace("_", " ")
     m = re.fullmatch(r"(.+?) \*\* ([23])", name)
     if m:
         name = ("square " if m.group(2) == "2" else "cubic ") + m.group(1)
@@ -197,7 +220,7 @@ class Units(AnswerSkill):
         words = re.sub(r"\s+(?:please|exactly|roughly|approximately|decimal|binary|in (?:decimal|binary)(?: units)?)$", "", words)
         words = re.sub(r"\b(?:i am|i'm|im|he is|she is|he's|she's)\s+(?=\d)", "", words)     # "I'm 5 foot 10, what's that in cm"
         words = re.sub(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine) (?:foot|feet|ft) (\d+|one|two|three|four|five|six|seven|"
-                       r"eight|nine|ten|eleven)(?: (?:inches|inch|in))?\b(?! (?:inches|inch)\b)",
+                       r"eight|nine|ten|eleven)(?: (?:inches|inch)| in$)?\b(?! (?:inches|inch)\b)",
                        lambda m: f"{_int(m.group(1)) * 12 + _int(m.group(2))} inches", words)
         words = re.sub(r"^(.+?) (?:what|how much|how many) is (?:that|this|it) (in|to|as)", r"\1 \2", words)
         words = re.sub(r"\b(\d+|" + "|".join(_SMALL) + r") stones? (\d+|" + "|".join(_SMALL) + r")(?: pounds?| lbs?)?\b",
@@ -246,7 +269,7 @@ class Units(AnswerSkill):
             target = unit_of(m.group(1))
         if target is None:
             tail = " ".join(toks[end:])
-            for m in re.finditer(r"\b(?:in|to|into|as)\s+(?P<u>[a-z/ ]+?)(?: is (?:that|it|this))?$", tail):
+            for m in re.finditer(r"\b(?:in|to|into|as)\s+(?P<u>[a-z][a-z0-9/ ]*?)(?: is (?:that|it|this))?$", tail):
                 target = unit_of(m.group("u"))
             if target is None:
                 m = re.search(r"how (?:many|much) (?P<u>[a-z/ ]+?) (?:is|are) (?:that|it|this)\b", " ".join(rest))
@@ -287,13 +310,14 @@ class Units(AnswerSkill):
             unit_b = registry().parse_units("fluid_ounce") if str(unit_b) == "ounce" else unit_b
             fa, fb = _family(unit_a), _family(unit_b)
         slots = {"amount": amount, "from": str(unit_a), "to": str(unit_b)}
-        if fa != fb or fa == "none":
+        inverse = fa != fb and {fa, fb} == {"[length]^-2", "[length]^2"}       # fuel economy: mpg <-> liters per 100 km
+        if (fa != fb or fa == "none") and not inverse:
             na, nb = say_unit(unit_a, 2), say_unit(unit_b, 2)
             return {**slots, "problem": "incompatible"}, \
                 f"I can't convert {na} to {nb}: {na} measure {_kind(unit_a)} and {nb} measure {_kind(unit_b)}."
         q = registry().Quantity(amount, unit_a)
         try:
-            value = q.to(unit_b).magnitude
+            value = q.to(unit_b).magnitude if not inverse else (1 / q).to(unit_b).magnitude
         except Exception:  # noqa: BLE001 - offset units multiplied, an overflow
             return {**slots, "problem": "unconvertible"}, f"Sorry, I can't convert {say_unit(unit_a, 2)} to {say_unit(unit_b, 2)}."
         temp = fa == "[temperature]"

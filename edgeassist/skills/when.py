@@ -39,6 +39,7 @@ class When:
     date: dt.date | None = None
     day_offset: int | None = None        # today 0, tomorrow 1
     weekday: int | None = None           # "on monday", "next friday"
+    said_next: bool = False              # "next wednesday" said on a wednesday: a week from today
     days: tuple[int, ...] = ()           # a repeat: the weekdays it rings on
     in_s: int | None = None              # "in 20 minutes"
     spans: list[tuple[int, int]] = field(default_factory=list)   # character spans of the words used
@@ -78,9 +79,10 @@ _MIN = (r"(?:\d{1,2}|(?:" + "|".join(TENS) + r")(?: (?:one|two|three|four|five|s
         r"fifteen|sixteen|seventeen|eighteen|nineteen)")
 _MER = r"(?: (?P<mer>am|pm|oclock|in the morning|in the afternoon|in the evening|at night|tonight))?"
 _PATTERNS = [
-    ("named", re.compile(r"\b(?P<named>noon|midday|midnight|lunch ?time)\b")),
-    ("rel", re.compile(r"\b(?:(?P<rel>half|(?:a )?quarter|" + _MIN + r")(?: minutes?)? (?P<dir>past|after|to|till|before) "
+    ("rel", re.compile(r"\b(?:(?P<rel>half|(?:a )?quarter|" + _MIN + r"|one|two|three|four|five|six|seven|eight|nine)"
+                       r"(?: minutes?)? (?P<dir>past|after|to|till|before) "
                        r"(?P<h>" + _NUM + r"|noon|midnight))" + _MER)),
+    ("named", re.compile(r"\b(?P<named>noon|midday|midnight|lunch ?time)\b")),
     ("mil", re.compile(r"\b(?:(?:oh|zero) (?P<h>one|two|three|four|five|six|seven|eight|nine)|(?P<h2>ten|eleven|twelve|"
                        r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?: one| two| three)?)|"
                        r"(?P<h3>[01]?\d|2[0-3])) hundred(?: hours)?\b|\b(?P<h4>[01]\d|2[0-3])(?P<m4>[0-5]\d)(?: hours|\b)(?= hours|$| on| tomorrow| every| today)")),
@@ -231,12 +233,20 @@ def find_day(text: str, w: When, today: dt.date) -> None:
         w.weekday = DAYS.index(m.group(2))
         took(m)
         if m.group(1) == "next":
-            w.day_offset = None
+            w.day_offset, w.said_next = None, True
     if m := re.search(r"\b(?:on|for) the (?:(\d{1,2})(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))\b(?! (?:of )?(?:"
                       + "|".join(MONTHS) + r"))", text):
         day = int(m.group(1)) if m.group(1) else _ORDINALS[m.group(2)]
         year, month_ = today.year, today.month
-        for _ in range(13):
+        this_month = re.match(r" of this month\b", text[m.end():])
+        if this_month:                        # "on the 31st of this month": this month's, or none
+            try:
+                dt.date(year, month_, day)
+            except ValueError:
+                th = "th" if 10 < day % 100 < 14 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+                raise WhenError(f"{today:%B} has no {day}{th}.") from None
+            m = re.compile(re.escape(text[m.start():m.end() + this_month.end()])).search(text, m.start())
+        for _ in range(1 if this_month else 13):
             try:
                 d = dt.date(year, month_, day)
                 if d >= today:
@@ -348,7 +358,7 @@ def first_at(w: When, now: dt.datetime, kind: str = "alarm") -> dt.datetime:
         if w.date is not None:
             day = w.date
         elif w.weekday is not None and w.day_offset is None:
-            ahead = (w.weekday - today.weekday()) % 7
+            ahead = (w.weekday - today.weekday()) % 7 or (7 if w.said_next else 0)
             day = today + dt.timedelta(days=ahead)
         else:
             day = today + dt.timedelta(days=w.day_offset)

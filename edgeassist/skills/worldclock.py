@@ -13,7 +13,8 @@ from .answers import AnswerSkill
 from .base import Claim
 from .data import DataMissing
 from .holiday import find as holiday_find
-from .places import Ambiguous, Places
+from .clockconv import convert
+from .places import Ambiguous, Places, zone_word
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
                           r"tonight|tomorrow|yesterday|the future|the past|here|real life|words?|letters?|my|your)\b")
@@ -119,6 +120,9 @@ class WorldClock(AnswerSkill):
             name = str(getattr(now.tzinfo, "key", now.tzname())).replace("_", " ")
             return {"kind": "zone", "place": "here"}, f"We are in the {name} time zone ({now.tzname()}, " \
                 f"UTC{'+' if off >= dt.timedelta(0) else '-'}{h}{':%02d' % rest if rest else ''})."
+        got = convert(words, lambda part, around: self._named_in(part, ctx), ctx.now())
+        if got is not None:                                    # "when it's noon in Sydney, what time is it here"
+            return got
         for kind, rx in QUESTIONS:
             m = rx.fullmatch(words)
             if m:
@@ -245,7 +249,7 @@ class WorldClock(AnswerSkill):
             return slots, f"{found.name} is in the {found.zone.replace('_', ' ')} time zone ({there.tzname()}, " \
                 f"UTC{sign}{h}{':%02d' % rest if rest else ''})."
         if kind == "convert":
-            return self._convert(words, found, now, slots)
+            return self._convert(words, found, now, slots, ctx.place.country)
         if kind == "diff":
             if not diff:
                 return slots, f"{found.name} is on the same time as here: it is {_clock(there)} there too."
@@ -270,7 +274,7 @@ class WorldClock(AnswerSkill):
             return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {_clock(there)}{day}, {now_part}."
         return slots, f"In {found.name} it is {_clock(there)}{day}."
 
-    def _convert(self, words: str, found, now: dt.datetime, slots: dict):
+    def _convert(self, words: str, found, now: dt.datetime, slots: dict, country: str):
         """ "When it's 9 am here, what time is it in Paris", "at 8 pm their time, what time is that here"."""
         m = _AT_CLOCK.search(words)
         if m.group("noon"):
@@ -290,6 +294,15 @@ class WorldClock(AnswerSkill):
                 and not re.search(r"\bhere\b", words[max(0, m.start() - 12):m.end() + 8])
         zone = ZoneInfo(found.zone)
         src, dst = (zone, now.tzinfo) if there_said else (now.tzinfo, zone)
+        asked = re.search(r"\bwhat time (?:is it|will it be|would it be|is that|does that make it)(?: then)? (?:in|over in) "
+                          r"(?P<p>[a-z .'-]+?)(?: then)?$", words[m.end():])
+        other = self._place_or_none(asked.group("p"), country, now) if asked and there_said else None
+        if other is not None and other.zone != found.zone:     # "when it is noon in New York, what time is it in Paris"
+            at = now.astimezone(zone).replace(hour=h, minute=mi, second=0, microsecond=0)
+            out = at.astimezone(ZoneInfo(other.zone))
+            day = "" if out.date() == at.date() else (" the next day" if out.date() > at.date() else " the day before")
+            return {**slots, "kind": "convert", "place": other.name, "zone": other.zone}, \
+                f"When it is {_clock(at)} in {found.name}, it is {_clock(out)}{day} in {other.name}."
         base = now.astimezone(src)
         at = base.replace(hour=h, minute=mi, second=0, microsecond=0)
         out = at.astimezone(dst)
@@ -297,6 +310,35 @@ class WorldClock(AnswerSkill):
         if there_said:
             return {**slots, "kind": "convert"}, f"{_clock(at)} in {found.name} is {_clock(out)}{day} here."
         return {**slots, "kind": "convert"}, f"When it is {_clock(at)} here, it is {_clock(out)}{day} in {found.name}."
+
+    def _named_in(self, part: str, ctx):
+        """The place (or time zone) named in a part of a question: a Found, the question asked back
+        for one that is ambiguous (slots, reply), or None."""
+        toks = part.split()
+        for n in (3, 2, 1):
+            for i in range(len(toks) - n + 1):
+                span = " ".join(toks[i:i + n])
+                then_time = i + n < len(toks) and toks[i + n] == "time"
+                if then_time and (z := zone_word(span + " time")) is not None:
+                    return z                                   # "10 am pacific time"
+                if (not i or toks[i - 1] not in _BEFORE_PLACE) and not then_time or span in _NOT_SPAN or \
+                        _NOT_A_PLACE.search(span):
+                    continue
+                try:
+                    found = self.places().find(span, ctx.place.country, ctx.now(), fuzzy=False)
+                except DataMissing:
+                    return None
+                if found is None or not isinstance(found, Ambiguous) and self._word_not_place(span, found):
+                    continue
+                return self._say("time", span, None, ctx) if isinstance(found, Ambiguous) else found
+        return None
+
+    def _place_or_none(self, phrase: str, country: str, now: dt.datetime):
+        try:
+            got = self.places().find(phrase.strip(), country, now)
+        except DataMissing:
+            return None
+        return got if got is not None and not isinstance(got, Ambiguous) else None
 
     def _word_not_place(self, span: str, found) -> bool:
         """A word of the language that also names a place ("date", "federal", "reading") is taken for the

@@ -1,0 +1,97 @@
+"""A clock time said in one place, asked in another: "when it's noon in Sydney, what time is it here",
+"my flight lands in Dubai at 7 a.m. local time, what time is that in New York", "a webinar starts at
+16:00 Berlin time, what time is that for me", "what time is it in London when it's 9 am here".
+
+The question's part ("what time is that in X", "... for me", "... here") names where the answer is
+wanted; the other part holds the clock time and where it is said (a place next to it, "local time"
+of the place named there, "here"; none: here).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from zoneinfo import ZoneInfo
+
+from ..nlu.numbers import TENS, UNITS
+
+_HOURS = {w: v for w, v in UNITS.items() if 1 <= v <= 12 and w not in ("a", "an", "couple", "few", "dozen")}
+_CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))? ?(?P<mer>am|pm|in the morning|in the afternoon|"
+                    r"in the evening|at night|o ?clock)?\b|\b(?P<noon>noon|midday|midnight)\b")
+_ASKED = re.compile(r"\bwhat time (?:is it|is that|will it be|would it be|does that make it|should i \w+|do i \w+|"
+                    r"will that be|would that be|is the \w+)\b(?P<rest>[^,]*)")
+_HERE = re.compile(r"\b(?:here|for (?:me|us)|my time|our time|where i am|at home|for my time|in my time zone|local to me)\b")
+
+
+def spoken_digits(words: str) -> str:
+    """"nine am" -> "9 am", "nine thirty pm" -> "9:30 pm", "a.m." -> "am"."""
+    t = re.sub(r"\b([ap])\.? ?m\b\.?", r"\1m", words)
+    hours = "|".join(sorted(_HOURS, key=len, reverse=True))
+    minutes = r"(?:(?:" + "|".join(TENS) + r")(?: (?:one|two|three|four|five|six|seven|eight|nine))?|fifteen|ten|oh five)"
+
+    def minute(w: str) -> int:
+        return sum(TENS.get(x, UNITS.get(x, 0)) for x in w.replace("oh ", "").split())
+    t = re.sub(r"\b(" + hours + r") (" + minutes + r")(?= (?:am|pm|in the|at night|o ?clock)\b)",
+               lambda m: f"{_HOURS[m.group(1)]}:{minute(m.group(2)):02d}", t)
+    return re.sub(r"\b(" + hours + r")(?= (?:am|pm|in the (?:morning|afternoon|evening)|at night|o ?clock)\b)",
+                  lambda m: str(_HOURS[m.group(1)]), t)
+
+
+def clock_in(text: str) -> tuple[int, int, tuple[int, int]] | None:
+    """(hour 0-23, minute, span) of the clock time said: "9 am", "16:00", "noon"; None for a bare number."""
+    for m in _CLOCK.finditer(text):
+        if m.group("noon"):
+            return (0 if m.group("noon") == "midnight" else 12), 0, m.span()
+        mer = m.group("mer") or ""
+        if not mer and m.group("m") is None:
+            continue                                  # "in 3 days": no clock time
+        h, mi = int(m.group("h")), int(m.group("m") or 0)
+        if mer.startswith(("pm", "in the afternoon", "in the evening", "at night")) and h < 12:
+            h += 12
+        elif mer.startswith(("am", "in the morning")) and h == 12:
+            h = 0
+        return h, mi, m.span()
+    return None
+
+
+def parts(text: str) -> tuple[str, str] | None:
+    """(the part that asks where, the part that says the time) of a conversion question, or None."""
+    q = _ASKED.search(text)
+    if not q:
+        return None
+    rest = re.split(r"\b(?:when|if|once|while)\b", q.group("rest"))[0]
+    said = text[:q.start()] + " " + text[q.start() + len(q.group(0)) - len(q.group("rest")) + len(rest):]
+    return rest, said
+
+
+def convert(text: str, find, now: dt.datetime):
+    """(slots, reply) for a conversion question, None when it is none. find(span) -> a place or None
+    (Found / Ambiguous), near(text) -> the place named in a part."""
+    text = spoken_digits(text)
+    split = parts(text)
+    if split is None:
+        return None
+    asked_part, said_part = split
+    clock = clock_in(said_part)
+    if clock is None:
+        return None
+    h, mi, (a, b) = clock
+    src = None if _HERE.search(said_part) and not re.search(r"\b(?:local|their|there)\b", said_part) else \
+        find(said_part, around=(a, b))
+    dst = None if _HERE.search(asked_part) or not asked_part.strip() else find(asked_part, around=None)
+    for x in (src, dst):
+        if x is not None and not hasattr(x, "zone"):
+            return x                                    # ambiguous / unknown: said as it is
+    here = now.tzinfo
+    src_zone = ZoneInfo(src.zone) if src is not None else here
+    dst_zone = ZoneInfo(dst.zone) if dst is not None else here
+    if src is None and dst is None:
+        return None
+    at = now.astimezone(src_zone).replace(hour=h, minute=mi, second=0, microsecond=0)
+    out = at.astimezone(dst_zone)
+    day = "" if out.date() == at.date() else (" the next day" if out.date() > at.date() else " the day before")
+    name_src = f"in {src.name}" if src is not None else "here"
+    name_dst = f"in {dst.name}" if dst is not None else "here"
+    from .worldclock import _clock
+    shown = (dst or src)
+    return {"kind": "convert", "place": shown.name, "zone": shown.zone}, \
+        f"When it is {_clock(at)} {name_src}, it is {_clock(out)}{day} {name_dst}."

@@ -1,0 +1,236 @@
+"""Everyday sums with units, worked out from their dimensions: "gas is $3.49 a gallon, how much for
+14 gallons", "I make $22.75 an hour, how much is that for a 37.5 hour week", "we drove 348 miles on
+12 gallons, how many miles per gallon is that", "I'm tripling a recipe that needs two thirds of a
+cup of sugar, how many cups", "how long does it take to drive 300 miles at 60 miles per hour".
+
+The amounts said with their units (pint's, and money), the unit the question asks for, and the one
+product or quotient of the amounts that has the asked unit's dimensions, using as many of them as
+can be used. Two such products with different values, or none: not taken (the question goes on to
+the others), never a guess. A plain conversion of one amount is units.py's.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+import re
+
+from .answers import AnswerSkill, number_at
+from .units import registry, say_amount, say_unit, unit_of
+
+_MONEY_UNITS = {"dollar": "dollar", "dollars": "dollar", "bucks": "dollar", "buck": "dollar", "usd": "dollar",
+                "cent": "cent", "cents": "cent", "euro": "euro", "euros": "euro", "quid": "sterling",
+                "pounds sterling": "sterling", "gbp": "sterling"}
+MULTIPLY = {"double": 2, "doubling": 2, "doubled": 2, "twice": 2, "triple": 3, "tripling": 3, "tripled": 3,
+            "quadruple": 4, "quadrupling": 4, "quadrupled": 4, "halve": 0.5, "halving": 0.5, "halved": 0.5}
+_NOT_COUNTED = {"am", "pm", "a.m", "p.m", "o'clock", "oclock", "percent", "per", "times", "plus", "minus", "and", "or",
+                "of", "in", "on", "at", "to", "for", "by", "is", "are", "was", "the", "a", "an", "each", "apiece",
+                "years", "year", "st", "nd", "rd", "th"}
+_PLURAL_NOUN = re.compile(r"[a-z]{2,}s|people|children|men|women|sheep|fish|deer|geese|mice|teeth|feet")
+_QUESTION = {"how", "what", "many", "much", "when", "who", "which", "does", "do", "did", "will", "would", "can"}
+_TIME_UNITS = {"minute", "hour", "day", "week", "month", "year", "fortnight", "second"}
+_DEFINED = False
+
+
+def _money_registry():
+    """pint's registry with money as dimensions of its own (a dollar is no mass): defined once."""
+    global _DEFINED
+    u = registry()
+    if not _DEFINED:
+        for line in ("dollar = [currency]", "cent = dollar / 100", "euro = [currency_euro]",
+                     "sterling = [currency_sterling]", "dozen = 12"):
+            try:
+                u.define(line)
+            except Exception:  # noqa: BLE001 - defined already by another registry user
+                pass
+        _DEFINED = True
+    return u
+
+
+def _unit(phrase: str):
+    """pint's unit of a phrase, money too ("dollars a gallon", "euros per kilo", "cents each")."""
+    u = _money_registry()
+    p = phrase.strip()
+    p = re.sub(r" (?:each|apiece|a piece|per person|a head)$", "", p)
+    parts = re.fullmatch(r"(.+?) (?:per|an?|every|each|for every|for each) (.+)", p)
+    top = parts.group(1) if parts else p
+    if top in _MONEY_UNITS:
+        money = u.parse_units(_MONEY_UNITS[top])
+        if not parts:
+            return money
+        below = unit_of(parts.group(2)) if parts.group(2) not in ("item", "one", "piece") else u.parse_units("dimensionless")
+        return money / below if below is not None else None
+    if top in ("a", "an", "in", "to", "m", "l", "c", "f", "s", "and", "per", "at", "for", "on", "is"):
+        return None
+    return unit_of(p)
+
+
+class Amount:
+    def __init__(self, value: float, unit, said: str, counted: bool = False):
+        self.q = _money_registry().Quantity(value, unit)
+        self.said, self.counted, self.summed = said, counted, False
+
+
+def _prepare(words: str) -> str:
+    t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: f"{m.group(2)} " + {"$": "dollars", "€": "euros",
+                                                                                 "£": "gbp"}[m.group(1)], words)
+    t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
+    return re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b|k\b)", " ", t)
+
+
+def amounts(words: str) -> tuple[list[Amount], float, str]:
+    """The amounts said (with their units, or counts of things), the factor a verb asks for
+    ("tripling": 3), and the words with each amount marked @."""
+    toks = words.split()
+    out, factor, rest, i = [], 1.0, [], 0
+    while i < len(toks):
+        if toks[i] in MULTIPLY and factor == 1.0:
+            factor = MULTIPLY[toks[i]]
+        bare = toks[i] in ("a", "an") and not (i + 1 < len(toks) and toks[i + 1] in ("half", "third", "quarter", "dozen"))
+        value, k = number_at(toks, i) if not bare else (None, i)
+        if bare and i and toks[i - 1] in ("in", "for", "over", "during", "every") and i + 1 < len(toks) and \
+                toks[i + 1] in _TIME_UNITS:
+            value, k = 1.0, i + 1                   # "how many miles in a week"
+        if value is None or k == i:
+            rest.append(toks[i])
+            i += 1
+            continue
+        j = k
+        while j < len(toks) and toks[j] in ("of", "a", "an") and j - k < 2:
+            j += 1
+        for n in (5, 4, 3, 2, 1):
+            unit = _unit(" ".join(toks[j:j + n])) if j + n <= len(toks) else None
+            if unit is not None:
+                here = Amount(value, unit, " ".join(toks[i:j + n]))
+                last = out[-1] if out and rest[-2:] == ["@", "and"] else None
+                if last is not None and not last.counted and last.q.dimensionality == here.q.dimensionality:
+                    last.q, last.said, last.summed = last.q + here.q.to(last.q.units), f"{last.said} and {here.said}", True
+                    del rest[-2:]                       # "2 hours and 30 minutes": one amount
+                else:
+                    out.append(here)
+                i = j + n
+                break
+        else:
+            if k < len(toks) and _PLURAL_NOUN.fullmatch(toks[k]) and toks[k] not in _NOT_COUNTED | _QUESTION \
+                    and not re.fullmatch(r"\d{4}", toks[i]):
+                out.append(Amount(value, "dimensionless", " ".join(toks[i:k + 1]), counted=True))   # "3 pizzas"
+                i = k + 1
+            else:
+                i = k
+        rest.append("@")
+    return out, factor, " ".join(rest)
+
+
+def asked(words: str, given: list[Amount]):
+    """The unit the question asks for: "how many cups", "how many miles per gallon", money for "how
+    much" when money was said, time for "how long", length for "how far"; None when none."""
+    u = _money_registry()
+    m = re.search(r"\b(?:in|into|to) ([a-z][a-z0-9/ ]*?)(?: please)?$", words)
+    unit = _unit(m.group(1)) if m else None
+    if unit is not None:                        # "... what is that in centimeters"
+        return unit
+    m = re.search(r"\bhow many (.+)", words)
+    if m:
+        toks = m.group(1).split()
+        for n in (5, 4, 3, 2, 1):
+            unit = _unit(" ".join(toks[:n])) if n <= len(toks) else None
+            if unit is not None:
+                return unit
+        return None
+    def first(pred):
+        for a in given:
+            for name, power in a.q.unit_items():
+                if power > 0 and pred(u.parse_units(name)):
+                    return u.parse_units(name)
+        return None
+    if re.search(r"\bhow much\b(?! (?:flour|sugar|water|milk|rice|butter|oil|time|longer|further|farther)\b)|"
+                 r"\b(?:what|how much) (?:is|will be|would be|does|do) (?:the|it|that|this|my|our)? ?(?:total|cost|price|bill|come to)\b|"
+                 r"\bhow much (?:money|will|would|does|do|is|did|for|it|that)\b|\bcost\b.*\bhow much\b", words):
+        return first(lambda x: str(x.dimensionality).startswith("[currency"))
+    if re.search(r"\bhow much [a-z]+\b", words):     # "how much flour for 3 batches": what the amounts measure
+        return first(lambda x: not str(x.dimensionality).startswith("[currency") and x.dimensionality)
+    if re.search(r"\bhow long\b", words):
+        return u.parse_units("hour")
+    if re.search(r"\bhow far\b", words):
+        return first(lambda x: x.dimensionality == u.parse_units("meter").dimensionality) or u.parse_units("mile")
+    return None
+
+
+def work_out(given: list[Amount], factor: float, target, shared: bool = False):
+    """(the value in target's units, the amounts used with their powers), or None when no product
+    of the amounts has target's dimensions, or two that use as many amounts give other values."""
+    u = _money_registry()
+    want = (1 * target).dimensionality
+    best, used_most = [], 0
+    choices = [((0, -1) if shared else (0, 1)) if a.counted else (-1, 0, 1) for a in given]
+    for powers in itertools.product(*choices):
+        used = sum(p != 0 for p in powers)
+        if used == 0 or used < used_most:
+            continue
+        q = u.Quantity(factor, "dimensionless")
+        for a, p in zip(given, powers):
+            if p:
+                q = q * a.q if p > 0 else q / a.q
+        if q.dimensionality != want:
+            continue
+        if used > used_most:
+            best, used_most = [], used
+        best.append((q.to(target).magnitude, powers))
+    alone = len(given) == 1 and given[0].summed       # "how many minutes in 2 hours and 30 minutes"
+    if not best or used_most + (factor != 1.0) + alone < 2 or used_most == sum(a.counted for a in given):
+        return None
+    values = {round(v, 9) for v, _ in best}
+    if len(values) > 1 or not all(math.isfinite(v) for v in values):
+        return None
+    return best[0]
+
+
+def _say_money(value: float, unit) -> str:
+    name = {"dollar": "dollars", "cent": "cents", "euro": "euros", "sterling": "pounds"}[str(unit)]
+    return (f"{value:,.2f}" if abs(value - round(value)) > 0.004 else f"{round(value):,}").replace(",", "") + " " + name
+
+
+def _say_time(hours: float) -> str:
+    minutes = round(hours * 60)
+    h, m = divmod(minutes, 60)
+    parts = ([f"{h} hour{'s' if h != 1 else ''}"] if h else []) + ([f"{m} minute{'s' if m != 1 else ''}"] if m else [])
+    return " and ".join(parts) or "less than a minute"
+
+
+class Rates(AnswerSkill):
+    name = "rates"
+    intent = "word_problem"
+    intents = ({"name": "word_problem", "model": False,
+                "description": "Everyday sums with units: price per item, pay per hour, miles per gallon, scaling a recipe",
+                "slots": {"value": {"type": "text"}, "unit": {"type": "text"}},
+                "examples": ["gas is 3.49 a gallon, how much for 14 gallons", "we drove 300 miles on 10 gallons, how many mpg"]},)
+
+    def answer(self, words: str, ctx):
+        words = self.context or words            # the whole question: its amounts are often said before it
+        if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b", words) or len(words.split()) > 45:
+            return None                           # percentages are compute.py's
+        words = _prepare(words)
+        given, factor, _ = amounts(words)
+        if not given or len(given) > 5 or (len(given) < 2 and factor == 1.0 and not given[0].summed):
+            return None
+        target = asked(words, given)
+        if target is None:
+            return None
+        shared = re.search(r"\b(?:split|divide|divided|share|shared)\b|\b(?:how much|what) (?:does|do|will|would|is it|should) "
+                           r"(?:each|every)\b|\b(?:per|each|a) (?:person|head|kid|child)\b", words) is not None
+        got = work_out(given, factor, target, shared)       # "split a $145 bill three ways": counts divide
+        if got is None:
+            return None
+        value, powers = got
+        unit_name = str(target)
+        if str((1 * target).dimensionality).startswith("[currency"):
+            said = _say_money(value, target)
+        elif unit_name == "hour" and re.search(r"\bhow long\b", words):
+            said = _say_time(value)
+        else:
+            amount, rounded = say_amount(value)
+            said = f"{'about ' if rounded else ''}{amount} {say_unit(target, value)}"
+        parts = [a.said for a, p in zip(given, powers) if p > 0]
+        under = [a.said for a, p in zip(given, powers) if p < 0]
+        how = (f"{factor:g} times " if factor != 1.0 else "") + " times ".join(parts) + \
+            "".join(f" divided by {x}" for x in under)
+        return {"value": round(value, 6), "unit": unit_name}, f"{how[0].upper() + how[1:]} is {said}."
