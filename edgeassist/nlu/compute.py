@@ -60,7 +60,7 @@ def _words(text: str) -> list[str]:
 
 _BINARY = [("multiplied by", "*"), ("divided by", "/"), ("to the power of", "^"), ("to the power", "^"),
            ("percent of", "%of"), ("per cent of", "%of"), ("take away", "-"), ("plus", "+"), ("add", "+"),
-           ("minus", "-"), ("less", "-"), ("times", "*"), ("over", "/"), ("x", "*")]
+           ("minus", "-"), ("less", "-"), ("times", "*"), ("over", "/"), ("x", "*"), ("modulo", "mod"), ("mod", "mod")]
 _PREFIX = [("the square root of", "sqrt"), ("square root of", "sqrt"), ("the cube root of", "cbrt"),
            ("cube root of", "cbrt"), ("double", "dbl"), ("twice", "dbl"), ("triple", "tpl"), ("half of", "half"),
            ("a half of", "half"), ("one half of", "half"), ("half", "half")]
@@ -71,6 +71,10 @@ def _tokens(words: list[str]) -> list | None:
     """Numbers and operators, or None when a word is neither."""
     out, i = [], 0
     while i < len(words):
+        if words[i] in ("negative", "minus") and (not out or isinstance(out[-1], str) and out[-1] not in ("sq", "cube", "fact")):
+            out.append("neg")                    # "negative 8 plus 15", "5 times minus 3"
+            i += 1
+            continue
         for table in (_PREFIX, _BINARY, _POSTFIX):
             hit = next((op for phrase, op in table if words[i:i + len(phrase.split())] == phrase.split()), None)
             if hit:
@@ -109,6 +113,8 @@ def _evaluate(tokens: list) -> float:
             v = t
         elif isinstance(t, tuple):
             return unary() / t[1]
+        elif t == "neg":
+            return -unary()
         elif t in ("sqrt", "cbrt", "dbl", "tpl", "half"):
             x = unary()
             if t == "sqrt":
@@ -140,12 +146,12 @@ def _evaluate(tokens: list) -> float:
 
     def term() -> float:
         v = power()
-        while peek() in ("*", "/", "%of"):
+        while peek() in ("*", "/", "%of", "mod"):
             op = take()
             w = power()
-            if op == "/" and w == 0:
+            if op in ("/", "mod") and w == 0:
                 raise Unanswerable("nothing can be divided by zero")
-            v = v * w if op == "*" else v / w if op == "/" else v / 100 * w
+            v = v * w if op == "*" else v / w if op == "/" else math.fmod(v, w) if op == "mod" else v / 100 * w
         return v
 
     def expr() -> float:
@@ -163,6 +169,12 @@ def _evaluate(tokens: list) -> float:
 
 
 def arithmetic(words: list[str]) -> Result | None:
+    m = re.fullmatch(r"(?:the )?remainder (?:when |if |of )?(?:you |i |we )?(?:divide |dividing )?(?P<a>.+?) (?:is )?(?:divided )?by "
+                     r"(?P<b>.+?)", " ".join(words))
+    if m:                                        # "the remainder when you divide 100 by 7"
+        got = arithmetic(m.group("a").split() + ["mod"] + m.group("b").split())
+        return Result("arithmetic", got.value, f"The remainder of {m.group('a')} divided by {m.group('b')} is {fmt(got.value)}.") \
+            if got is not None and math.isfinite(got.value) else got
     # "add x and y", "subtract x from y", "multiply x by y", "divide x by y"
     head = words[0] if words else ""
     if head in ("add", "subtract", "multiply", "divide") and len(words) > 3:

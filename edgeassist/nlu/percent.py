@@ -159,6 +159,22 @@ def percentages(words: list[str], arithmetic) -> Result | None:
             return Result("arithmetic", float("nan"), "I can't work that out: nothing is a percentage of zero.")
         v = a / b * 100
         return Result("arithmetic", v, f"{fmt(a)} is {'about ' if abs(v - round(v, 2)) > 1e-9 else ''}{fmt(v)}% of {fmt(b)}.")
+    m = re.fullmatch(r".*?\b(?P<x>[\d.]+)\b.*?\b(?P<p>[\d.]+) percent\b.*?\bcompound(?:ed|ing)?(?: (?P<f>annually|yearly|every year|"
+                     r"monthly|every month|quarterly|daily))?\b.*?\b(?P<n>[\d.]+) years?\b.*", s)
+    if m:                                         # "$1,000 at 5% interest compounded yearly, after 3 years"
+        x, p, n = float(m.group("x")), float(m.group("p")), float(m.group("n"))
+        k = {"monthly": 12, "every month": 12, "quarterly": 4, "daily": 365}.get(m.group("f") or "", 1)
+        v = x * (1 + p / 100 / k) ** (k * n)
+        return Result("arithmetic", round(v, 2), f"{_money(x)} at {fmt(p)}% compounded {m.group('f') or 'yearly'} for "
+                                                 f"{fmt(n)} years comes to {_money(round(v, 2))}.")
+    m = re.fullmatch(r".*?\b(?P<x>[\d.]+)\b.*?\b(?P<op>goes up|go up|went up|rises|rose|increases|increased|is raised|is marked up|"
+                     r"goes down|go down|went down|drops|dropped|falls|fell|decreases|decreased|is cut|is reduced|is marked down)"
+                     r"(?: by)? (?P<p>[\d.]+) percent\b.*", s)
+    if m:                                         # "a $120 jacket goes up 15%, what's the new price"
+        x, p = float(m.group("x")), float(m.group("p"))
+        down = re.search(r"down|drop|fell|fall|decreas|cut|reduc", m.group("op")) is not None
+        v = x * (1 - p / 100) if down else x * (1 + p / 100)
+        return Result("arithmetic", round(v, 2), f"{fmt(x)} {'less' if down else 'plus'} {fmt(p)}% is {fmt(round(v, 2))}.")
     m = re.fullmatch(r"(?P<op>increase|raise|decrease|reduce|lower|discount|take) (?P<x>.+?) by (?P<p>.+?) percent", s) or \
         re.fullmatch(r"(?P<x>.+?) (?P<op>increased|raised|decreased|reduced|lowered) by (?P<p>.+?) percent", s) or \
         re.fullmatch(r"(?P<x>.+?) (?P<op>plus|minus|with|less|off|after|and) (?:a |an )?(?P<p>.+?) percent"

@@ -11,6 +11,7 @@ words of its own ("you're brilliant": compliment).
 """
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +57,10 @@ def _words(text: str) -> tuple[str, ...]:
     if len(words) > 2 and words[0] in ASKING_POLITELY and words[1] == "you":   # "could you tell me a joke"
         words = words[2:]
     return tuple(words)
+
+
+def _about_you(text: str) -> bool:
+    return re.search(r"\b(?:you|your|yours|yourself|you're|youre)\b", text) is not None
 
 
 def load(path: str | Path = BUILTIN) -> list[Act]:
@@ -149,7 +154,13 @@ class SmallTalk:
         q = emb.embed([" ".join(_said(text))])[0]
         sims = vecs @ (q / max(float(np.linalg.norm(q)), 1e-9))
         best = int(np.argmax(sims))
-        return names[best] if sims[best] >= NEAR else None
+        if sims[best] < NEAR:
+            return None
+        example = [" ".join(e) for a in self.acts.values() for e in a.examples][best]
+        asker = " ".join(_said(text))
+        if _about_you(example) and not _about_you(asker) and re.search(r"\b(?:i|me|my|am|mine)\b", asker):
+            return None           # "how old am I" is not "how old are you": the person asked about differs
+        return names[best]
 
     def reply(self, act: str) -> str:
         """The act's reply for this turn (the same until the turn is settled)."""

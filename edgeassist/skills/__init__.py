@@ -184,6 +184,8 @@ class Skills:
                 and last.slots == slots else None
             self._last_claim = None
             out = self._handle(intent, slots, reply, silent)
+            if out.reply:            # the data's typography, said plainly ("0\xa0K", "−273.15\xa0°C")
+                out.reply = out.reply.replace("\xa0", " ").replace("\u2212", "-").replace("\u2009", " ")
             if out.reply and intent != "repeat":
                 self.last_reply = out.reply
             return out

@@ -231,7 +231,7 @@ class Dates(AnswerSkill):
             r"(?:on )?what (?:day|date)(?: of the week)? (?:is|does|will) (?P<d>.+?) (?:fall|land|be)(?: on)?",
             r"(?:when is|when was|when will be|when's|when does|what is the date of|what was the date of|what date was|what date is) (?P<d>.+?)"
             r"(?: (?:fall|be|on))?",
-            r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|\d.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago)",
+            r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago)(?: today)?",
             r"what (?:day|date) (?:will it be|was it|is it) (?P<d>in .+|tomorrow|yesterday|.+ ago|.+ from (?:now|today))",
             r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))",
             r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)",

@@ -56,6 +56,9 @@ def _sentence(word: str, pos: str, gloss: str) -> str:
         if pos not in ("noun",) else f"{word[:1].upper() + word[1:]}, the noun: {gloss}."
 
 
+_CMU = None
+
+
 class Dictionary(AnswerSkill):
     name = "dictionary"
     intent = "define_word"
@@ -110,6 +113,23 @@ class Dictionary(AnswerSkill):
         """The word as the word list writes it ("Wednesday"), or None."""
         rows = self.db().rows("select w from word where k = ?", (word.lower(),))
         return rows[0][0] if rows else None
+
+    @staticmethod
+    def pronounced(word: str) -> bool:
+        """Whether the CMU pronouncing dictionary (pocketsphinx's, 134,000 words) holds the word: a
+        real word WordNet lacks ("quinoa") is spelled as it is, not taken for a near one."""
+        global _CMU
+        if _CMU is None:
+            try:
+                import mmap
+                import pocketsphinx
+                path = Path(pocketsphinx.get_model_path()) / "en-us" / "cmudict-en-us.dict"
+                with open(path, "rb") as f:
+                    _CMU = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+            except (ImportError, OSError, ValueError, AttributeError):
+                _CMU = False
+        return bool(_CMU) and re.fullmatch(r"[a-z'.-]+", word.lower()) is not None and \
+            (_CMU.find(b"\n" + word.lower().encode() + b" ") >= 0 or _CMU[:len(word) + 1] == word.lower().encode() + b" ")
 
     def close_word(self, word: str, cutoff: float = 0.8) -> str | None:
         """The listed word closest to a misheard or misspelt one (same first letter, similar length)."""

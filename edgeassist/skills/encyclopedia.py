@@ -124,7 +124,7 @@ class Encyclopedia(AnswerSkill):
             asked = re.sub(r"^(what|who|where) (.+) (is|are|was|were)$", r"\1 \3 \2", re.sub(r" (?:to me|please)$", "", asked))
             w = asked if FACT.match(asked) else "what is " + asked
         if PERSONAL.match(w) and not re.search(r"\b(?:should|could|would|recommend|suggest|help|ideas?|can you|tips|good|best|nice|fun|"
-                                               r"favou?rite|think)\b", w):
+                                               r"think)\b", w):
             return Claim(self.intent, {"kind": "personal", "problem": "personal", "question": text}, DECLINE)
         if OPEN.search(w) or len(w.split()) > 16 or not FACT.match(w):
             return None

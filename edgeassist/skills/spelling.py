@@ -85,6 +85,8 @@ class Spelling(AnswerSkill):
         try:
             for part in w.split():
                 known = d.known_word(part) or (d.senses(part)[0] if d.senses(part)[1] else None)
+                if known is None and d.pronounced(part):
+                    known = part                                  # "quinoa": a word, not in WordNet
                 if known is None:
                     close = d.close_word(part, cutoff=0.86)      # "definately" 0.9; "flimbergast" is no "flabbergast"
                     if close is None:

@@ -67,6 +67,11 @@ class Sun(AnswerSkill):
         other = re.search(r"\bon (?:the )?(mars|moon|venus|mercury|jupiter|saturn|uranus|neptune|pluto)\b", words)
         if other and _SCAN.search(words):                  # "sunrise on mars": the sun of the Earth only
             return {"event": "sunrise", "problem": "place"}, f"Sorry, I only know the sun's times on Earth, not on {other.group(1).title()}."
+        up = re.fullmatch(r"(?:is|has) the sun (?P<q>up|out|risen|come up|set|gone down|down)(?: yet| already)?(?: (?:right now|now|"
+                          r"yet|already|outside))?(?: in (?P<p>[^\W\d_][\w .'-]*))?|is it (?P<q2>dark|light|daylight|daytime|night|nighttime)"
+                          r"(?: outside| out)?(?: (?:right now|now|yet|already))?(?: in (?P<p2>[^\W\d_][\w .'-]*))?", words)
+        if up:                                            # "is the sun up right now": now against today's sunrise and sunset
+            return self._is_up(up.group("q") or up.group("q2"), (up.group("p") or up.group("p2") or "").strip(), ctx)
         got = self._forms(words, ctx)
         got = got if got is not None else self._scan(words, ctx)
         if got is not None and in_minutes and "minutes" in got[0]:      # "how many minutes of daylight": said in minutes too
@@ -150,3 +155,24 @@ class Sun(AnswerSkill):
         t = times[ev]
         verb = "was" if t < ctx.now() else "is"
         return slots, f"{_NAMES[ev]}{at} {when} {verb} at {_clock(t)}."
+
+    def _is_up(self, asked: str, phrase: str, ctx):
+        where = self._where(phrase, ctx)
+        if isinstance(where, str):
+            return {"event": "up", "problem": "place"}, where
+        from astral import Observer
+        from astral.sun import sun
+        name, lat, lon, tz = where
+        now = ctx.now().astimezone(tz)
+        at = f" in {name}" if phrase else ""
+        try:
+            times = sun(Observer(lat, lon), now.date(), tzinfo=tz)
+            up = times["sunrise"] <= now < times["sunset"]
+            how = f"it rose at {_clock(times['sunrise'])} and sets at {_clock(times['sunset'])}" if up else \
+                f"it rises at {_clock(times['sunrise'])}" if now < times["sunrise"] else f"it set at {_clock(times['sunset'])}"
+        except ValueError as e:     # polar day or night
+            up = "above" in str(e)
+            how = f"it stays {'up' if up else 'down'} all day"
+        yes = up if asked in ("up", "out", "risen", "come up", "light", "daylight", "daytime") else not up
+        state = "up" if up else "down"
+        return {"event": "up", "up": up}, f"{'Yes' if yes else 'No'}, the sun is {state}{at}: {how}."

@@ -36,7 +36,7 @@ SAID = {"fahrenheit": "degF", "degrees fahrenheit": "degF", "degree fahrenheit":
         "gib": "gibibyte", "tib": "tebibyte", "stones": "stone", "hrs": "hour", "hr": "hour", "mins": "minute",
         "min": "minute", "secs": "second", "sec": "second", "months": "month", "cups": "cup", "sticks of butter": "stick",
         "stick of butter": "stick", "sticks": "stick", "mils": "milliliter", "mil": "milliliter", "mill": "milliliter",
-        "table spoon": "tablespoon", "table spoons": "tablespoon", "tea spoon": "teaspoon", "tea spoons": "teaspoon",
+        "table spoon": "tablespoon", "food calories": "kilocalorie", "food calorie": "kilocalorie", "table spoons": "tablespoon", "tea spoon": "teaspoon", "tea spoons": "teaspoon",
         "fluid oz": "fluid_ounce", "fl ounces": "fluid_ounce", "stone weight": "stone", "st": "stone",
         "degrees": "degF", "degree": "degF", "mpg": "miles per gallon", "l/100km": "liters per 100 kilometers", "l/100 km": "liters per 100 kilometers", "gb drive": "gigabyte", "gigabyte drive": "gigabyte"}
 DIMENSIONS = {"[length]": "length", "[mass]": "mass", "[temperature]": "temperature", "[time]": "time",
@@ -70,6 +70,7 @@ def registry():
         if _REGISTRY is None:
             import pint
             _REGISTRY = pint.UnitRegistry(cache_folder=None)
+            _REGISTRY.define("stick = 0.5 * cup")            # a US stick of butter: half a cup, 8 tablespoons
         return _REGISTRY
 
 
@@ -230,6 +231,7 @@ class Units(AnswerSkill):
         words = re.sub(r"\b(a|an|one|\d+(?:\.\d+)?) ([a-z]+) and a (half|quarter)\b",        # "an hour and a half": 1.5 hours
                        lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "
                                  f"{m.group(2)}" if unit_of(m.group(2)) is not None else m.group(0), words)
+        words = re.sub(r"\b(?:food|dietary|nutritional) (calories?)\b", r"\1", words)
         words = re.sub(r"(?<!kilo)(?<!kilo-)\b(?<!small )calories?\b", "kilocalories", words)   # food calories: kcal
         for n, rx in enumerate(FORMS):
             m = rx.fullmatch(words)
@@ -264,7 +266,8 @@ class Units(AnswerSkill):
         amount, unit_a, start, end = found
         rest = toks[:start] + ["@"] + toks[end:]
         target = None
-        m = re.match(r"how many (.+?) (?:is|are|in|does|do|would|will|make|makes|=) ", " ".join(rest) + " ")
+        m = re.match(r"how many (.+?) (?:is|are|in|does|do|would|will|make|makes|=) ", " ".join(rest) + " ") or \
+            re.search(r"\bhow many ([a-z]+(?: [a-z]+)?)$", " ".join(rest))        # "a 12 ounce can holds how many milliliters"
         if m:
             target = unit_of(m.group(1))
         if target is None:
@@ -302,9 +305,15 @@ class Units(AnswerSkill):
             else:
                 amount, k = 1.0, 0
         unit_a, unit_b = unit_of(" ".join(toks[k:])), unit_of(b)
+        if " ".join(toks[k:]) == "k" and unit_b is not None:      # "ten k in miles"; "300 k in celsius"
+            unit_a = registry().parse_units("kelvin" if _family(unit_b) == "[temperature]" else "kilometer")
         if unit_a is None or unit_b is None:
             return None
         fa, fb = _family(unit_a), _family(unit_b)
+        if str(unit_a) == "stick" and fb == "[mass]":             # a stick of butter weighs a quarter pound
+            amount, unit_a, fa = amount / 4, registry().parse_units("pound"), fb
+        if fa == "[length]/[time]" and fb == "[length]":          # "65 miles an hour in kilometers": per hour
+            unit_b, fb = unit_b / registry().parse_units("hour"), fa
         if fa != fb and {str(unit_a), str(unit_b)} & {"ounce"} and "[length]^3" in (fa, fb):
             unit_a = registry().parse_units("fluid_ounce") if str(unit_a) == "ounce" else unit_a
             unit_b = registry().parse_units("fluid_ounce") if str(unit_b) == "ounce" else unit_b

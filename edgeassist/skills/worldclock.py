@@ -41,7 +41,11 @@ QUESTIONS = [
     ("zone", re.compile(r"what is the (?:time ?zone|timezone) (?:of|in|for) " + _P)),
     ("part", re.compile(r"is it (?:already |still )?(?P<part>morning|night|nighttime|night time|daytime|day time|evening|afternoon|dark|"
                         r"light|day|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|yesterday)"
-                        r" (?:in|over in) " + _P + _WHEN)),
+                        r"(?: yet)? (?:in|over in) " + _P + _WHEN)),
+    ("part", re.compile(r"is it (?P<part>monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|morning|night|dark)"
+                        r" (?:yet|already) (?:in|over in) " + _P + _WHEN)),
+    ("same", re.compile(r"(?:are|is) " + _P + r" (?:on|in) the same time(?: ?zone)?" + _WHEN)),
+    ("same", re.compile(r"(?:do|does) " + _P + r" have the same time(?: ?zone)?" + _WHEN)),
 ]
 
 
@@ -212,6 +216,11 @@ class WorldClock(AnswerSkill):
     def _say(self, kind: str, phrase: str, part: str | None, ctx, words: str = ""):
         now = ctx.now()
         m = re.fullmatch(r"(?P<p>.+?) (?:compared (?:to|with)|relative to|than|from|and) (?P<q>.+)", phrase)
+        if m and kind == "same":           # "are Phoenix and Denver on the same time"
+            got = self._say("diff", phrase, None, ctx, words)
+            same = " the same time" in got[1]
+            return got[0], f"{'Yes' if same else 'No'}, {got[1]}" \
+                if got[0].get("kind") == "diff" else got
         if m and kind in ("diff", "time"):
             if re.fullmatch(r"here|us|me|my time|where i am|home", m.group("q")):
                 phrase = m.group("p")
