@@ -119,11 +119,11 @@ def test_today_stays_the_clocks(sk):
     ("what's the time in tokio", ["Tokyo"]),                       # misheard
     ("how many hours ahead is seoul compared to london", ["9 hours ahead of London"]),
     ("when it's 9 am here what time is it in paris", ["3:00 PM in Paris"]),
-    ("when it's noon in singapore what time is it here", ["12:00 PM in Singapore is 11:00 PM the day before here"]),
+    ("when it's noon in singapore what time is it here", ["When it is 12:00 PM in Singapore, it is 11:00 PM the day before here"]),
     ("if i call madrid at 4 pm our time what time will it be there", ["4:00 PM here, it is 10:00 PM in Madrid"]),
     ("it's 8 pm here. what time is that in salt lake city", ["it is 6:00 PM in Salt Lake City"]),   # a city's whole name
     ("is it already saturday in shanghai", ["Yes, in Shanghai it is Saturday"]),
-    ("my meeting is at 3 pm berlin time on monday. what time is that for me", ["3:00 PM in Berlin is 9:00 AM here"]),
+    ("my meeting is at 3 pm berlin time on monday. what time is that for me", ["When it is 3:00 PM in Berlin, it is 9:00 AM here"]),
     ("what time zone are we in", ["America/New York", "UTC-5"]),
     ("what time is it in australia", ["more than one time zone", "Perth", "Which city do you mean?"]),
     ("what's the time on the chatham islands", ["9:15 AM"]),       # a zone's own place name

@@ -47,6 +47,20 @@ CONTINENTS = {"AF": "Africa", "AS": "Asia", "EU": "Europe", "NA": "North America
 
 
 
+# the fact a question asks for, by its words, wherever they stand ("what is the official language of
+# Mozambique", "how big is Japan in square kilometres", "what is the country calling code for Ireland")
+ASKS = [("capital", r"\bcapit[ao]ls?\b|\bseat of government\b"),
+        ("currency", r"\bcurrenc(?:y|ies)\b|\bmoney\b|\bpay with\b"),
+        ("language", r"\blanguages?\b|\bspeak\b|\bspoken\b"),
+        ("population", r"\bpopulation\b|\bhow many (?:people|inhabitants|citizens|residents)\b|\bpeople live\b"),
+        ("continent", r"\bcontinent\b"),
+        ("area", r"\b(?:land |total |surface )?area\b|\bhow (?:big|large)\b|\bsquare (?:kilomet|miles?)|\bsize\b"),
+        ("phone", r"\b(?:calling|dialing|dialling|country|phone|telephone|international) (?:code|prefix)\b|\bdial\b"),
+        ("neighbours", r"\bborders?\b|\bbordering\b|\bneighbou?r")]
+_NOW_ONLY = re.compile(r"\b(?:did|was|were|used to|before|formerly|once|in \d{3,4}|first|old|ancient|second|third|"
+                       r"largest|biggest|smallest|most|main(?:ly)? (?:city|cities))\b")
+
+
 class Countries:
     def __init__(self, db: Db):
         self.db = db
@@ -105,3 +119,22 @@ class Countries:
             listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
             return slots, f"{name} borders {listed}."
         return None
+
+    def by_words(self, text: str):
+        """A country fact asked in words of their own: one kind of fact (ASKS) and one country named,
+        the data as it is now (a question about the past or a ranking is not this)."""
+        if not re.match(r"(?:what|which|how|who|where|tell me|in which|in what|name|do you know)\b", text) or _NOW_ONLY.search(text):
+            return None
+        kinds = [k for k, rx in ASKS if re.search(rx, text)]
+        if len(kinds) != 1:
+            return None
+        from .data import COUNTRY_ALIASES
+        toks, names, spans = text.split(), self.names() - {key(c) for c in CONTINENTS.values()}, []
+        for n in (4, 3, 2, 1):
+            for i in range(len(toks) - n + 1):
+                k = key(re.sub(r"^the ", "", " ".join(toks[i:i + n])))
+                if (k in names or k in COUNTRY_ALIASES) and not any(a <= i < b or a < i + n <= b for a, b, _ in spans):
+                    spans.append((i, i + n, k))
+        if len({k for _, _, k in spans}) != 1:
+            return None
+        return self.answer(kinds[0], spans[0][2])

@@ -244,6 +244,9 @@ class Encyclopedia(AnswerSkill):
                     got = self.countries().answer(kind, next(v for k, v in m.groupdict().items() if v))
                     if got is not None:
                         return got
+            got = self.countries().by_words(w) or (self._passage({"kind": "superlative"}, w) if superlatives.asked(w) else None)
+            if got is not None:     # a country's fact in words of its own; a superlative: a sentence that says so, never a title
+                return got
             doer = WHO_DOER.fullmatch(w)
             if doer:                                              # "who's the author of ulysses": who wrote ulysses
                 w = f"who {DOER[doer.group('n')]} " + re.sub(r"^s? (?:of|behind) ", "", w[doer.end("n"):])

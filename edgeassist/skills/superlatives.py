@@ -23,8 +23,22 @@ SAME = [{"largest", "biggest"}, {"highest", "tallest"}, {"smallest", "tiniest"},
         {"oldest"}, {"hottest"}, {"coldest"}, {"fastest"}, {"heaviest"}, {"most populous", "most populated"}]
 ASKED = re.compile(r"(?:what|which)(?: one)? (?:is|was|are|were) the (?P<sup>most \w+|\w+est) (?P<noun>[a-z]+(?: [a-z]+)?)"
                    r"(?: (?:in|of|on) (?:the )?(?P<scope>[a-z ]+?))?(?: by (?:area|size|volume|population|height|length))?")
+OPINION = {"best", "worst", "nicest", "coolest", "funniest", "greatest", "easiest", "quickest", "cheapest", "healthiest",
+           "safest", "tastiest", "prettiest", "cutest", "weirdest", "strangest", "scariest", "most beautiful", "most popular",
+           "most interesting", "most important", "most fun", "simplest", "hardest"}
 WORLDLY = {"world", "earth", "planet", "universe", "history", "human body", "body", "the world", "our world", "our planet"}
+# words that may follow a superlative's noun (anything else makes the noun a modifier: "the largest desert lake")
+_FOLLOW = ("about|above|across|after|against|along|among|around|at|before|behind|below|beneath|beside|between|beyond|by|"
+           "down|during|except|for|from|in|inside|into|near|of|off|on|onto|out|outside|over|past|since|through|throughout|"
+           "till|to|toward|towards|under|until|up|upon|with|within|without|and|or|but|that|which|who|whose|where|when|while|"
+           "ever|known|recorded|measured|is|was|are|were|has|had|have|yet|so|as|than|in|overall|alive|living|today|now")
 ORDINAL = re.compile(r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]$", re.I)
+
+
+def asked(words: str) -> bool:
+    """A superlative of fact ("the biggest island in the world"), not of taste ("the best pizza")."""
+    m = ASKED.fullmatch(words)
+    return m is not None and m.group("sup") not in OPINION
 
 
 def _stem(word: str) -> str:
@@ -58,14 +72,25 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         if hit is None or ORDINAL.search(text[:hit.start()]) or text[max(0, hit.start() - 1):hit.start()] == "-" \
                 or re.search(r"\bthan (?:the |its |their )?$", text[:hit.start()]):
             continue                                 # "more mass than the biggest gas giant planets": not it
+        if re.search(r"\bone of (?:the )?(?:[\w'-]+ ){0,2}$", text[:hit.start()], re.I) or \
+                tier == 0 and not m.group("noun").endswith("s") and re.search(r"(?:s|es)$", hit.group(0)):
+            continue                                 # "one of the world's largest", "the world's tallest mountains": not the one
+        if tier == 0 and re.match(r"\s+(?!(?:" + _FOLLOW + r")\b)[a-z]", text[hit.end():]):
+            continue                                 # "the largest permanent desert lake": a lake, not a desert
+        if not scope_words and tier == 0 and re.search(r"\s[A-Z]", text[hit.start():hit.end()]):
+            continue                                 # "the largest European island" is not the world's
+        after = re.split(r"[,.;(]", text[hit.end():hit.end() + 60])[0]
+        if not scope_words and re.search(r"\b(?!World\b|Earth\b|Solar\b|System\b|Sun\b|Universe\b|Milky\b|Way\b)[A-Z]", after):
+            continue                                 # "the largest island that is fully within Indonesian territory"
         if not scope_words and re.match(r"(?:\s+[\w'-]+){0,3}?\s+(?:in|of|on) (?:the )?(?:continental |mainland |western |eastern |northern |southern )?"
                                         r"(?!the world|world|earth|the solar system)[A-Z]", text[hit.end():]):
             continue                                 # "the smallest country in continental Africa" is not the world's
         if not scope_words and re.search(r"\b(?!World|Earth)[A-Z][\w-]*'s (?:[\w-]+ )?$", text[:hit.start()]):
             continue                                 # nor "Australia's longest river"
-        low = key(text)
-        if not all(re.search(rf"\b{re.escape(w[:5])}", low) for w in scope_words):
-            continue
+        near = key(text[max(0, hit.start() - 40):hit.end() + 40])
+        if not all(re.search(rf"\b{re.escape(w[:5])}", near) for w in scope_words):
+            continue                                 # the scope is the superlative's own ("the largest city in the province of
+        low = key(text)                              # Quebec, the second-largest in Canada" is no answer for Canada)
         bare = re.sub(r"\s*\(.*?\)", "", title)
         if key(bare) not in low and not (n == 0 or re.search(r"\b[Ii]t(?:'s| is| was| has been| remains)\b", text[:hit.start()])):
             continue                                # the sentence is about its own article
