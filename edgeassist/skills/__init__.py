@@ -18,6 +18,7 @@ from typing import Callable
 from .base import AlarmSettings, Claim, Context, Outcome, Skill, item_json, local_zone, say_duration
 from .schedule import Bell, Scheduler
 from .store import Item, Store, StoreError
+from .utterance import request
 
 log = logging.getLogger(__name__)
 BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists",     # the model's intents in this order
@@ -28,6 +29,7 @@ CLAIM_ORDER = ("lists", "reminders", "alarms", "timers",   # the most specific w
 ENTRY_POINTS = "edgeassist.skills"
 PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
+ORGANISER = ("lists", "reminders", "alarms", "timers")      # their requests may come after a remark (utterance.py)
 PASSED_THROUGH = ("chat", "knowledge", "smalltalk", "calculate", "unreachable")
 
 __all__ = ["builtin_intents", "Skills", "Skill", "Outcome", "Claim", "Context", "AlarmSettings", "Item", "StoreError", "say_duration",
@@ -159,7 +161,9 @@ class Skills:
         by_name = {s.name: s for s in self.skills}
         order = [by_name[n] for n in CLAIM_ORDER if n in by_name] + \
             [s for s in self.skills if s.name not in CLAIM_ORDER]
-        fresh = next((got for skill in order if (got := skill.claim(text, self.ctx)) is not None), None)
+        asked = request(text)           # "Right, it's empty. Add bread to the shopping list then": the request
+        fresh = next((got for skill in order
+                      if (got := skill.claim(asked if skill.name in ORGANISER else text, self.ctx)) is not None), None)
         pending = self.ctx.pending
         if pending is not None and self.ctx.clock() - pending.asked <= PENDING_S and \
                 (fresh is None or "missing" in fresh.slots):

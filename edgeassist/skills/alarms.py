@@ -18,14 +18,16 @@ _STOPPING = re.compile(r"^(?:(?:stop|dismiss|turn off|shut off|silence|end|enoug
                        r"alarm off|stop it|stop ringing)$")
 _SNOOZE = re.compile(r"\bsnooze\b|\b(?:\d+|five|ten|two|three|fifteen|twenty) more minutes\b|\b(?:a )?few more minutes\b")
 _LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|with (?:the )?label|that says|saying)\s+"
-                    r"(?P<l>[a-z][a-z' ]{0,40}?)(?=\s+(?:at|for|on|every|tomorrow|tonight|in)\b|$)")
+                    r"(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,40}?)(?=\s+(?:at|for|on|every|tomorrow|tonight|in)\b|$)")
 _LABEL_FOR = re.compile(r"\balarm (?:for|to) (?!the morning|tomorrow|tonight|today|noon|midnight|midday)"
-                        r"(?P<l>(?:my |the )?[a-z][a-z']+(?: [a-z']+)?)(?= at\b| on\b| every\b| tomorrow\b)")
-_LABEL_BEFORE = re.compile(r"\b(?:a|an|my|the)\s+(?P<l>[a-z][a-z']+)\s+alarm\b")
+                        r"(?P<l>(?:my |the )?[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)(?= at\b| on\b| every\b| tomorrow\b)")
+_LABEL_BEFORE = re.compile(r"\b(?:a|an|my|the)\s+(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+)\s+alarm\b")
 _QUESTION = re.compile(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|are|do|does|did|have|has|any|"
                        r"list|show|tell me|read|check|remind me (?:what|when))\b")
-_STOP_WORDS = re.compile(r"\b(?:stop|off|dismiss|i'm up|i am up|i'm awake|enough|shut up|silence|quiet|cancel)\b")
-_LABEL_END = re.compile(r"\bfor (?:the |my |a |an )?(?P<l>[a-z][a-z']+(?: [a-z']+)?)\s*$")
+_PARTS = {"morning": range(4, 12), "afternoon": range(12, 17), "evening": range(17, 22), "night": (22, 23, 0, 1, 2, 3),
+          "early": range(0, 7), "late": range(21, 24)}
+_STOP_WORDS = re.compile(r"\b(?:stop|off|dismiss|i'?m up|i am up|i'?m awake|i am awake|enough|shut up|silence|quiet|cancel)\b")
+_LABEL_END = re.compile(r"\bfor (?:the |my |a |an )?(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)\s*$")
 _NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
                "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
                "set", "an", "this", "that", "all", "every", "each", "the", "a", "my", "me", "it", "for", "to", "at",
@@ -272,6 +274,8 @@ class Alarms(Skill):
             elif which == "label":
                 from .timers import same_name
                 found = [a for a in alarms if a.label and same_name(a.label, slots["label"])]
+                hours = _PARTS.get(slots["label"])      # "the evening alarm": by when it rings, when none is labelled so
+                found = found or [a for a in alarms if hours and a.hour in hours]
                 if not found:
                     return Outcome(f"You have no {slots['label']} alarm.")
             elif which == "date":

@@ -148,7 +148,8 @@ def words(text: str) -> str:
     t = re.sub(r"\b(?:um+|uh+|er+|erm)\b,?\s*", "", t)                 # fillers anywhere
     # Whisper's slips on a command's first word: "and X to my list" (add), "but X on the list" (put),
     # "time for 10 minutes" (timer for)
-    t = re.sub(r"^(?:and|at) (?=.+ (?:to|on|onto) (?:my|the|our) .*\b(?:list|lists)\b)", "add ", t)
+    t = re.sub(r"^(?:and|at) (?!what|what's|whats|how|is|are|do|does|which|who|anything)(?=.+ (?:to|on|onto) (?:my|the|our) "
+               r".*\b(?:list|lists)\b)", "add ", t)
     t = re.sub(r"^but (?=.+ (?:on|onto) (?:my|the|our) .*\blist\b)", "put ", t)
     t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|half) )", "timer for ", t)

@@ -94,12 +94,21 @@ class Lists(Skill):
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
         c = self._claim(text, ctx)
+        if c is not None and c.intent == "list_remove":   # "I renewed my passport, cross it off the to-do list": by mention
+            on = ctx.store.list_items(c.slots["list"])
+            if not any(_same_item(i, o) for i in c.slots.get("items", []) for o in on):
+                said = [o for o in on if _mentioned(o, words(text))]
+                if said:
+                    c = Claim("list_remove", {**c.slots, "items": said})
         if c is not None and c.intent == "list_add" and not c.slots.get("items") and "problem" not in c.slots:
             return ctx.ask(self.name, "list_add", {"list": c.slots.get("list") or "shopping"}, "What should I add?", "items")
         return c                      # "add something to my shopping list": what?
 
     def _claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
+        if re.fullmatch(r"(?:so |and |ok )?what (?:do|else do|should) (?:i|we) (?:need to |have to |still need to )?(?:buy|get|pick up)"
+                        r"(?: at the (?:store|shop|supermarket))?(?: today)?", t):
+            return Claim("list_read", {"list": "shopping"})        # "what do I need to buy?": the shopping list
         if not re.search(r"\b" + _LIST_WORD + r"\b", t) and not _BARE.search(t) or \
                 re.search(r"\b(?:alarms?|reminders?|timers?)\b", t):
             return None
@@ -219,7 +228,7 @@ _FUNCTION = {"the", "a", "an", "some", "my", "our", "of", "to", "for", "and", "w
 def _mentioned(item: str, said: str) -> bool:
     """The item named among other words: its last word (the thing) and half of its words said."""
     def stem(w: str) -> str:
-        return re.sub(r"(?:es|s)$", "", w) if len(w) > 3 else w
+        return re.sub(r"(?:ed|ing|es|s|e)$", "", w) if len(w) > 4 else w      # "renewed" ~ "renew", "paid" no
     mine = [stem(w) for w in re.findall(r"[a-z0-9'-]+", item.lower()) if w not in _FUNCTION]
     heard = {stem(w) for w in re.findall(r"[a-z0-9'-]+", said)}
     return bool(mine) and mine[-1] in heard and sum(w in heard for w in mine) * 2 >= len(mine)

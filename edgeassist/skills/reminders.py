@@ -180,7 +180,7 @@ class Reminders(Skill):
     def matching(task: str, items: list[Item]) -> list[Item]:
         """The reminders whose words hold most of the words asked for (their content words)."""
         stop = {"the", "a", "an", "to", "my", "your", "about", "for", "of", "reminder", "and", "on", "at"}
-        want = {w.rstrip("s") for w in task.split() if w not in stop}
+        want = {w.rstrip("s") for w in re.findall(r"[a-z0-9']+", task.lower()) if w not in stop}
         best, out = 0.0, []
         for r in items:
             have = {w.rstrip("s") for w in r.label.split() if w not in stop}
@@ -197,7 +197,8 @@ class Reminders(Skill):
                         if (h := {w.rstrip("s") for w in r.label.split() if w not in stop})), key=lambda x: -x[0])
         if cover and cover[0][0] >= 0.5 and (len(cover) == 1 or cover[1][0] < cover[0][0]):
             return [cover[0][1]]
-        return []
+        sharing = [r for r in items if want & {w.rstrip("s") for w in r.label.lower().split() if len(w) >= 3 and w not in stop}]
+        return sharing if len(sharing) == 1 else []      # "her coach is bringing her home, delete the Kasia reminder"
 
     @staticmethod
     def when(item: Item, ctx: Context) -> str:

@@ -114,14 +114,17 @@ class Timers(Skill):
                          {"name": paused[0].label} if not _PAUSE.search(t) and len(paused) == 1 and paused[0].label else {})
         bare_change = re.fullmatch(r"(?:and |also |oh )?(?:add|put on|take off|take away|remove|knock off|subtract|give it|"
                                    r"another|plus|minus) .+|.+ (?:more|less|extra)", t)
-        new = re.search(r"\b(?:another|new|second|one more|separate) (?:\w+ )?timer\b|\btimer (?:called|named)\b", t)
+        new = re.search(r"\b(?:another|new|second|one more|separate) (?:\w+ )?timer\b|\btimer (?:called|named)\b|"
+                        r"\banother\b(?! (?:\d+|[a-z]+|a|an) (?:more )?(?:minutes?|seconds?|hours?|mins?)\b)|"   # "another for 25 minutes"
+                        r"\b(?:a|an) (?:(?!to\b|on\b|onto\b|the\b|my\b|it\b)[\w-]+ ){1,3}timer\b", t)   # "put on a four hour timer"
         if bare_change and not new and parse_duration(t) and len(ctx.store.items("timer")) == 1 and not re.search(
                 r"\b(?:alarm|remind|list)\b", t):      # "add 10 minutes" with one timer running: that one
             only = ctx.store.items("timer")[0]
             return Claim("adjust_timer", {**({"name": only.label} if only.label else {"id": only.id}),
                                           "delta_s": (-1 if _TAKE.search(t) or "minus" in t or "less" in t else 1) * parse_duration(t)})
         if not _TIMER.search(t) and not re.search(r"\b(?:to|on|from|off) it\b", t):
-            if re.fullmatch(r"(?:and )?how (?:much time|long)(?: is| do i have| have i got)?(?: left| remaining)?(?: now)?", t):
+            if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?: is| do i have| have i got| is it| now)?(?: left| remaining)?"
+                            r"(?: now)?", t) and timers:
                 return Claim("timer_status", {})
             if not known or not (asks_left or _CANCEL.search(t) or _PAUSE.search(t) or _RESUME.search(t)
                                  or _ADD.search(t) or _TAKE.search(t)):

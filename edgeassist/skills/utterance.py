@@ -1,0 +1,43 @@
+"""The request in an utterance that also says why ("Oh, and the clocks go forward tonight. Remind me at
+nine tomorrow morning to change the clock on the stove", "Right, it's empty. Add bread to the shopping
+list then"): when exactly one of its sentences asks for something (a command's verb or a question), that
+sentence is the request, and the others are context; a day the context names stands in for "that
+morning" / "that day" in it ("I have to catch the 6 a.m. train on Thursday. Set an alarm for 4.30 that
+morning"). Two requests, or none: the utterance as it is.
+"""
+from __future__ import annotations
+
+import re
+
+_ASKS = re.compile(r"^(?:(?:oh|ok|okay|right|so|and|then|now|also|please|hey|um|well|actually|alright)[, ]+)*"
+                   r"(?:set|remind|add|put|cancel|delete|remove|start|stop|snooze|pause|resume|wake|take|cross|read|clear|"
+                   r"make|create|turn|give|what|what's|whats|how|when|which|is|are|do|does|can|could|would|will|tell|list)\b",
+                   re.I)
+_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)"
+_THAT = re.compile(r"\bthat (morning|day|evening|afternoon|night)\b", re.I)
+
+
+def sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<![aApP]\.[mM]\.)(?<!\b(?:Dr|Mr|Ms|St)\.)(?<=[.!?])\s+(?=[A-Z\"'])", text.strip())
+            if s.strip(" .!?")]          # "at 6 a.m. Christmas morning" is one sentence
+
+
+def request(text: str) -> str:
+    """The one sentence of text that asks for something, with the context's day; else text."""
+    said = sentences(text)
+    if len(said) < 2:
+        return text
+    asking = [s for s in said if _ASKS.match(s.strip())]
+    if len(asking) != 1:
+        return text
+    ask = asking[0]
+    if any(re.match(r"(?:and|also|plus|or|too)\b", s.strip(), re.I) for s in said if s is not ask):
+        return text                       # "Add milk. And eggs.": one request said in two
+    context = " ".join(s for s in said if s is not ask)
+    day = re.search(r"\b(?:on )?(" + _DAY + r")\b", context, re.I)
+    date = re.search(r"\bon (the \d{1,2}(?:st|nd|rd|th)|(?:january|february|march|april|may|june|july|august|september|"
+                     r"october|november|december) \d{1,2}(?:st|nd|rd|th)?)\b", context, re.I)
+    if (day or date) and _THAT.search(ask):    # "4.30 that morning": Thursday morning; "that day" of "on the 14th"
+        ask = _THAT.sub(lambda m: f"{day.group(1)} {m.group(1)}" if day else
+                        f"on {date.group(1)}" + ("" if m.group(1) == "day" else f" in the {m.group(1)}"), ask)
+    return ask
