@@ -27,8 +27,13 @@ def _total(r: Result) -> float:
 
 
 def _tail_amount(words: list[str]) -> float | None:
-    """The number a phrase ends on ("the dinner was 130" -> 130)."""
-    return next((v for k in range(len(words)) if (v := _amount(words[k:])) is not None), None)
+    """The number a phrase ends on ("the dinner was 130" -> 130), or the price of a thing it names
+    ("the price of a 45 item", "a 120 jacket")."""
+    got = next((v for k in range(len(words)) if (v := _amount(words[k:])) is not None), None)
+    if got is None and len(words) >= 2 and re.fullmatch(r"[a-z]+", words[-1]) and \
+            (len(words) == 2 or words[-3] in ("a", "an", "the", "my", "this", "that", "of")):
+        got = _amount(words[-2:-1])
+    return got
 
 
 def _a(p: float) -> str:

@@ -12,7 +12,7 @@ import datetime as dt
 import re
 
 from . import holiday
-from .answers import AnswerSkill
+from .answers import AnswerSkill, clean
 from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, _transitions,  # noqa: F401
                       find_day, read_day, spoken_years)
 from .days import DAYS
@@ -43,6 +43,17 @@ class Dates(AnswerSkill):
         country = ctx.place.country
         self._ctx_tz = ctx.tz
         try:
+            whole = spoken_years(clean(self.context)) if self.context else s
+            if re.search(r"\bobserved\b|\bdays? off\b|\b(?:get|gets|have|has|take|given|getting)\b(?: \w+){0,3} off\b", whole):
+                t = find_day(whole, today, country)       # "the Fourth is a Sunday next year: which day do federal workers get off"
+                name = None if t is None else t.name if t.named else \
+                    next((n for n, d in holiday.public_days(country, t.day.year) if d == t.day), None)   # "the fourth of july"
+                off = holiday.observed(name, t.day.year, country) if name else None
+                if name and (off is not None or holiday.find(name, t.day.year, country) is not None):
+                    yes = "Yes, " if re.match(r"(?:is|are|do|does|will|would)\b", whole) else ""   # "is veterans day a day off"
+                    return {"kind": "holiday", "date": (off or t.day).isoformat()}, \
+                        f"{yes}{name} falls on {_say(t.day)}; the day off is {_say(off)}." if off and off != t.day else \
+                        f"{yes}{name} falls on {_say(t.day)}, and that is the day off."
             return self._answer(s, today, country)
         except NoSuchDay as e:
             return {"kind": "invalid"}, str(e)

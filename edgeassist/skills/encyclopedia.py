@@ -21,6 +21,7 @@ from pathlib import Path
 from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences
+from ..nlu.compute import compute
 from . import superlatives
 from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, who_did_it
@@ -236,6 +237,8 @@ class Encyclopedia(AnswerSkill):
     # ------------------------------------------------------------------ answering
 
     def answer(self, words: str, ctx):
+        if re.search(r"\d|percent", words) and compute(words) is not None:   # "a $45 item after a 30% discount": computed
+            return None
         w = re.sub(r"^(?:do you know |can you tell me |please tell me |i want to know )", "", words)
         try:
             for kind, rx in COUNTRY:
@@ -362,13 +365,11 @@ class Encyclopedia(AnswerSkill):
         return self._passage(slots, words, "not_said")
 
     def countries(self) -> Countries:
-        if self._countries is None:
-            self._countries = Countries(self.db())
+        self._countries = self._countries or Countries(self.db())
         return self._countries
 
     def passages(self) -> Passages:
-        if self._passages is None:
-            self._passages = Passages(self.db(), self._embedder)
+        self._passages = self._passages or Passages(self.db(), self._embedder)
         return self._passages
 
     def _passage(self, slots: dict, words: str, problem: str = "unknown"):

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 from .data import PLACES, Db, key
 
-BIGGER = 3.0          # a place this many times bigger than the next of its name is the one meant
+BIGGER = 10.0         # a place this many times bigger than the next of its name (in another zone) is the one meant
 MANY_ZONES_POP = 100_000   # a country's cities at least this big show its time zones
 
 

@@ -65,9 +65,15 @@ def _unit(phrase: str):
 
 
 class Amount:
-    def __init__(self, value: float, unit, said: str, counted: bool = False):
+    def __init__(self, value: float, unit, said: str, counted: bool = False, at: int = 0):
         self.q = _money_registry().Quantity(value, unit)
-        self.said, self.counted, self.summed = said, counted, False
+        self.said, self.counted, self.summed, self.at = said, counted, False, at
+
+    def like(self, other: "Amount") -> bool:
+        """Two amounts of one thing: "4 people" and "6 people", "10 gallons" and "15 gallons"."""
+        if self.counted or other.counted:
+            return self.counted and other.counted and self.said.split()[-1].rstrip("s") == other.said.split()[-1].rstrip("s")
+        return self.q.dimensionality == other.q.dimensionality and not self.summed and not other.summed
 
 
 def _prepare(words: str) -> str:
@@ -87,7 +93,7 @@ def amounts(words: str) -> tuple[list[Amount], float, str]:
             factor = MULTIPLY[toks[i]]
         bare = toks[i] in ("a", "an") and not (i + 1 < len(toks) and toks[i + 1] in ("half", "third", "quarter", "dozen"))
         value, k = number_at(toks, i) if not bare else (None, i)
-        if bare and i and toks[i - 1] in ("in", "for", "over", "during", "every") and i + 1 < len(toks) and \
+        if bare and i and toks[i - 1] in ("in", "for", "over", "during", "every", "after", "per") and i + 1 < len(toks) and \
                 toks[i + 1] in _TIME_UNITS:
             value, k = 1.0, i + 1                   # "how many miles in a week"
         if value is None or k == i:
@@ -100,7 +106,7 @@ def amounts(words: str) -> tuple[list[Amount], float, str]:
         for n in (5, 4, 3, 2, 1):
             unit = _unit(" ".join(toks[j:j + n])) if j + n <= len(toks) else None
             if unit is not None:
-                here = Amount(value, unit, " ".join(toks[i:j + n]))
+                here = Amount(value, unit, " ".join(toks[i:j + n]), at=i)
                 last = out[-1] if out and rest[-2:] == ["@", "and"] else None
                 if last is not None and not last.counted and last.q.dimensionality == here.q.dimensionality:
                     last.q, last.said, last.summed = last.q + here.q.to(last.q.units), f"{last.said} and {here.said}", True
@@ -112,7 +118,7 @@ def amounts(words: str) -> tuple[list[Amount], float, str]:
         else:
             if k < len(toks) and _PLURAL_NOUN.fullmatch(toks[k]) and toks[k] not in _NOT_COUNTED | _QUESTION \
                     and not re.fullmatch(r"\d{4}", toks[i]):
-                out.append(Amount(value, "dimensionless", " ".join(toks[i:k + 1]), counted=True))   # "3 pizzas"
+                out.append(Amount(value, "dimensionless", " ".join(toks[i:k + 1]), counted=True, at=i))   # "3 pizzas"
                 i = k + 1
             else:
                 i = k
@@ -144,7 +150,9 @@ def asked(words: str, given: list[Amount]):
         return None
     if re.search(r"\bhow much\b(?! (?:flour|sugar|water|milk|rice|butter|oil|time|longer|further|farther)\b)|"
                  r"\b(?:what|how much) (?:is|will be|would be|does|do) (?:the|it|that|this|my|our)? ?(?:total|cost|price|bill|come to)\b|"
-                 r"\bhow much (?:money|will|would|does|do|is|did|for|it|that)\b|\bcost\b.*\bhow much\b", words):
+                 r"\bhow much (?:money|will|would|does|do|is|did|for|it|that)\b|\bcost\b.*\bhow much\b|"
+                 r"\bwhat(?: is| will be| would be| was) (?:the |my |our |your )?(?:total|cost|price|bill|pay|earnings|wages?|"
+                 r"salary|amount|spend|spending)\b", words):
         return first(lambda x: str(x.dimensionality).startswith("[currency"))
     if re.search(r"\bhow much [a-z]+\b", words):     # "how much flour for 3 batches": what the amounts measure
         return first(lambda x: not str(x.dimensionality).startswith("[currency") and x.dimensionality)
@@ -153,6 +161,22 @@ def asked(words: str, given: list[Amount]):
     if re.search(r"\bhow far\b", words):
         return first(lambda x: x.dimensionality == u.parse_units("meter").dimensionality) or u.parse_units("mile")
     return None
+
+
+def proportion(words: str, given: list[Amount], factor: float) -> tuple[list[Amount], float, str]:
+    """ "A recipe for 4 people uses 2 cups of flour, how many cups for 6 people": an amount said again in
+    the question scales the rest (6 / 4), the pair leaves the product."""
+    q = re.search(r"\b(?:how|what)\b", words)
+    if q is None:
+        return given, factor, ""
+    at = len(words[:q.start()].split())
+    before, after = [a for a in given if a.at < at], [a for a in given if a.at >= at]
+    for new in after:
+        old = next((a for a in before if a.like(new)), None)
+        if old is not None and old.q.magnitude:
+            rest = [a for a in given if a is not old and a is not new]
+            return rest, factor * float((new.q / old.q).to("dimensionless").magnitude), f"From {old.said} to {new.said}"
+    return given, factor, ""
 
 
 def work_out(given: list[Amount], factor: float, target, shared: bool = False):
@@ -215,6 +239,7 @@ class Rates(AnswerSkill):
         target = asked(words, given)
         if target is None:
             return None
+        given, factor, scaled = proportion(words, given, factor)
         shared = re.search(r"\b(?:split|divide|divided|share|shared)\b|\b(?:how much|what) (?:does|do|will|would|is it|should) "
                            r"(?:each|every)\b|\b(?:per|each|a) (?:person|head|kid|child)\b", words) is not None
         got = work_out(given, factor, target, shared)       # "split a $145 bill three ways": counts divide
@@ -231,6 +256,6 @@ class Rates(AnswerSkill):
             said = f"{'about ' if rounded else ''}{amount} {say_unit(target, value)}"
         parts = [a.said for a, p in zip(given, powers) if p > 0]
         under = [a.said for a, p in zip(given, powers) if p < 0]
-        how = (f"{factor:g} times " if factor != 1.0 else "") + " times ".join(parts) + \
-            "".join(f" divided by {x}" for x in under)
+        how = (f"{scaled}: " if scaled else f"{factor:g} times " if factor != 1.0 else "") + " times ".join(parts) + \
+            "".join(f" divided by {x}" for x in under) + (f" times {factor:.3g}" if scaled else "")
         return {"value": round(value, 6), "unit": unit_name}, f"{how[0].upper() + how[1:]} is {said}."

@@ -48,6 +48,13 @@ class Spelling(AnswerSkill):
         return next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
 
     def answer(self, words: str, ctx):
+        count = re.fullmatch(r"how many (?:(?P<l>[a-z])(?:'?s)? |letters? |(?:letter )?(?P<l2>[a-z])'?s )(?:are |is )?(?:there )?(?:in|does) "
+                             r"(?:the (?:word|name) )?(?P<w>[a-z'-]{2,30})(?: have| contain)?(?: in it)?", words)
+        if count:                                        # "how many letters are in restaurant", "how many s's in mississippi"
+            w, ch = count.group("w"), count.group("l") or count.group("l2")
+            n = sum(c == ch for c in w) if ch else sum(c.isalpha() for c in w)
+            what = (f"{ch.upper()}'s" if n != 1 else ch.upper()) if ch else "letters"
+            return {"word": w, "count": n}, f"{w[:1].upper() + w[1:]} has {n} {what}: {letters(w)}."
         for rx in FORMS:
             m = rx.fullmatch(words)
             if not m:
@@ -55,6 +62,8 @@ class Spelling(AnswerSkill):
             w = m.group("w").strip(" '-")
             w = re.split(r" (?:like|as in|the one|meaning|which means|that means|you know|as a|if you can|if you could|"
                          r"if you would|if possible|please|correctly|properly)\b", w)[0].strip()
+            if re.search(r"\b(?:i'm|i am|im|thinking|you|i)\b", w):    # "spell the word I'm thinking of": which?
+                return {"problem": "which"}, "Sorry, I don't know which word you mean. Say it with the word, for example: spell necessary."
             if w in ("it", "that", "this", "that word", "this word", "the word"):
                 w = self._referred(f"{self.context} {words}")   # "does embarrass have two r's? spell it for me"
                 if w is None:

@@ -72,6 +72,12 @@ class Sun(AnswerSkill):
                           r"(?: outside| out)?(?: (?:right now|now|yet|already))?(?: in (?P<p2>[^\W\d_][\w .'-]*))?", words)
         if up:                                            # "is the sun up right now": now against today's sunrise and sunset
             return self._is_up(up.group("q") or up.group("q2"), (up.group("p") or up.group("p2") or "").strip(), ctx)
+        until = re.fullmatch(r"how (?:many (?:more )?(?:minutes|hours)|long|much (?:longer|time))(?: is it| is there| do i have| do we have"
+                             r"| left)? (?:until|till|til|before|to) (?P<ev>sunset|sunrise|sundown|sunup|dark|the sun (?:sets|goes down|rises|"
+                             r"comes up))(?: today| tonight| tomorrow)?", words)
+        if until:                                         # "how many minutes until sunset": from now
+            ev = "sunrise" if re.search(r"rise|sunup|comes up", until.group("ev")) else "sunset"
+            return self._until(ev, ctx)
         got = self._forms(words, ctx)
         got = got if got is not None else self._scan(words, ctx)
         if got is not None and in_minutes and "minutes" in got[0]:      # "how many minutes of daylight": said in minutes too
@@ -176,3 +182,20 @@ class Sun(AnswerSkill):
         yes = up if asked in ("up", "out", "risen", "come up", "light", "daylight", "daytime") else not up
         state = "up" if up else "down"
         return {"event": "up", "up": up}, f"{'Yes' if yes else 'No'}, the sun is {state}{at}: {how}."
+
+    def _until(self, ev: str, ctx):
+        where = self._where("", ctx)
+        if isinstance(where, str):
+            return {"event": ev, "problem": "place"}, where
+        from astral import Observer
+        from astral.sun import sun
+        name, lat, lon, tz = where
+        now = ctx.now().astimezone(tz)
+        try:
+            at = next(t for d in (0, 1) if (t := sun(Observer(lat, lon), now.date() + dt.timedelta(days=d), tzinfo=tz)[ev]) > now)
+        except (ValueError, StopIteration):
+            return {"event": ev, "problem": "polar"}, f"The sun does not {'rise' if ev == 'sunrise' else 'set'} here in the next day."
+        minutes = round((at - now).total_seconds() / 60)
+        h, m = divmod(minutes, 60)
+        span = f"{h} hour{'s' if h != 1 else ''} and {m} minute{'s' if m != 1 else ''}" if h else f"{m} minute{'s' if m != 1 else ''}"
+        return {"event": ev, "minutes": minutes}, f"{_NAMES[ev]} is at {_clock(at)}, in {span} ({minutes} minutes)."
