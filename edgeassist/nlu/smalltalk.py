@@ -59,6 +59,9 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+_WH = re.compile(r"(?:what|who|whom|whose|when|where|which) (?:is|was|are|were|did|does|do|has|had)\b")   # not "what a ..."
+
+
 def _about_you(text: str) -> bool:
     return re.search(r"\b(?:you|your|yours|yourself|you're|youre)\b", text) is not None
 
@@ -158,8 +161,11 @@ class SmallTalk:
             return None
         example = [" ".join(e) for a in self.acts.values() for e in a.examples][best]
         asker = " ".join(_said(text))
-        if _about_you(example) and not _about_you(asker) and re.search(r"\b(?:i|me|my|am|mine)\b", asker):
+        if _about_you(example) and not _about_you(asker) and (re.search(r"\b(?:i|me|am|mine)\b", asker) or
+                                                              re.search(r"\bmy\b", asker) and not re.search(r"\bmy\b", example)):
             return None           # "how old am I" is not "how old are you": the person asked about differs
+        if _WH.match(asker) and not _WH.match(example):
+            return None           # "what was the name of the dragon in my daughter's story" is no "tell me a story"
         return names[best]
 
     def reply(self, act: str) -> str:

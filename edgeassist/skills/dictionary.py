@@ -21,7 +21,7 @@ SUFFIXES = {"n": [("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", 
 MAX_CHARS = 250
 _W = r"(?:the (?:word|term|phrase) |the )?(?P<w>[a-z][a-z' -]*?)"
 DEFINE = [re.compile(p) for p in (
-    r"what (?:does|do|did) " + _W + r" (?:mean|means|stand for)(?: exactly)?",
+    r"what (?:does|do|did) " + _W + r" (?:mean|means)(?: exactly)?",          # "stand for": the encyclopedia's (aspects.py)
     r"what " + _W + r" means",
     r"(?:define|definition of|definition for|meaning of|look up|dictionary definition of)\s+" + _W + r"(?: in the dictionary| for me)?",
     r"what is (?:the )?(?:meaning|definition|dictionary definition) (?:of|for) " + _W,

@@ -22,7 +22,7 @@ from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences
 from ..nlu.compute import compute
-from . import superlatives
+from . import aspects, superlatives
 from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, who_did_it
 from .deeds import short as _short
@@ -247,9 +247,9 @@ class Encyclopedia(AnswerSkill):
                     got = self.countries().answer(kind, next(v for k, v in m.groupdict().items() if v))
                     if got is not None:
                         return got
-            got = self.countries().by_words(w) or (self._passage({"kind": "superlative"}, w) if superlatives.asked(w) else None)
-            if got is not None:     # a country's fact in words of its own; a superlative: a sentence that says so, never a title
-                return got
+            if (got := self.countries().by_words(w) or (self._passage({"kind": "superlative"}, w) if superlatives.asked(w)
+                                                         else None) or aspects.answer(w, self.article)) is not None:
+                return got    # a country's fact in its own words; a superlative said so; made of, eats, kind of, stands for
             doer = WHO_DOER.fullmatch(w)
             if doer:                                              # "who's the author of ulysses": who wrote ulysses
                 w = f"who {DOER[doer.group('n')]} " + re.sub(r"^s? (?:of|behind) ", "", w[doer.end("n"):])
@@ -270,8 +270,9 @@ class Encyclopedia(AnswerSkill):
                             subject = measure.group("e")
                     said_the = re.search(r"\b(?:the|a|an) $", w[:m.start(next(k for k, v in m.groupdict().items()
                                                                      if k.startswith("e") and v))])
-                    subject = re.sub(r"(?<=\w) the (" + "|".join(ROMAN) + r")\b", lambda r: " " + ROMAN[r.group(1)],
-                                     subject.strip(" ,."))           # "henry the eighth": Henry VIII
+                    subject = re.sub(r"(?<=\w) the (" + "|".join(ROMAN) + r")\b|(?<=\bwar) (one|two|1|2)$", lambda r: " " + (
+                        ROMAN[r.group(1)] if r.group(1) else "II" if r.group(2) in ("two", "2") else "I"),
+                        subject.strip(" ,."))           # "henry the eighth": Henry VIII; "world war one": World War I
                     if said_the and not re.match(r"(?:the|a|an) ", subject):
                         subject = said_the.group(0) + subject      # "the prince": The Prince, not Prince
                     return self._about(kind, subject, m, w)
@@ -282,10 +283,8 @@ class Encyclopedia(AnswerSkill):
     def _about(self, kind: str, subject: str, m, words: str):
         found = self.article(subject, who=words.startswith("who"), parts=kind != "what")
         slots = {"kind": kind, "subject": subject}
-        if found is None and kind == "who_did":
-            person = who_did_it(self.db(), subject, m.group("v"))
-            if person:
-                return slots, person
+        if found is None and kind == "who_did" and (person := who_did_it(self.db(), subject, m.group("v"))):
+            return slots, person
         if found is None:
             if not self._searching:
                 return None               # not an article: the computations, the clock, chat may take it (last_resort after)

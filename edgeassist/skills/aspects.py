@@ -1,0 +1,79 @@
+"""Questions about one side of a thing the encyclopedia has an article on: what it is made of, what it
+eats, what kind of thing it is, what its letters stand for. The thing's own article answers, with the
+first of its sentences that speaks of that side (the words a summary uses for it: "an alloy consisting
+primarily of copper", "a diet consisting almost entirely of bamboo"); none does: None (declined later).
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .data import key, sentences
+from .deeds import short
+from .passages import Passages
+
+_THING = r"(?:the |a |an )?(?P<e>[\w][\w .'&-]*?)"
+ASPECTS = [
+    ("made", re.compile(r"what (?:is|are|was|were) " + _THING + r" (?:mainly |mostly |usually |actually |traditionally )?"
+                        r"(?:made (?:of|from|out of|with)|composed of|consisting of)"
+                        r"|what (?:does|do) " + _THING.replace("e>", "e2>") + r" (?:consist of|contain)"
+                        r"|what (?:goes into|is in|are the ingredients (?:of|in)) " + _THING.replace("e>", "e3>")),
+     (r"\b(?:consist|compos|alloy|mixture|ingredient|derived|prepared|pressing|fermented|primarily of|mainly of|made (?:of|from|with))\w*",
+      r"\b(?:made|formed|produced|contain)\w*")),
+    ("eats", re.compile(r"what (?:do|does|did) " + _THING + r" (?:mainly |mostly |usually |normally |typically |like to )?"
+                        r"(?:eat|feed on|live on|prey on|hunt|survive on)"
+                        r"|what is (?:the |a )?(?:diet|food) of " + _THING.replace("e>", "e2>")),
+     (r"\b(?:diet\b|eats?\b|eating|feeds? on|feeding on|prey on|preys|scaveng|filter[- ]feed|carrion|nectar)\w*",
+      r"\b(?:feed|graz|hunt|forag|plankton|krill)\w*")),     # not "herbivorous": the class, not the food
+    ("kind", re.compile(r"what (?:kind|type|sort|class|group) of (?:animal|creature|thing|plant|bird|fish|food|dish|instrument|"
+                        r"building|vehicle|mammal|reptile|insect|tree|flower|dog|cat|drink|sport|game|dance|music)s? (?:is|are|was|were) "
+                        + _THING), ()),
+]
+STANDS = re.compile(r"what (?:does|do|did) (?:the )?(?P<a>[a-z][a-z.]{1,9}) (?:stand for|mean)|what is (?:the )?(?P<a2>[a-z][a-z.]{1,9}) "
+                    r"short for|what (?:is|are) (?:the )?(?P<a3>[a-z][a-z.]{1,9}) an (?:abbreviation|acronym) (?:of|for)")
+_SMALL = {"of", "and", "the", "for", "in", "on", "to", "a", "an", "de", "la"}
+
+
+def answer(words: str, article: Callable[[str], object]) -> tuple[dict, str] | None:
+    """(slots, reply) for a question about a side of a thing, or None. article(subject): the encyclopedia's
+    (id, title, description, extract, topic), a list when ambiguous, or None."""
+    def find(subject: str) -> tuple | None:
+        got = article(subject)
+        return got if isinstance(got, tuple) else None
+
+    m = STANDS.fullmatch(words)
+    if m:
+        abbr = (m.group("a") or m.group("a2") or m.group("a3")).replace(".", "")
+        found = find(abbr)
+        if found is None:
+            return None
+        title = re.sub(r"\s*\(.*?\)", "", found[1])
+        first = sentences(found[3])[0] if found[3] else ""
+        if key(title) == abbr.lower():                 # "DNA": "Deoxyribonucleic acid is a polymer ..."
+            lead = re.match(r"(?:The )?([A-Za-z][\w' -]+?) (?:\([^)]*\) )?(?:is|was|are|were)\b", first)
+            title = lead.group(1) if lead and lead.group(1)[0].lower() == abbr[0].lower() and \
+                lead.group(1).split()[-1][0].lower() == abbr[-1].lower() and abbr.lower() not in key(lead.group(1)).split() else ""
+        else:                                          # "FBI": Federal Bureau of Investigation
+            words_ = [w for w in re.split(r"[\s-]+", key(title)) if w]
+            if abbr.lower() not in ("".join(w[0] for w in words_ if w not in _SMALL), "".join(w[0] for w in words_)) and \
+                    not re.search(r"\b" + re.escape(abbr.upper()) + r"\b", first):
+                title = ""
+        if not title:
+            return None
+        return {"kind": "stands_for", "subject": abbr.upper(), "article": found[1]}, f"{abbr.upper()} stands for {title}."
+    for kind, rx, cue in ASPECTS:
+        m = rx.fullmatch(words)
+        if not m:
+            continue
+        subject = next(v for k, v in m.groupdict().items() if k.startswith("e") and v).strip()
+        found = find(subject) or (find(re.sub(r"s$", "", subject)) if subject.endswith("s") else None)   # "blue whales"
+        if found is None:
+            return None
+        said = sentences(found[3])
+        slots = {"kind": kind, "subject": subject, "article": found[1]}
+        own = re.escape(key(found[1]).split()[0][:5]) if key(found[1]) else "$^"
+        said_of = [s for s in said if not re.search(r"\bmade (?:of|from|out of|with) (?:the )?" + own, s, re.I)]  # "objects made of glass"
+        hit = said[0] if kind == "kind" and said else \
+            next((s for rx in cue for s in said_of if re.search(rx, s, re.I)), None)     # the strongest cue first
+        return (slots, short(Passages.reply(found[1], hit))) if hit else None
+    return None
