@@ -62,7 +62,7 @@ def main() -> int:
             t0 = time.time()
             try:
                 with d.client() as c:
-                    events = c.events(["intent", "reply.sentence", "tts.end", "error"], timeout=40)
+                    events = c.events(["intent", "reply.sentence", "tts.end", "error", "state"], timeout=40)
                     for i, q in enumerate(picked):
                         pcm = piper_speech(q["q"], voice, length_scale=(1.0, 0.9, 1.1)[i % 3]) if how == "piper" \
                             else espeak_speech(q["q"], "en-us", 150)

@@ -78,7 +78,7 @@ def main() -> int:
                 run = SimpleNamespace(tz=__import__("zoneinfo").ZoneInfo(tz), clock=time.time())
                 try:
                     with d.client() as c:
-                        events = c.events(["intent", "reply.sentence", "tts.end", "error"], timeout=30)
+                        events = c.events(["intent", "reply.sentence", "tts.end", "error", "state"], timeout=30)
                         for i, st in enumerate(scen["steps"]):
                             text = st["say"]
                             pcm = piper_speech(text, voice, length_scale=(1.0, 0.9, 1.1)[i % 3]) if how == "piper" \

@@ -162,6 +162,7 @@ class Skills:
         order = [by_name[n] for n in CLAIM_ORDER if n in by_name] + \
             [s for s in self.skills if s.name not in CLAIM_ORDER]
         asked = request(text)           # "Right, it's empty. Add bread to the shopping list then": the request
+        self.ctx.said = text
         fresh = next((got for skill in order
                       if (got := skill.claim(asked if skill.name in ORGANISER else text, self.ctx)) is not None), None)
         pending = self.ctx.pending

@@ -68,6 +68,7 @@ class Context:
     last_item: str | None = None      # the id of the item the last turn set or changed ("cancel it")
     last_list: str | None = None      # the list the last turn used ("and bread")
     place: "object" = None            # [place] (answers.Place): the country's holidays, the sun's position
+    said: str = ""                    # the whole utterance, while a request in it is read (utterance.py)
 
     def now(self) -> dt.datetime:
         return dt.datetime.fromtimestamp(self.clock(), self.tz)

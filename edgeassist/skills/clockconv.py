@@ -13,9 +13,10 @@ import re
 from zoneinfo import ZoneInfo
 
 from ..nlu.numbers import TENS, UNITS
+from .days import say_clock
 
 _HOURS = {w: v for w, v in UNITS.items() if 1 <= v <= 12 and w not in ("a", "an", "couple", "few", "dozen")}
-_CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))? ?(?P<mer>am|pm|in the morning|in the afternoon|"
+_CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?:[:.](?P<m>[0-5]\d)| (?P<m2>[0-5]\d)(?= ?(?:am|pm)\b))? ?(?P<mer>am|pm|in the morning|in the afternoon|"
                     r"in the evening|at night|o ?clock)?\b|\b(?P<noon>noon|midday|midnight)\b")
 _ASKED = re.compile(r"\bwhat time (?:is it|is that|will it be|would it be|does that make it|should i \w+|do i \w+|"
                     r"will that be|would that be|is the \w+)\b(?P<rest>[^,]*)")
@@ -44,7 +45,7 @@ def clock_in(text: str) -> tuple[int, int, tuple[int, int]] | None:
         mer = m.group("mer") or ""
         if not mer and m.group("m") is None:
             continue                                  # "in 3 days": no clock time
-        h, mi = int(m.group("h")), int(m.group("m") or 0)
+        h, mi = int(m.group("h")), int(m.group("m") or m.group("m2") or 0)      # "6:15 pm", "6 15 pm"
         if mer.startswith(("pm", "in the afternoon", "in the evening", "at night")) and h < 12:
             h += 12
         elif mer.startswith(("am", "in the morning")) and h == 12:
@@ -91,7 +92,6 @@ def convert(text: str, find, now: dt.datetime):
     day = "" if out.date() == at.date() else (" the next day" if out.date() > at.date() else " the day before")
     name_src = f"in {src.name}" if src is not None else "here"
     name_dst = f"in {dst.name}" if dst is not None else "here"
-    from .worldclock import _clock
     shown = (dst or src)
     return {"kind": "convert", "place": shown.name, "zone": shown.zone}, \
-        f"When it is {_clock(at)} {name_src}, it is {_clock(out)}{day} {name_dst}."
+        f"When it is {say_clock(at)} {name_src}, it is {say_clock(out)}{day} {name_dst}."

@@ -44,7 +44,8 @@ class Dates(AnswerSkill):
         self._ctx_tz = ctx.tz
         try:
             whole = spoken_years(clean(self.context)) if self.context else s
-            if re.search(r"\bobserved\b|\bdays? off\b|\b(?:get|gets|have|has|take|given|getting)\b(?: \w+){0,3} off\b", whole):
+            if re.search(r"\bobserved\b|\bdays? off\b|\b(?:get|gets|have|has|take|given|getting)\b(?: \w+){0,3} off\b", whole) and \
+                    re.search(r"\bobserved\b|\bdays? off\b|\b(?:federal|workers?|employees?|work|school|schools|banks?|holiday)\b", whole):
                 t = find_day(whole, today, country)       # "the Fourth is a Sunday next year: which day do federal workers get off"
                 name = None if t is None else t.name if t.named else \
                     next((n for n, d in holiday.public_days(country, t.day.year) if d == t.day), None)   # "the fourth of july"
@@ -247,7 +248,7 @@ class Dates(AnswerSkill):
             r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))",
             r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)",
             r"(?:does|will|is|did) (?P<d>.+?) (?:fall|land|be|happen)(?: on)? (?:a |the )?(?P<wd>" + _WD + r"|weekend|weekday)"
-            r"(?P<y> this year| next year| in \d{4})?",             # "does valentine's day land on a weekend next year"
+            r"(?P<y> this year| next year| in \d{4})?(?: this time(?: around)?| next time(?: around)?)?",   # "... land on a weekend next year"
             r"what (?:is|was|will be) (?P<d>.+)",
             r"when (?P<d>.+?)(?: (?:is|falls|will be|was))?(?P<y> (?:this|next|last) year| in \d{4})",
             r"when (?:did|does|will|is|was) (?P<d>.+?) (?:fall|land|happen|take place|be|come)(?: on)?(?P<y> (?:this|next|last) year| in \d{4})?",

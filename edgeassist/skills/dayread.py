@@ -296,6 +296,8 @@ def spoken_years(s: str) -> str:
     tens = "|".join(_TENS_W)
     ones = "|".join(_ONES_W)
     teens = "|".join(_TEENS)
+    s = re.sub(r"\b(?:2000|two thousand) ([1-9]\d)\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?)\b)",
+               r"20\1", s)                                # Whisper's "2000 26" for "twenty twenty six"
 
     def two(m_tens, m_ones, m_teen, m_oh):
         if m_teen:

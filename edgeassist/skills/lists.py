@@ -97,7 +97,7 @@ class Lists(Skill):
         if c is not None and c.intent == "list_remove":   # "I renewed my passport, cross it off the to-do list": by mention
             on = ctx.store.list_items(c.slots["list"])
             if not any(_same_item(i, o) for i in c.slots.get("items", []) for o in on):
-                said = [o for o in on if _mentioned(o, words(text))]
+                said = [o for o in on if _mentioned(o, words(ctx.said or text))]
                 if said:
                     c = Claim("list_remove", {**c.slots, "items": said})
         if c is not None and c.intent == "list_add" and not c.slots.get("items") and "problem" not in c.slots:

@@ -124,6 +124,9 @@ class Passages:
     def _fits(kind: str, question: str, title: str, topic: str, text: str) -> bool:
         """Whether the sentence holds an answer of the question's kind that the question did not say."""
         said = set(question.split())
+        first = re.search(r"\b(?:the )?(first|last) (?:(?:\w+ ){0,2}?)(\w{3,})\b", question)
+        if first and not re.search(rf"\b{first.group(1)} (?:[\w-]+ ){{0,2}}?{first.group(2)[:5]}", text, re.I):
+            return False               # "who was the first pope": not "in the late first century"
         new_number = any(key(m) not in said for m in NUMBER.findall(text))
         if kind == "number":
             counted = re.search(r"\bhow many (\w+)", question)     # "how many bones": "206 bones"

@@ -66,8 +66,9 @@ class Reminders(Skill):
         if not _REMIND.search(t):
             return None
         if _CANCEL.search(t) and re.search(r"\breminders?\b|\breminding\b", t):
-            task = _CANCEL_WORDS.sub(" ", t)
-            task = " ".join(task.split())
+            task = " ".join(_CANCEL_WORDS.sub(" ", t).split())
+            if task in ("", "that", "it", "this", "the", "my") and ctx.said and ctx.said != text:
+                task = " ".join(_CANCEL_WORDS.sub(" ", words(ctx.said)).split())   # "I got through to the vet, so cancel that reminder"
             if re.search(r"\b(?:all|every)\b", t) and len(task.split()) <= 1:
                 return Claim("cancel_reminder", {"task": "all"})
             return Claim("cancel_reminder", {"task": task} if task else {})

@@ -164,7 +164,7 @@ class Timers(Skill):
     @staticmethod
     def _named_in(t: str, ctx: Context) -> str | None:
         """A running timer whose name the words hold ("how long left on the potatoes")."""
-        said = set(re.findall(r"[a-z']+", t))
+        said = set(re.findall(r"[^\W\d_][\w']*", t))
         for timer in ctx.store.items("timer"):
             if timer.label and any(same_name(timer.label, w) for w in said if len(w) > 2):
                 return timer.label

@@ -232,6 +232,7 @@ class Units(AnswerSkill):
                        lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "
                                  f"{m.group(2)}" if unit_of(m.group(2)) is not None else m.group(0), words)
         words = re.sub(r"\b(?:food|dietary|nutritional) (calories?)\b", r"\1", words)
+        words = re.sub(r"\b([a-z]+) (?:slash|per) ([a-z])\b", r"\1/\2", words)      # Whisper's "100 km slash h"
         words = re.sub(r"(?<!kilo)(?<!kilo-)\b(?<!small )calories?\b", "kilocalories", words)   # food calories: kcal
         for n, rx in enumerate(FORMS):
             m = rx.fullmatch(words)
@@ -318,6 +319,8 @@ class Units(AnswerSkill):
             unit_a = registry().parse_units("fluid_ounce") if str(unit_a) == "ounce" else unit_a
             unit_b = registry().parse_units("fluid_ounce") if str(unit_b) == "ounce" else unit_b
             fa, fb = _family(unit_a), _family(unit_b)
+        if str(unit_a) == str(unit_b):
+            return None                                          # "2000 days is 26 days": no conversion was asked
         slots = {"amount": amount, "from": str(unit_a), "to": str(unit_b)}
         inverse = fa != fb and {fa, fb} == {"[length]^-2", "[length]^2"}       # fuel economy: mpg <-> liters per 100 km
         if (fa != fb or fa == "none") and not inverse:

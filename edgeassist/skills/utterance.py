@@ -13,6 +13,11 @@ _ASKS = re.compile(r"^(?:(?:oh|ok|okay|right|so|and|then|now|also|please|hey|um|
                    r"(?:set|remind|add|put|cancel|delete|remove|start|stop|snooze|pause|resume|wake|take|cross|read|clear|"
                    r"make|create|turn|give|what|what's|whats|how|when|which|is|are|do|does|can|could|would|will|tell|list)\b",
                    re.I)
+_COMMAND = re.compile(r"\b(?:remind me|set (?:a|an|the|my|up|me)|wake me|add|cancel|delete|start (?:a|an|the)|snooze|"
+                      r"put (?:a|an|the|on))\b", re.I)
+_WHEN_WORDS = re.compile(r"\d|\b(?:today|tonight|tomorrow|morning|evening|afternoon|night|noon|midnight|weekends?|weekdays?|"
+                         r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|minutes?|hours?|seconds?|"
+                         r"days?|weeks?|months?|every|daily|next|half|quarter|o'?clock|am|pm)\b", re.I)
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)"
 _THAT = re.compile(r"\bthat (morning|day|evening|afternoon|night)\b", re.I)
 
@@ -23,10 +28,19 @@ def sentences(text: str) -> list[str]:
 
 
 def request(text: str) -> str:
-    """The one sentence of text that asks for something, with the context's day; else text."""
+    """The one sentence of text that asks for something, with the context's day; else text. Said,
+    not typed (no full stops: "oh and the clocks go forward tonight remind me at 9 ..."): the one
+    command that starts after the first words."""
     said = sentences(text)
     if len(said) < 2:
-        return text
+        t = text.strip()
+        starts = [m.start() for m in _COMMAND.finditer(t)]
+        if _ASKS.match(t) or len(starts) != 1 or starts[0] < 12:
+            return text
+        said = [t[:starts[0]].rstrip(" ,"), t[starts[0]:]]
+        if _WHEN_WORDS.search(said[0]) and not _THAT.search(said[1]) or \
+                re.search(r"\b(?:lists?|alarms?|timers?|reminders?)\b", said[0], re.I):   # "shopping list add avocados"
+            return text                   # "on weekends set an alarm for 8", "in 20 minutes remind me": its own time
     asking = [s for s in said if _ASKS.match(s.strip())]
     if len(asking) != 1:
         return text

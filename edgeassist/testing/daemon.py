@@ -163,11 +163,15 @@ def speak_command(pulse, client, pcm, check_release: bool = True) -> str:
 
 def spoken_turn(pulse, client, events, pcm) -> tuple[dict | None, list[str]]:
     """Say pcm into the microphone with push-to-talk held; the turn's intent (or error) event and the
-    sentences of its reply, read from events (client.events of intent, reply.sentence, tts.end, error)
-    until the reply has been said."""
+    sentences of its reply, read from events (client.events of intent, reply.sentence, tts.end, error,
+    state) until the reply has been said, or the daemon is idle again after a turn that said nothing."""
     uid = speak_command(pulse, client, pcm, check_release=False)
     got, said = None, []
     for ev in events:
+        if ev["type"] == "state":         # a turn with nothing to say ("stop") ends idle, with no tts.end
+            if got is not None and not said and ev.get("state") == "idle":
+                break
+            continue
         if ev.get("id") != uid:
             continue
         if ev["type"] in ("intent", "error") and got is None:
