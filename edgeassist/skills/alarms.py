@@ -104,7 +104,15 @@ class Alarms(Skill):
         except W.WhenError as e:
             return Claim("set_alarm" if not _CANCEL.search(t) else "cancel_alarm", {"problem": str(e)}, str(e))
         if _CANCEL.search(t):
-            return Claim("cancel_alarm", self._which(t, when))
+            which = self._which(t, when)
+            if not which.get("which") and ctx.said and ctx.said != text:    # "I'm skipping the gym today, cancel that alarm"
+                said = words(ctx.said)
+                try:
+                    around = W.parse(said, ctx.now().date(), W.country_of(ctx))
+                    which = self._which(said, around) if around.hour is None else which
+                except W.WhenError:
+                    pass
+            return Claim("cancel_alarm", which)
         asking = _QUESTION.match(t) or re.search(r"\b(?:list|show|read)\b.*\balarms?\b", t)
         if asking and not when.has_time and not re.search(r"\b(?:set|make|create|add) (?:an?|another|new)\b", t):
             return Claim("list_alarms", {})

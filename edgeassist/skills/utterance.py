@@ -15,9 +15,9 @@ _ASKS = re.compile(r"^(?:(?:oh|ok|okay|right|so|and|then|now|also|please|hey|um|
                    re.I)
 _COMMAND = re.compile(r"\b(?:remind me|set (?:a|an|the|my|up|me)|wake me|add|cancel|delete|start (?:a|an|the)|snooze|"
                       r"put (?:a|an|the|on))\b", re.I)
-_WHEN_WORDS = re.compile(r"\d|\b(?:today|tonight|tomorrow|morning|evening|afternoon|night|noon|midnight|weekends?|weekdays?|"
-                         r"mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|minutes?|hours?|seconds?|"
-                         r"days?|weeks?|months?|every|daily|next|half|quarter|o'?clock|am|pm)\b", re.I)
+_TIME_FIRST = re.compile(r"(?:on|in|at|by|every|each|next|this|tomorrow|today|tonight|from|after|before|until|till|around|"
+                         r"about|weekdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|"
+                         r"\d)\b", re.I)          # "on weekends set an alarm for 8", "in 20 minutes remind me": its own time
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)"
 _THAT = re.compile(r"\bthat (morning|day|evening|afternoon|night)\b", re.I)
 
@@ -38,9 +38,9 @@ def request(text: str) -> str:
         if _ASKS.match(t) or len(starts) != 1 or starts[0] < 12:
             return text
         said = [t[:starts[0]].rstrip(" ,"), t[starts[0]:]]
-        if _WHEN_WORDS.search(said[0]) and not _THAT.search(said[1]) or \
+        if _TIME_FIRST.match(said[0]) or len(said[0].split()) < 4 or \
                 re.search(r"\b(?:lists?|alarms?|timers?|reminders?)\b", said[0], re.I):   # "shopping list add avocados"
-            return text                   # "on weekends set an alarm for 8", "in 20 minutes remind me": its own time
+            return text
     asking = [s for s in said if _ASKS.match(s.strip())]
     if len(asking) != 1:
         return text
