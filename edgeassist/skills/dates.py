@@ -244,6 +244,7 @@ class Dates(AnswerSkill):
             r"(?:when is|when was|when will be|when's|when does|what is the date of|what was the date of|what date was|what date is) (?P<d>.+?)"
             r"(?: (?:fall|be|on))?",
             r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago)(?: today)?",
+            r"(?:what|which) (?:is|was|will be) the (?:weekday|day of the week|day) (?:for|of|on) (?P<d>.+)",
             r"what (?:day|date) (?:will it be|was it|is it) (?P<d>in .+|tomorrow|yesterday|.+ ago|.+ from (?:now|today))",
             r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))",
             r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)",
@@ -261,6 +262,9 @@ class Dates(AnswerSkill):
                 continue
             phrase = re.sub(r"^(?:did|does|will|is|was) ", "", m.group("d") + (m.groupdict().get("y") or ""))
             phrase = re.sub(r" (?:be|fall|land|fall on|be on|falls on|on)(?= (?:in )?\d{4}$| (?:this|next|last) year$)", "", phrase)
+            it = re.match(r"(?:it|that|this|that day)( (?:this|next|last) year| in \d{4})?$", phrase)
+            if it and self.context and (day := find_day(spoken_years(clean(self.context)), today, country)) and day.named:
+                phrase = day.name + (it.group(1) or "")     # "I need flowers for Mother's Day. When is it next year?"
             if re.fullmatch(r"(?:it|the date|the day|today's date|the current date)?\s*(?:today|now|right now)?", phrase):
                 return None               # today: the clock's get_date
             t = read_day(phrase, today, country, ahead=not past)

@@ -36,7 +36,7 @@ SAID = {"fahrenheit": "degF", "degrees fahrenheit": "degF", "degree fahrenheit":
         "gib": "gibibyte", "tib": "tebibyte", "stones": "stone", "hrs": "hour", "hr": "hour", "mins": "minute",
         "min": "minute", "secs": "second", "sec": "second", "months": "month", "cups": "cup", "sticks of butter": "stick",
         "stick of butter": "stick", "sticks": "stick", "mils": "milliliter", "mil": "milliliter", "mill": "milliliter",
-        "table spoon": "tablespoon", "food calories": "kilocalorie", "food calorie": "kilocalorie", "table spoons": "tablespoon", "tea spoon": "teaspoon", "tea spoons": "teaspoon",
+        "table spoon": "tablespoon", "court": "quart", "courts": "quart", "food calories": "kilocalorie", "food calorie": "kilocalorie", "table spoons": "tablespoon", "tea spoon": "teaspoon", "tea spoons": "teaspoon",
         "fluid oz": "fluid_ounce", "fl ounces": "fluid_ounce", "stone weight": "stone", "st": "stone",
         "degrees": "degF", "degree": "degF", "mpg": "miles per gallon", "l/100km": "liters per 100 kilometers", "l/100 km": "liters per 100 kilometers", "gb drive": "gigabyte", "gigabyte drive": "gigabyte"}
 DIMENSIONS = {"[length]": "length", "[mass]": "mass", "[temperature]": "temperature", "[time]": "time",
@@ -232,6 +232,8 @@ class Units(AnswerSkill):
                        lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "
                                  f"{m.group(2)}" if unit_of(m.group(2)) is not None else m.group(0), words)
         words = re.sub(r"\b(?:food|dietary|nutritional) (calories?)\b", r"\1", words)
+        words = re.sub(r"\b(kilo|centi|milli|mega|giga|tera|micro) (grams?|meters?|metres?|liters?|litres?|bytes?|watts?|joules?)\b",
+                       r"\1\2", words)                                            # Whisper's "kilo grams"
         words = re.sub(r"\b([a-z]+) (?:slash|per) ([a-z])\b", r"\1/\2", words)      # Whisper's "100 km slash h"
         words = re.sub(r"(?<!kilo)(?<!kilo-)\b(?<!small )calories?\b", "kilocalories", words)   # food calories: kcal
         for n, rx in enumerate(FORMS):
