@@ -174,6 +174,12 @@ class Places:
         ccs = {r[2] for r in quals if r[0] == "country"}
         regions = {r[1] for r in quals if r[0] == "state"}
         hits = [c for c in cities if c.country in ccs or (c.region and c.region in regions)]
+        if not hits and len(ccs) == 1:          # "oakland new zealand": the country's big city that sounds most like it
+            import difflib
+            names = [r[0] for r in self.db.rows("select distinct k from place where kind = 'city' and country = ? and "
+                                                 "population >= ?", (next(iter(ccs)), CLOSE_POP))]
+            close = difflib.get_close_matches(city, names, n=1, cutoff=0.6)
+            hits = [c for c in self._cities(self._rows(close[0])) if c.country in ccs] if close else []
         return hits[0] if hits else None
 
     def _state(self, row) -> Found:
