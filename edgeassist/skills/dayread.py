@@ -129,7 +129,7 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
                 "year": relativedelta(years=n)}[unit]
         day = base + step * sign
         return Target(day, f"{n} {unit}{'s' if n != 1 else ''} {'ago' if sign < 0 else 'from now'}")
-    m = re.fullmatch(r"(?P<ord>" + "|".join(ORDINALS) + r"|\d(?:st|nd|rd|th)) (?P<wd>" + _WD + r") (?:of|in) " +
+    m = re.fullmatch(r"(?P<ord>" + "|".join(ORDINALS) + r"|\d(?:st|nd|rd|th)) (?P<wd>" + _WD + r") (?:(?:of|in) )?" +   # "the last friday this month"
                      _MONTH_RE + _YEAR_RE, s)
     if m:
         o = m.group("ord")
