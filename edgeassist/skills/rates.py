@@ -15,6 +15,7 @@ import math
 import re
 
 from .answers import AnswerSkill, number_at
+from .base import say_duration
 from .units import registry, say_amount, say_unit, unit_of
 
 _MONEY_UNITS = {"dollar": "dollar", "dollars": "dollar", "bucks": "dollar", "buck": "dollar", "usd": "dollar",
@@ -213,13 +214,6 @@ def _say_money(value: float, unit) -> str:
     return (f"{value:,.2f}" if abs(value - round(value)) > 0.004 else f"{round(value):,}").replace(",", "") + " " + name
 
 
-def _say_time(hours: float) -> str:
-    minutes = round(hours * 60)
-    h, m = divmod(minutes, 60)
-    parts = ([f"{h} hour{'s' if h != 1 else ''}"] if h else []) + ([f"{m} minute{'s' if m != 1 else ''}"] if m else [])
-    return " and ".join(parts) or "less than a minute"
-
-
 class Rates(AnswerSkill):
     name = "rates"
     intent = "word_problem"
@@ -250,7 +244,7 @@ class Rates(AnswerSkill):
         if str((1 * target).dimensionality).startswith("[currency"):
             said = _say_money(value, target)
         elif unit_name == "hour" and re.search(r"\bhow long\b", words):
-            said = _say_time(value)
+            said = say_duration(round(value * 60) * 60)
         else:
             amount, rounded = say_amount(value)
             said = f"{'about ' if rounded else ''}{amount} {say_unit(target, value)}"

@@ -7,6 +7,7 @@ import datetime as dt
 import re
 
 from .answers import AnswerSkill
+from .base import say_duration
 from .data import DataMissing
 from .places import Ambiguous
 
@@ -196,6 +197,5 @@ class Sun(AnswerSkill):
         except (ValueError, StopIteration):
             return {"event": ev, "problem": "polar"}, f"The sun does not {'rise' if ev == 'sunrise' else 'set'} here in the next day."
         minutes = round((at - now).total_seconds() / 60)
-        h, m = divmod(minutes, 60)
-        span = f"{h} hour{'s' if h != 1 else ''} and {m} minute{'s' if m != 1 else ''}" if h else f"{m} minute{'s' if m != 1 else ''}"
-        return {"event": ev, "minutes": minutes}, f"{_NAMES[ev]} is at {_clock(at)}, in {span} ({minutes} minutes)."
+        return {"event": ev, "minutes": minutes}, \
+            f"{_NAMES[ev]} is at {_clock(at)}, in {say_duration(minutes * 60)} ({minutes} minutes)."

@@ -258,7 +258,7 @@ class WorldClock(AnswerSkill):
             return slots, f"{found.name} is in the {found.zone.replace('_', ' ')} time zone ({there.tzname()}, " \
                 f"UTC{sign}{h}{':%02d' % rest if rest else ''})."
         if kind == "convert":
-            return self._convert(words, found, now, slots, ctx.place.country)
+            return self._convert(words, found, now, slots)
         if kind == "diff":
             if not diff:
                 return slots, f"{found.name} is on the same time as here: it is {_clock(there)} there too."
@@ -283,7 +283,7 @@ class WorldClock(AnswerSkill):
             return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {_clock(there)}{day}, {now_part}."
         return slots, f"In {found.name} it is {_clock(there)}{day}."
 
-    def _convert(self, words: str, found, now: dt.datetime, slots: dict, country: str):
+    def _convert(self, words: str, found, now: dt.datetime, slots: dict):
         """ "When it's 9 am here, what time is it in Paris", "at 8 pm their time, what time is that here"."""
         m = _AT_CLOCK.search(words)
         if m.group("noon"):
@@ -303,15 +303,6 @@ class WorldClock(AnswerSkill):
                 and not re.search(r"\bhere\b", words[max(0, m.start() - 12):m.end() + 8])
         zone = ZoneInfo(found.zone)
         src, dst = (zone, now.tzinfo) if there_said else (now.tzinfo, zone)
-        asked = re.search(r"\bwhat time (?:is it|will it be|would it be|is that|does that make it)(?: then)? (?:in|over in) "
-                          r"(?P<p>[a-z .'-]+?)(?: then)?$", words[m.end():])
-        other = self._place_or_none(asked.group("p"), country, now) if asked and there_said else None
-        if other is not None and other.zone != found.zone:     # "when it is noon in New York, what time is it in Paris"
-            at = now.astimezone(zone).replace(hour=h, minute=mi, second=0, microsecond=0)
-            out = at.astimezone(ZoneInfo(other.zone))
-            day = "" if out.date() == at.date() else (" the next day" if out.date() > at.date() else " the day before")
-            return {**slots, "kind": "convert", "place": other.name, "zone": other.zone}, \
-                f"When it is {_clock(at)} in {found.name}, it is {_clock(out)}{day} in {other.name}."
         base = now.astimezone(src)
         at = base.replace(hour=h, minute=mi, second=0, microsecond=0)
         out = at.astimezone(dst)
@@ -341,13 +332,6 @@ class WorldClock(AnswerSkill):
                     continue
                 return self._say("time", span, None, ctx) if isinstance(found, Ambiguous) else found
         return None
-
-    def _place_or_none(self, phrase: str, country: str, now: dt.datetime):
-        try:
-            got = self.places().find(phrase.strip(), country, now)
-        except DataMissing:
-            return None
-        return got if got is not None and not isinstance(got, Ambiguous) else None
 
     def _word_not_place(self, span: str, found) -> bool:
         """A word of the language that also names a place ("date", "federal", "reading") is taken for the
