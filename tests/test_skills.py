@@ -366,3 +366,87 @@ def test_whisper_slips_on_the_command_words(heard, intent):
     s, _ = skills_at(BERLIN, 2026, 12, 3, 14, 0)
     c, reply = say(s, heard)
     assert c.intent == intent and "missing" not in c.slots, (c, reply)
+
+
+# ------------------------------------------------------------------ requests among other words (session 52)
+
+@pytest.mark.unit
+def test_a_request_after_a_remark_is_read_alone_with_the_remark_s_day():
+    from edgeassist.skills.utterance import request
+    assert request("Right, it's empty. Add bread to the shopping list then.") == "Add bread to the shopping list then."
+    assert request("I have to catch the 6 a.m. train on Thursday. Set an alarm for 4.30 that morning.") == \
+        "Set an alarm for 4.30 Thursday morning."
+    assert request("oh and the clocks go forward tonight remind me at 9 tomorrow morning to go") == \
+        "remind me at 9 tomorrow morning to go"                       # said, not typed: no full stop
+    for whole in ("Add milk. And eggs.", "on weekends set an alarm for 8", "shopping list add avocados",
+                  "Set an alarm for 6 a.m. Christmas morning and call it presents."):
+        assert request(whole) == whole                                # one request, or its own time before it
+    s, clock = skills_at(NY, 2026, 3, 7, 22, 0)
+    c, reply = say(s, "Oh, and the clocks go forward tonight. Remind me at nine tomorrow morning to change the clock.")
+    assert c.slots["task"] == "change the clock" and c.slots["at"].startswith("2026-03-08T09:00")
+
+
+@pytest.mark.unit
+def test_items_and_reminders_removed_by_mention():
+    s, clock = skills_at(NY, 2026, 5, 4, 9, 0)
+    say(s, "add call the vet and renew passport to my to do list")
+    c, reply = say(s, "I renewed my passport yesterday, cross it off the to-do list.")
+    assert c.intent == "list_remove" and s.store.list_items("to-do") == ["call the vet"]
+    say(s, "remind me at 5 pm to pick up kasia from practice")
+    say(s, "remind me at 6 pm to take the dog out")
+    c, reply = say(s, "The dog walker's doing it now, so stop reminding me about the dog.")
+    assert [r.label for r in s.store.items("reminder")] == ["pick up kasia from practice"], reply
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("text, now, want", [
+    ("remind me at five past midnight to call mum", (2026, 12, 31, 23, 0), "2027-01-01 00:05"),
+    ("set an alarm for quarter to for this afternoon", (2026, 6, 20, 9, 0), "2026-06-20 15:45"),   # Whisper's "for"
+    ("remind me next wednesday at 9 to renew my id card", (2026, 4, 8, 12, 30), "2026-04-15 09:00"),   # said on a Wednesday
+])
+def test_clock_times_and_days_whisper_writes(text, now, want):
+    s, clock = skills_at(BERLIN, *now)
+    say(s, text)
+    assert due_local((s.store.items("alarm") + s.store.items("reminder"))[0], BERLIN) == want
+
+
+@pytest.mark.unit
+def test_a_day_of_this_month_that_does_not_exist_is_refused():
+    s, clock = skills_at(NY, 2026, 4, 10, 9, 0)
+    c, reply = say(s, "remind me on the 31st of this month to call the landlord")
+    assert reply == "April has no 31st." and not s.store.items("reminder")
+
+
+@pytest.mark.unit
+def test_new_timers_snooze_by_minutes_and_im_up():
+    s, clock = skills_at(NY, 2026, 5, 22, 11, 0)
+    say(s, "set a 12 minute timer for the quinoa")
+    c, _ = say(s, "And another for 25 minutes for the chicken.")
+    assert c.intent == "set_timer" and c.slots["duration_s"] == 1500           # a second timer, not 25 more minutes
+    c, _ = say(s, "Put on a four hour timer for the pork shoulder, please.")
+    assert c.intent == "set_timer" and c.slots["duration_s"] == 14400
+    c, _ = say(s, "Start another one, eight minutes, for the beans.")
+    assert c.slots["duration_s"] == 480                                        # two numbers, not nine
+    assert len(s.store.items("timer")) == 4
+    a, clock = skills_at(NY, 2026, 7, 9, 5, 0)
+    say(a, "wake me up at 5:45")
+    clock.t += 46 * 60
+    a.scheduler.tick()
+    c, reply = say(a, "Give me ten more minutes.")
+    assert c.intent == "snooze_alarm" and "10 minutes" in reply
+    clock.t += 10 * 60
+    a.scheduler.tick()
+    c, _ = say(a, "ok ok im up")
+    assert c.intent == "stop_alarm" and not a.ctx.ringing
+
+
+@pytest.mark.unit
+def test_alarms_cancelled_by_day_or_by_when_they_ring():
+    s, clock = skills_at(NY, 2026, 4, 17, 20, 0)
+    say(s, "set an alarm for 8:41 am tomorrow")
+    say(s, "set an alarm for 8:15 pm tomorrow")
+    say(s, "set an alarm for 6 am on monday")
+    c, reply = say(s, "Actually, cancel the evening alarm.")
+    assert sorted(due_local(a, NY)[-5:] for a in s.store.items("alarm")) == ["06:00", "08:41"], reply
+    c, reply = say(s, "cancel all my alarms for tomorrow")
+    assert [due_local(a, NY) for a in s.store.items("alarm")] == ["2026-04-20 06:00"], reply
