@@ -106,9 +106,10 @@ class VoiceLoop:
             if uid is not None and uid != self.current:
                 return None
             uid = self.current
+            released = time.monotonic()      # before release(): a live transcript may be final within it
             if not self.parts.ptt.release(uid):
                 return None
-            self.timings.setdefault(uid, {})["released"] = time.monotonic()
+            self.timings.setdefault(uid, {})["released"] = released
             self.set_state("transcribing", uid)
             return uid
 
