@@ -71,7 +71,7 @@ PERSONAL = re.compile(r"(?:who|what|when|where|which|whose|how (?:old|many|much|
 NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
                 "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
-_LENGTH = r"m|km|ft|mi|cm|mm|metres|meters|feet|foot|miles|kilometres|kilometers|inches|light-years|AU|nmi"
+_LENGTH = r"m|km|ft|mi|cm|mm|metres?|meters?|feet|foot|miles?|kilometres?|kilometers?|inch(?:es)?|light-years|AU|nmi"
 UNITS = {"tall": _LENGTH, "high": _LENGTH, "long": _LENGTH + r"|years|days|hours|minutes", "deep": _LENGTH, "wide": _LENGTH,
          "far": _LENGTH, "big": _LENGTH + r"|km2|sq mi|square|hectares|acres|kg|t|tonnes|tons|pounds",
          "large": _LENGTH + r"|km2|sq mi|square|hectares|acres", "fast": r"km/h|mph|m/s|km/s|knots|kilometres per hour|kilometers per hour|miles per hour",
@@ -356,7 +356,7 @@ class Encyclopedia(AnswerSkill):
             number = r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million)\b"
             adj = m.groupdict().get("adj") or MEASURE_ADJ.get(re.sub(r"^the ", "", subject).split(" ")[0], "any")
             units = UNITS.get(adj, UNITS["any"]) if kind == "how" else UNITS["any"]
-            unit = r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion))[\d,.]*\s?" \
+            unit = r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion))[\d,.]*[\s-]?" \
                    r"(?:million |billion )?(?:" + units + r")(?![\w/])"
             counted = rf"(?:{number})[\w,.-]*\s+(?:[\w-]+\s+){{0,2}}?{re.escape(cue[:5])}" if cue else number  # "two small moons"
             hit = next((s for s in said if re.search(unit if kind == "how" else counted, s, re.I)), None)
