@@ -141,8 +141,11 @@ def same_fields(op: str, exp: dict) -> dict:
         exp["delta_s"] = exp.pop("seconds")
     if op == "timer.query" and "remaining" in exp:
         exp["remaining_s"] = exp.pop("remaining")
+    if op in ("timer.query", "timer.adjust") and "left" in exp:     # set 11: the seconds left after the step
+        exp["remaining_s" if op == "timer.query" else "left_s"] = exp.pop("left")
     if op == "reminder.cancel" and "removed" in exp and "task" not in exp:
-        exp["tasks"] = as_list(exp.pop("removed"))
+        removed = as_list(exp.pop("removed"))                     # set 6: the tasks; set 11: their local due times
+        exp["due" if all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d", str(r)) for r in removed) else "tasks"] = removed
     if op == "alarm.list":                                  # first rings as local ISO times: their HH:MM
         exp["times"] = [t[-5:] for t in exp.get("times", [])]
     if op in ("alarm.add", "reminder.add") and "repeat" not in exp:
@@ -197,6 +200,8 @@ def check(op: str, exp: dict, before: dict, after: dict, reply: str, run: Run) -
         return not missing, f"not said {missing}"
     if op == "reminder.cancel":
         gone = [r for r in before["reminders"] if r.id not in {a.id for a in after["reminders"]}]
+        if "due" in exp:
+            return sorted(local_iso(g.due, tz) for g in gone) == sorted(exp["due"]), f"gone {[g.label for g in gone]}"
         tasks = exp.get("tasks") or [exp["task"]]
         return len(gone) == len(tasks) and all(any(similar(g.label, t) for g in gone) for t in tasks), \
             f"gone {[g.label for g in gone]}"
@@ -219,6 +224,8 @@ def check(op: str, exp: dict, before: dict, after: dict, reply: str, run: Run) -
             return t.remaining if t.paused else t.due - clock
         b = [t for t in before["timers"] if not exp.get("name") or similar(t.label, exp["name"])]
         a = {t.id: t for t in after["timers"]}
+        if "left_s" in exp:
+            return any(t.id in a and abs(left(a[t.id], run.clock) - exp["left_s"]) <= 1 for t in b), "remaining not as said"
         ok = any(t.id in a and abs(left(a[t.id], run.clock) - left(t, run.clock) - exp["delta_s"]) < 1 for t in b)
         return ok, "remaining not changed by delta"
     if op == "timer.cancel":

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+_AMOUNT = re.compile(r"(?<![\w.,])\d[\d.,]*(?:\s+(?!(?:in|at|on|for|and|to|of|from|is|was|but|so|or|the|a|my)\b)[A-Za-z]+){1,2}")
+_THAT = re.compile(r"\b(?:that|it)\b(?! is\b)(?='?s?\s+(?:in|into|to)\b)", re.I)     # "what's that in", "convert it to"
 _QUESTION_WORDS = {"what", "what's", "whats", "how", "when", "when's", "which", "spell", "define", "convert", "is"}
 
 
@@ -18,6 +20,9 @@ def clauses(text: str) -> list[str]:
     if len(parts) > 6:
         return [text]
     out = [text, parts[-1], parts[0]] + parts[1:-1]
+    amounts = [m.group(0) for p in parts[:-1] for m in _AMOUNT.finditer(p)]
+    if len(amounts) == 1 and _THAT.search(parts[-1]):     # "It's 30 degrees Celsius in Madrid. What's that in Fahrenheit?"
+        out.insert(1, _THAT.sub(amounts[0], parts[-1], count=1))
     if len(parts) > 2:
         out.append(" ".join(parts[-2:]))
     return list(dict.fromkeys(out))

@@ -18,7 +18,7 @@ from typing import Callable
 from .base import AlarmSettings, Claim, Context, Outcome, Skill, item_json, local_zone, say_duration
 from .schedule import Bell, Scheduler
 from .store import Item, Store, StoreError
-from .utterance import request
+from .utterance import corrected, request, sentences
 
 log = logging.getLogger(__name__)
 BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists",     # the model's intents in this order
@@ -161,7 +161,7 @@ class Skills:
         by_name = {s.name: s for s in self.skills}
         order = [by_name[n] for n in CLAIM_ORDER if n in by_name] + \
             [s for s in self.skills if s.name not in CLAIM_ORDER]
-        asked = request(text)           # "Right, it's empty. Add bread to the shopping list then": the request
+        asked = corrected(request(text))   # "Right, it's empty. Add bread to the shopping list then": the request
         self.ctx.said = text
         fresh = next((got for skill in order
                       if (got := skill.claim(asked if skill.name in ORGANISER else text, self.ctx)) is not None), None)
@@ -176,7 +176,9 @@ class Skills:
             return fresh
         last, at = self._last_skill
         if last in by_name and self.ctx.clock() - at <= CONTEXT_S:
-            return by_name[last].in_context(text, self.ctx)
+            said = sentences(text)          # "Do I need anything else? Read it back to me.": its last sentence
+            return by_name[last].in_context(text, self.ctx) or \
+                (by_name[last].in_context(said[-1], self.ctx) if len(said) > 1 else None)
         return None
 
     # ------------------------------------------------------------------ doing
@@ -206,14 +208,16 @@ class Skills:
     def _handle(self, intent: str, slots: dict, reply: str | None, silent: bool, dry: bool = False) -> Outcome:
         if intent in PASSED_THROUGH:
             return Outcome(reply or ("Sorry, I have no answer to that." if intent == "chat" else None))
+        skill = self._by_intent.get(intent)
         if reply is not None and ("missing" in slots or "problem" in slots):
+            if skill is not None and not dry:   # "That time has already passed today." - "ok, set it for 7 tomorrow then"
+                self._last_skill = (skill.name, self.ctx.clock())
             return Outcome(reply)            # a question asked back, or why it cannot be done
         if intent == "stop" and self.ctx.ringing and not dry:
             for item in list(self.ctx.ringing.values()):
                 self.ctx.ringing.pop(item.id, None)
                 from .base import item_event
                 self.ctx.emit(f"{item.kind}.stopped", **item_event(item, self.ctx), reason="stopped")
-        skill = self._by_intent.get(intent)
         if skill is not None and not dry:
             self._last_skill = (skill.name, self.ctx.clock())
         elif not dry:

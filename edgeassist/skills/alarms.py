@@ -37,6 +37,8 @@ _NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", 
 def label_of(text: str) -> str:
     for rx in (_LABEL, _LABEL_FOR, _LABEL_BEFORE, _LABEL_END):
         m = rx.search(text)
+        if m and rx is _LABEL_END and re.search(r"\b(?:i|we|i'm|im|we're|need|have to|got to)\b", text[:m.start()]):
+            continue                   # "..., I need to leave for the ferry": a remark says why, it names nothing
         if m:
             lab = re.sub(r"^(?:my|the|a)\s+", "", m.group("l").strip())
             if lab and lab not in _NOT_LABELS and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
@@ -147,11 +149,14 @@ class Alarms(Skill):
                 return None
         if re.search(r"\b(?:timer|remind|list|minutes? timer)\b", t):
             return None
+        if ctx.store.items("alarm") and re.search(r"^(?:and |so )?(?:what time|when)\b.*\b(?:it|that|that one|they)\b.*"
+                                                  r"\b(?:go off|ring|wake)", t):
+            return Claim("list_alarms", {})          # "what time will it go off tomorrow?"
         try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_alarm", {"problem": str(e)}, str(e))
-        if when.hour is None or not re.search(r"^(?:and|also|plus|then|another|one more|set another|"
+        if when.hour is None or not re.search(r"^(?:and|also|plus|then|another|one more|set another|(?:set|make) (?:it|that|one)|"
                                               r"and another|and one|one|make (?:it|that|another))\b|\b(?:one|another)\b", t):
             return None
         last = next((a for a in ctx.store.items("alarm") if a.id == ctx.last_item), None)

@@ -23,7 +23,7 @@ _LEAD = re.compile(r"^(?:(?:um+|uh+|er+|erm|so|ok|okay|hey|hi|please|well|alrigh
                    r"excuse me|sorry|can you|could you|would you|will you|do you know|tell me|can you tell me|"
                    r"could you tell me|i want to know|i'd like to know|i need to know|i wonder|i was wondering|do you happen to know|"
                    r"hey quick one|quick one|any idea|got a question|question|one more)[,.!:]?\s+)+")
-_TRAIL = re.compile(r"(?:[,\s]+(?:please|for me|thanks|thank you|then|again|exactly|right now|roughly|approximately))+$")
+_TRAIL = re.compile(r"(?:[,\s]+(?:please|for me|thanks|thank you|then|again|exactly|right now|roughly|approximately|actually|really))+$")
 
 
 @dataclass(frozen=True)

@@ -123,7 +123,8 @@ class Countries:
     def by_words(self, text: str):
         """A country fact asked in words of their own: one kind of fact (ASKS) and one country named,
         the data as it is now (a question about the past or a ranking is not this)."""
-        if not re.match(r"(?:what|which|how|who|where|tell me|(?:in|on|from) (?:which|what)|name|do you know)\b", text) or _NOW_ONLY.search(text):
+        if not re.match(r"(?:if (?:\w+ ){2,12}?)?(?:what|which|how|who|where|tell me|(?:in|on|from) (?:which|what)|name|do you know)\b", text) \
+                or _NOW_ONLY.search(text):       # "if I want to phone someone in Ireland, what code do I dial"
             return None
         kinds = [k for k, rx in ASKS if re.search(rx, text)]
         if len(kinds) != 1:

@@ -20,9 +20,9 @@ from pathlib import Path
 
 from .answers import AnswerSkill, clean
 from .base import Claim
-from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences
+from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
-from . import aspects, superlatives
+from . import aspects, mentions, superlatives
 from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, who_did_it
 from .deeds import short as _short
@@ -85,18 +85,6 @@ ROMAN = dict(zip("first second third fourth fifth sixth seventh eighth ninth ten
 MEASURE_ADJ = {"speed": "fast", "height": "tall", "length": "long", "depth": "deep", "distance": "far", "age": "old",
                "weight": "heavy", "mass": "heavy", "temperature": "hot", "area": "large", "size": "big"}
 PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
-def sound_key(name: str) -> str:
-    """A name as it sounds, near enough for a recogniser's spelling of it: no vowels after the first letter,
-    no spaces, one letter per sound ("genghis khan" and "genghis con": gnghskn; "machu picchu" and "much a
-    picchu": mchpch)."""
-    s = key(name).replace(" ", "")
-    for a, b in (("ph", "f"), ("kh", "k"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("w", "")):
-        s = s.replace(a, b)
-    s = re.sub(r"c(?=[eiy])", "s", s).replace("c", "k")
-    s = s[:1] + re.sub(r"[aeiouyh]", "", s[1:])
-    return re.sub(r"(.)\1+", r"\1", s)
-
-
 class Encyclopedia(AnswerSkill):
     name = "encyclopedia"
     intent = "encyclopedia"
@@ -115,9 +103,21 @@ class Encyclopedia(AnswerSkill):
         self._countries: Countries | None = None
         self._sounds: dict[str, set[str]] | None = None
 
+    def _named(self, name: str) -> bool:
+        return isinstance(self.article(name, parts=False), tuple) or key(name) in self.countries().names()
+
+    def claim(self, text: str, ctx) -> Claim | None:
+        """The question said after a remark naming its subject first ("... about the Titanic. What year did it sink?")."""
+        asked = mentions.asked_about(text, self._named)
+        got = super().claim(asked, ctx) if asked else None
+        return Claim(got.intent, {**got.slots, "question": text}, got.reply) if got else super().claim(text, ctx)
+
     def last_resort(self, text: str, ctx) -> Claim | None:
         """A question of fact that nothing else took (it was going to the chat model): the forms again with
         a search for the sentence, then any who/what/when/where/how-much question; declined when unsaid."""
+        asked = mentions.asked_about(text, self._named)
+        if asked and asked != text and (got := self.last_resort(asked, ctx)) is not None:
+            return Claim(got.intent, {**got.slots, "question": text}, got.reply)
         w = clean(text)
         asked = re.sub(r"^(?:(?:can you |could you |please )?(?:tell me|teach me|explain)(?: something| a bit| a little)?"
                        r"(?: about)? |(?:something |a bit |a little |anything )?about )", "", w)   # "tell me about emperor ashoka": what is emperor ashoka

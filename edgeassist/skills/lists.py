@@ -100,6 +100,7 @@ class Lists(Skill):
                 said = [o for o in on if _mentioned(o, words(ctx.said or text))]
                 if said:
                     c = Claim("list_remove", {**c.slots, "items": said})
+            c = _without_remark(c, on)
         if c is not None and c.intent == "list_add" and not c.slots.get("items") and "problem" not in c.slots:
             return ctx.ask(self.name, "list_add", {"list": c.slots.get("list") or "shopping"}, "What should I add?", "items")
         return c                      # "add something to my shopping list": what?
@@ -145,13 +146,17 @@ class Lists(Skill):
         name = ctx.last_list
         if not name:
             return None
+        if re.match(r"^(?:(?:oh|ok|okay|right|um|uh|so)[,.]?\s+)+(?:and|also|plus)\b", text.lower().strip()) and \
+                not re.match(r"(?:and|also|plus)\b", t):
+            t = "and " + t                  # "oh and mushrooms": words() took the "and" with the "oh"
         if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?P<items>.+?)(?: too| as well)?$|^(?:add|put) (?P<items2>.+?)(?: too| as well)?$", t):
             items = split_items(m.group("items") or m.group("items2"), name)
             return Claim("list_add", {"list": name, "items": items}) if items else None
         if re.match(r"^(?:read|say|tell me|what's on|whats on)(?: me)? (?:it|that|them|the list|that list)(?: back| again)?(?: to me)?(?: now)?$", t):
             return Claim("list_read", {"list": name})
-        if m := re.match(r"^(?:and )?(?:remove|take off|delete|cross off) (?P<items>.+)$", t):
-            return Claim("list_remove", {"list": name, "items": split_items(m.group("items"), name)})
+        if m := re.match(r"^(?:and )?(?:remove|take off|delete|cross off|cross out|scratch|strike|drop) (?P<items>.+)$", t):
+            return _without_remark(Claim("list_remove", {"list": name, "items": split_items(m.group("items"), name)}),
+                                   ctx.store.list_items(name))
         if _OFF.search(t):       # "I already have limes, take them off", "I've paid the nursery, cross that off"
             said = [i for i in ctx.store.list_items(name) if _mentioned(i, t)]
             if said:
@@ -223,6 +228,19 @@ class Lists(Skill):
 
 _OFF = re.compile(r"\b(?:take|cross|tick|scratch|strike|knock|mark)\b.*\boff\b|\b(?:remove|delete|drop|erase)\b")
 _FUNCTION = {"the", "a", "an", "some", "my", "our", "of", "to", "for", "and", "with", "at", "in", "on", "up"}
+
+
+def _without_remark(c: Claim, on: list[str]) -> Claim:
+    """"Remove carp and beetroot, Babcia's bringing those": what is on the list is removed, and the words that are
+    no item of it and say something of their own (three words or more) are the reason, not one more item."""
+    items = c.slots.get("items", [])
+    found = [i for i in items if any(_same_item(i, o) for o in on)]
+    if not found and (said := [o for o in on if _mentioned(o, " ".join(items).lower())]):
+        return Claim(c.intent, {**c.slots, "items": said}, c.reply)      # "remove candy we got some at costco"
+    if found and len(found) < len(items):
+        kept = [i for i in items if i in found or len(i.split()) < 3]
+        return Claim(c.intent, {**c.slots, "items": kept}, c.reply)
+    return c
 
 
 def _mentioned(item: str, said: str) -> bool:

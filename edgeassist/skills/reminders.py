@@ -29,6 +29,8 @@ def task_of(text: str, when: W.When) -> str:
     """The task: what is left of the cleaned words without the time, the trigger and the glue."""
     t = W.clean(text)
     for a, b in sorted(when.spans, reverse=True):
+        glue = re.search(r"(?:\b(?:the|at|on|in|by|around|about)\s+){1,2}$", t[:a])   # "the [day after tomorrow] at [6 pm]"
+        a = glue.start() if glue else a
         t = t[:a] + " " * (b - a) + t[b:]
     t = re.sub(r"\b(?:every|each)\s*$|\b(?:tomorrow|today|tonight)\b", " ", t)
     t = " ".join(t.split())
@@ -66,7 +68,7 @@ class Reminders(Skill):
         if not _REMIND.search(t):
             return None
         if _CANCEL.search(t) and re.search(r"\breminders?\b|\breminding\b", t):
-            task = " ".join(_CANCEL_WORDS.sub(" ", t).split())
+            task = " ".join(_CANCEL_WORDS.sub(" ", t.split(",")[0]).split())     # "..., my son is doing it now": a remark
             if task in ("", "that", "it", "this", "the", "my") and ctx.said and ctx.said != text:
                 task = " ".join(_CANCEL_WORDS.sub(" ", words(ctx.said)).split())   # "I got through to the vet, so cancel that reminder"
             if re.search(r"\b(?:all|every)\b", t) and len(task.split()) <= 1:
@@ -98,7 +100,7 @@ class Reminders(Skill):
     def follow_up(self, text, pending, ctx):
         t = words(text)
         if pending.intent == "cancel_reminder":        # "Which one should I cancel?"
-            task = " ".join(_CANCEL_WORDS.sub(" ", t).split())
+            task = " ".join(_CANCEL_WORDS.sub(" ", t.split(",")[0]).split())     # "..., my son is doing it now": a remark
             return Claim("cancel_reminder", {"task": "all" if re.search(r"\b(?:all|both)\b", t) else task}) if task or \
                 re.search(r"\b(?:all|both)\b", t) else None
         try:
@@ -127,6 +129,10 @@ class Reminders(Skill):
             task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\b(?:the )?one\b", " ", t.split(",")[0])).split())
             if task and self.matching(task, ctx.store.items("reminder")):
                 return Claim("cancel_reminder", {"task": task})
+        m = re.match(r"^(?:(?:and|also|plus) )+(?:(?:another|one more|one) )?(?P<rest>.+\bto\b.+)$", t)
+        if m and not re.search(r"\b(?:timer|alarm|list)\b", t):
+            got = self.claim("remind me " + m.group("rest"), ctx)   # "also every evening at nine to water the plant"
+            return got if got is not None and got.intent == "set_reminder" and "task" in got.slots else None
         return None
 
     # ------------------------------------------------------------------ doing

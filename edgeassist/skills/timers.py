@@ -2,6 +2,7 @@
 pause, resume, add or remove time; cancel one by name or all."""
 from __future__ import annotations
 
+import difflib
 import re
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
@@ -73,6 +74,9 @@ def same_name(a: str, b: str) -> bool:
             out |= {w, w + "s", w + "es", re.sub(r"e?s$", "", w) if len(w) > 3 else w, re.sub(r"s$", "", w)}
         return out
     fa, fb = forms(a), forms(b)
+    if any(len(x) >= 5 and len(y) >= 5 and x[:3] == y[:3] and difflib.SequenceMatcher(None, x, y).ratio() >= 0.8
+           for x in a.lower().split() for y in b.lower().split()):
+        return True                         # lasagne = lasagna, yoghurt = yogurt: one name spelled two ways
     return bool(fa & fb) and (a.strip().lower() in fb or b.strip().lower() in fa or
                               any(w in fb for w in a.lower().split()) or any(w in fa for w in b.lower().split()))
 
@@ -108,7 +112,8 @@ class Timers(Skill):
         asks_left = re.search(r"\bhow (?:long|much (?:time|longer))|\bhow much time\b|\btime (?:is )?left\b|\bleft on\b|"
                               r"\bremaining\b", t)
         timers = ctx.store.items("timer")
-        if timers and re.fullmatch(r"(?:pause|hold|resume|continue|unpause|restart)(?: it| that| the timer)?", t):
+        if timers and re.fullmatch(r"(?:(?:ok|okay|right|alright|now|and) )*(?:pause|hold|resume|continue|unpause|restart|carry on|"
+                                   r"keep going|start again)(?: it| that| the timer)?(?: again| now)?", t):
             paused = [x for x in timers if x.paused]
             return Claim("pause_timer" if _PAUSE.search(t) else "resume_timer",
                          {"name": paused[0].label} if not _PAUSE.search(t) and len(paused) == 1 and paused[0].label else {})
@@ -122,8 +127,13 @@ class Timers(Skill):
             only = ctx.store.items("timer")[0]
             return Claim("adjust_timer", {**({"name": only.label} if only.label else {"id": only.id}),
                                           "delta_s": (-1 if _TAKE.search(t) or "minus" in t or "less" in t else 1) * parse_duration(t)})
+        bare = re.search(r"(?:^|,\s*)(?:put |set |start |do )?(?:[\w.-]+ ){1,4}?(?:minutes?|mins?|hours?|seconds?) (?:on|for) "
+                         r"(?:the|my) ([a-z]+)(?: again)?$", t)          # "next batch is in, 12 minutes on the cookies again"
+        if bare and not known and not _TIMER.search(t) and (d := parse_duration(bare.group(0))) and not \
+                re.search(r"\b(?:add|take|remove|alarm|remind|list)", t) and bare.group(1) not in _NOT_NAMES:
+            return Claim("set_timer", {"duration_s": d, "name": bare.group(1)})
         if not _TIMER.search(t) and not re.search(r"\b(?:to|on|from|off) it\b", t):
-            if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?: is| do i have| have i got| is it| now)?(?: left| remaining)?"
+            if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
                             r"(?: now)?", t) and timers:
                 return Claim("timer_status", {})
             if not known or not (asks_left or _CANCEL.search(t) or _PAUSE.search(t) or _RESUME.search(t)
@@ -189,6 +199,11 @@ class Timers(Skill):
         if (last is None or last.kind != "timer") and len(running) == 1:
             last = running[0]                 # the one timer there is
         if last is None or last.kind != "timer":
+            d = parse_duration(t)             # the last one has rung: "set another one for 4 minutes for the burgers"
+            if d and re.search(r"\b(?:another|one more|a new one|again)\b", t) and not re.search(r"\b(?:alarm|remind|list)", t):
+                n = name_of(t) or ((m := re.search(r"\b(?:for|on) (?:the |my )?([a-z]+)(?: again)?$", t)) and
+                                   m.group(1) not in _NOT_NAMES and m.group(1))   # "12 minutes on the cookies again"
+                return Claim("set_timer", {"duration_s": d, **({"name": n} if n else {})})
             return None
         slot = {"name": last.label} if last.label else {"id": last.id}
         d = parse_duration(t)

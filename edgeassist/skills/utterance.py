@@ -20,11 +20,40 @@ _TIME_FIRST = re.compile(r"(?:on|in|at|by|every|each|next|this|tomorrow|today|to
                          r"\d)\b", re.I)          # "on weekends set an alarm for 8", "in 20 minutes remind me": its own time
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)"
 _THAT = re.compile(r"\bthat (morning|day|evening|afternoon|night)\b", re.I)
+_TIMEWORD = (r"(?:\d[\d:.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+             r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|oh|half|quarter|noon|midnight|o'?clock|[ap]\.?m\.?|"
+             r"minutes?|mins?|hours?|seconds?|and a half|and)")
+# a value said again in place of the one before it: "six fifteen, no, six thirty", "at 2 no sorry at 3", "for 10 minutes, I mean 12"
+_CORRECTION = re.compile(r"[,\s]+(?:no(?:[,\s]+(?:sorry|wait|actually))?|sorry|i mean|actually|make (?:that|it)|or rather|scratch that)"
+                         r"[,\s]+(?=(?P<prep>(?:at|for|in|on) )?" + _TIMEWORD + r"\b)", re.I)
 
 
 def sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<![aApP]\.[mM]\.)(?<!\b(?:Dr|Mr|Ms|St)\.)(?<=[.!?])\s+(?=[A-Z\"'])", text.strip())
             if s.strip(" .!?")]          # "at 6 a.m. Christmas morning" is one sentence
+
+
+def corrected(text: str) -> str:
+    """The words with a corrected value said once: the value before "no" / "sorry" / "I mean" gives way to the
+    one after it ("set an alarm for six fifteen, no, six thirty" -> "set an alarm for six thirty"); with a
+    preposition again after it ("at 2 no sorry at 3"), back to the one before."""
+    m = _CORRECTION.search(text)
+    if m is None:
+        return text
+    before = text[:m.start()]
+    if m.group("prep"):
+        cut = max((p.start() for p in re.finditer(r"\b(?:at|for|in|on)\s", before, re.I)), default=None)
+    else:
+        run = re.search(r"(?:\b" + _TIMEWORD + r"[\s-]*)+$", before, re.I)
+        cut = run.start() if run else None
+    if cut is None:
+        return text
+    after = text[m.end():]
+    unit = re.search(r"\b(minutes?|mins?|hours?|seconds?)\W*$", before)
+    said = re.match(r"(?:\b" + _TIMEWORD + r"\b[\s-]*)+", after, re.I)
+    if unit and said and not re.search(r"\b(?:minutes?|mins?|hours?|seconds?)\b", said.group(0)):
+        after = said.group(0).rstrip() + f" {unit.group(1)} " + after[said.end():]     # "5 minutes no 10": 10 minutes
+    return corrected(before[:cut] + after)
 
 
 def request(text: str) -> str:

@@ -308,8 +308,14 @@ def parse(text: str, today: dt.date, country: str = "US") -> When:
                       r"(?: and (?:a half|a quarter|\d+ [a-z]+))?) from now\b", t):
         d = parse_duration(m.group(1))
         if d:
-            w.in_s = d
             w.spans.append(m.span())
+            if d % 86400 == 0:                 # "in three days at nine in the morning": that day, at that time
+                find_day(t[:m.start()] + " " * (m.end() - m.start()) + t[m.end():], w, today)
+                find_clock(t, w)
+                if w.hour is not None:
+                    w.day_offset = int(d // 86400)
+                    return w
+            w.in_s = d
             return w
     find_day(t, w, today)
     if w.date is None and w.day_offset is None and w.weekday is None and not w.days and \
