@@ -6,6 +6,9 @@ import re
 
 _AMOUNT = re.compile(r"(?<![\w.,])\d[\d.,]*(?:\s+(?!(?:in|at|on|for|and|to|of|from|is|was|but|so|or|the|a|my)\b)[A-Za-z]+){1,2}")
 _THAT = re.compile(r"\b(?:that|it)\b(?! is\b)(?='?s?\s+(?:in|into|to)\b)", re.I)     # "what's that in", "convert it to"
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_DATE = re.compile(r"\b((?:" + _MONTH + r" \d{1,2}(?:st|nd|rd|th)?|(?:the )?\d{1,2}(?:st|nd|rd|th)? of " + _MONTH + r")(?:,? \d{4})?)\b", re.I)
+_THEN = re.compile(r"\b(until|till|before|to|on|from now to|from now until) (?:then|that day|that date|it)\b", re.I)
 _QUESTION_WORDS = {"what", "what's", "whats", "how", "when", "when's", "which", "spell", "define", "convert", "is"}
 
 
@@ -20,6 +23,9 @@ def clauses(text: str) -> list[str]:
     if len(parts) > 6:
         return [text]
     out = [text, parts[-1], parts[0]] + parts[1:-1]
+    days = [m.group(1) for p in parts[:-1] for m in _DATE.finditer(p)]
+    if len(days) == 1 and _THEN.search(parts[-1]):        # "... on March 2nd. How many days until then?"
+        out.insert(1, _THEN.sub(lambda m: m.group(1) + " " + days[0], parts[-1], count=1))
     amounts = [m.group(0) for p in parts[:-1] for m in _AMOUNT.finditer(p)]
     if len(amounts) == 1 and _THAT.search(parts[-1]):     # "It's 30 degrees Celsius in Madrid. What's that in Fahrenheit?"
         out.insert(1, _THAT.sub(amounts[0], parts[-1], count=1))

@@ -218,7 +218,28 @@ def _compute(text: str) -> Result | None:
     if not words or len(words) > 24:
         return None
     words = _MONEY.sub(" ", " ".join(_cents(words))).split()      # "45 dollars", "$45", "4 dollars fifty": the number
-    return percentages(words, arithmetic) or average(words) or arithmetic(words)
+    return percentages(words, arithmetic) or average(words) or shape(words) or arithmetic(words)
+
+
+def shape(words: list[str]) -> Result | None:
+    """ "the area of a circle with a radius of 3", "the circumference of a circle 10 cm across", "the area of a
+    4 by 6 rectangle": the formula's value, said with it."""
+    s = " ".join(words)
+    m = re.search(r"\b(?P<what>area|circumference|perimeter) of (?:a|the) circle (?:with|that has|of)? ?(?:a |an )?"
+                  r"(?P<by>radius|diameter)(?: of| is)? (?P<n>[\w.]+(?: [\w.]+)?)", s) or \
+        re.search(r"\b(?P<what>area|circumference|perimeter) of (?:a|the) circle (?:whose |with (?:a |an )?)?"
+                  r"(?P<by>radius|diameter) is (?P<n>[\w.]+)", s)
+    if m:
+        r, _ = _number(m.group("n").split(), 0)
+        if r is None or r < 0:
+            return None
+        r = r / 2 if m.group("by") == "diameter" else r
+        if m.group("what") == "area":
+            return Result("arithmetic", math.pi * r * r, f"The area of a circle of radius {fmt(r)} is pi times {fmt(r)} squared, "
+                          f"about {fmt(round(math.pi * r * r, 2))}.")
+        return Result("arithmetic", 2 * math.pi * r, f"The circumference of a circle of radius {fmt(r)} is 2 pi times {fmt(r)}, "
+                      f"about {fmt(round(2 * math.pi * r, 2))}.")
+    return None
 
 
 def average(words: list[str]) -> Result | None:

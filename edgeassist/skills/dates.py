@@ -158,6 +158,14 @@ class Dates(AnswerSkill):
         if m:
             d = m.group("d") if m.groupdict().get("d") else m.group("d2")
             d = self.context if d in ("that", "it", "this", "then") else d
+            said = re.search(r"\b(?:in |on )?(?:(?P<mon>" + "|".join(MONTHS) + r") )?(?:\d{1,2}(?:st|nd|rd|th)?,? )?(?P<y>1\d{3}|20\d\d)$", d)
+            if said and said.start() > 0:         # "did the berlin wall fall in november 1989": that date, not autumn
+                if (m.groupdict().get("u") or m.groupdict().get("u2")) == "years" and not re.search(r"\d{1,2}(?:st|nd|rd|th)?,? \d{4}$", d):
+                    mon = MONTHS.index(said.group("mon")) + 1 if said.group("mon") else 1
+                    n = today.year - int(said.group("y")) - (1 if mon > today.month else 0)
+                    return {"kind": "years_since", "date": said.group("y")}, \
+                        f"{said.group(0).strip().removeprefix('in ').title()} was {n} years ago."
+                d = said.group(0).strip().removeprefix("in ").removeprefix("on ")
             t = read_day(d, today, country, ahead=False) or find_day(d, today, country, ahead=False)
             if t is None:
                 return None
@@ -167,7 +175,7 @@ class Dates(AnswerSkill):
                 f"{_cap(_called(t))} was {self._count(n, unit)} ago."
         m = re.fullmatch(r"how many (?P<u>days|weeks) (?:are there |is it )?(?:between|from) (?P<a>.+?) (?:and|to|until) (?P<b>.+)", s)
         if m:
-            a, b = read_day(m.group("a"), today, country), read_day(m.group("b"), today, country)
+            a, b = read_day(m.group("a"), today, country), read_day(re.sub(r"\bof (\d{4})$", r"\1", m.group("b")), today, country)
             if a is None or b is None:
                 return None
             if b.year_said and not a.year_said and not re.search(r"\d{4}", m.group("a")):    # "june 3rd and september 19th, 2026"
@@ -268,6 +276,9 @@ class Dates(AnswerSkill):
             if re.fullmatch(r"(?:it|the date|the day|today's date|the current date)?\s*(?:today|now|right now)?", phrase):
                 return None               # today: the clock's get_date
             t = read_day(phrase, today, country, ahead=not past)
+            if t is not None and t.named and not t.year_said and re.fullmatch(r"what (?:is|was) (?:the )?[a-z' -]+", s) and \
+                    not re.search(r"\b(?:day|date|eve|next|last|this|coming)\b", s):
+                return None               # "what is diwali": what it is (the encyclopedia's), not when
             if t is not None:
                 break
             bare = re.sub(r" (?:this|next|last) year$| (?:in )?\d{4}$", "", phrase)

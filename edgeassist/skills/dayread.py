@@ -237,7 +237,7 @@ def _calendar_date(s: str, today: dt.date, ahead: bool) -> Target | None:
 
 def _holiday(s: str, today: dt.date, country: str, ahead: bool, fuzzy: bool = True) -> Target | None:
     m = re.fullmatch(r"(?P<n>.+?)(?: (?P<y>\d{4})| (?P<rel>this|next|last) year| in (?P<y2>\d{4}))?", s)
-    phrase = m.group("n")
+    phrase = re.sub(r"^(?:the )?(?:next|coming|upcoming) (?=\w{4})", "", m.group("n")) if ahead else m.group("n")
     year = m.group("y") or m.group("y2")
     rel = m.group("rel")
     if year or rel:
@@ -247,8 +247,7 @@ def _holiday(s: str, today: dt.date, country: str, ahead: bool, fuzzy: bool = Tr
     step = 1 if ahead else -1
     for k in range(0, 6):              # the next one (Inauguration Day comes every four years)
         got = holiday.find(phrase, today.year + step * k, country, fuzzy)
-        if got is None and k == 0 and holiday.find(phrase, today.year + step, country, fuzzy) is None and \
-                holiday.find(phrase, today.year + 3 * step, country, fuzzy) is None:
+        if got is None and k == 0 and all(holiday.find(phrase, today.year + j * step, country, fuzzy) is None for j in (1, 2, 3)):
             return None            # no such day in these years: not a named day (Inauguration Day is every 4th)
         if got is not None and (got[1] >= today if ahead else got[1] <= today):
             return Target(got[1], got[0], False, True)

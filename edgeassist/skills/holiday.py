@@ -6,6 +6,7 @@ moves, Christmas Eve, Halloween, Mother's Day as the country keeps it, ...) by t
 """
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 import difflib
 import functools
@@ -62,7 +63,8 @@ def common_days(country: str) -> dict[str, callable]:
                 "Mothering Sunday": _mothers("GB")})          # days another country or church keeps, said by its name
     out.update({"Mother's Day": _mothers(country), "Father's Day": _nth(6, SU, 3), "Thanksgiving Day": thanks,
                 "Black Friday": lambda y: thanks(y) + dt.timedelta(days=1),
-                "Cyber Monday": lambda y: thanks(y) + dt.timedelta(days=4)})
+                "Cyber Monday": lambda y: thanks(y) + dt.timedelta(days=4),
+                "Leap Day": lambda y: dt.date(y, 2, 29) if calendar.isleap(y) else None})
     return out
 
 
@@ -100,7 +102,9 @@ ALIASES = {"xmas": "christmas", "christmas": "christmas", "x mas": "christmas", 
            "indigenous people": "columbus", "remembrance": "veteran", "armistice": "veteran", "whitsun": "pentecost",
            "new years": "new year", "hallowe en": "halloween", "all hallows eve": "halloween",
            "chinese new year": "lunar new year", "spring festival": "lunar new year", "inauguration": "inauguration",
-           "presidents day": "washington birthday", "president day": "washington birthday"}
+           "presidents day": "washington birthday", "president day": "washington birthday", "passover": "pesach",
+           "jewish new year": "rosh hashanah", "chanukah": "hanukkah", "hanukah": "hanukkah", "deepavali": "diwali",
+           "eid": "eid al fitr", "buddha day": "vesak", "islamic new year": "islamic new year"}
 _DROP = {"day", "the", "national", "jr", "junior", "s", "observed", "holiday"}
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
@@ -137,10 +141,41 @@ def _country_days(country: str, year: int) -> dict[str, dt.date]:
 _ALIASES = {canon(k): canon(v) for k, v in ALIASES.items()}
 
 
+# Days a faith keeps wherever its people live, dated by the holidays package for a country that keeps them
+FAITHS = {"IN": ("diwali", "holi", "dussehra", "raksha bandhan", "janmashtami", "ganesh chaturthi", "maha shivaratri", "onam",
+                 "guru nanak birthday"),
+          "IL": ("hanukkah", "rosh hashanah", "yom kippur", "pesach", "purim", "shavuot", "sukkot"),
+          "ID": ("eid al fitr", "eid al adha", "islamic new year", "vesak")}
+
+
+@functools.lru_cache(maxsize=16)
+def faith_days(year: int) -> dict[str, tuple[str, dt.date, dt.date]]:
+    """{canon: (name, first day, last day)} of FAITHS in year (a feast of several days: its first and last)."""
+    import holidays
+    out: dict[str, tuple[str, dt.date, dt.date]] = {}
+    for cc, wanted in FAITHS.items():
+        try:
+            cls = holidays.country_holidays(cc, years=year).__class__
+            got = holidays.country_holidays(cc, years=year, language="en_US",
+                                            categories=getattr(cls, "supported_categories", ("public",)))
+        except (NotImplementedError, KeyError, AttributeError, ValueError):
+            continue
+        for day, names_ in sorted(got.items()):
+            for name in names_.split("; "):
+                c = canon(name)
+                if c in wanted or any(c.startswith(w + " ") for w in wanted if w in ("ganesh chaturthi", "pesach", "sukkot")):
+                    c = next(w for w in wanted if c == w or c.startswith(w + " "))
+                    first = out.get(c, (name, day, day))
+                    out[c] = (first[0].replace(" (estimated)", ""), first[1], day)
+    return out
+
+
 def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
-    """{canon: (name, date)}: the country's days, then the common ones it does not have."""
+    """{canon: (name, date)}: the country's days, then the common ones it does not have, then a faith's."""
     own = _country_days(country, year)
     out = {k: (own["_name:" + k], d) for k, d in own.items() if not k.startswith("_")}
+    for k, (name, first, _) in faith_days(year).items():
+        out.setdefault(k, (name, first))
     for name, rule in common_days(country).items():
         c = canon(name)
         if c not in out:
@@ -153,6 +188,11 @@ def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
 @functools.lru_cache(maxsize=4096)
 def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str, dt.date] | None:
     """The named day the phrase means in year ("christmas", "thanksgiving", "july 4th", "mlk day")."""
+    last = re.match(r"(?:the )?last day of (.+)", phrase.strip())
+    if last:                                   # "the last day of hanukkah": a feast's last day
+        c = _ALIASES.get(canon(last.group(1)), canon(last.group(1)))
+        feast = faith_days(year).get(c)
+        return (f"{feast[0]}'s last day", feast[2]) if feast and feast[2] != feast[1] else None
     c = canon(phrase.replace("'", ""))
     if not c:
         return None

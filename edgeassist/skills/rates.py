@@ -153,7 +153,8 @@ def asked(words: str, given: list[Amount]):
                  r"\b(?:what|how much) (?:is|will be|would be|does|do) (?:the|it|that|this|my|our)? ?(?:total|cost|price|bill|come to)\b|"
                  r"\bhow much (?:money|will|would|does|do|is|did|for|it|that)\b|\bcost\b.*\bhow much\b|"
                  r"\bwhat(?: is| will be| would be| was) (?:the |my |our |your )?(?:total|cost|price|bill|pay|earnings|wages?|"
-                 r"salary|amount|spend|spending)\b", words):
+                 r"salary|amount|spend|spending)\b|\bwhat (?:did|do|will|would|should) (?:i|we|you|he|she|they) (?:make|earn|"
+                 r"get paid|spend|pay|owe|save)\b", words):
         return first(lambda x: str(x.dimensionality).startswith("[currency"))
     if re.search(r"\bhow much [a-z]+\b", words):     # "how much flour for 3 batches": what the amounts measure
         return first(lambda x: not str(x.dimensionality).startswith("[currency") and x.dimensionality)

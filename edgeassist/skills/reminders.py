@@ -65,8 +65,9 @@ class Reminders(Skill):
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
-        if not _REMIND.search(t):
-            return None
+        if not _REMIND.search(t) or re.match(r"(?:can you |could you |please )?remind me,? (?:when|what|where|who|how|which|whether)\b"
+                                             r"(?!.*\bto\b)", t):
+            return None                 # "remind me, when is Father's Day?": tell me again
         if _CANCEL.search(t) and re.search(r"\breminders?\b|\breminding\b", t):
             task = " ".join(_CANCEL_WORDS.sub(" ", t.split(",")[0]).split())     # "..., my son is doing it now": a remark
             if task in ("", "that", "it", "this", "the", "my") and ctx.said and ctx.said != text:

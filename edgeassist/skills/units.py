@@ -232,6 +232,7 @@ class Units(AnswerSkill):
                        lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "
                                  f"{m.group(2)}" if unit_of(m.group(2)) is not None else m.group(0), words)
         words = re.sub(r"\b(?:food|dietary|nutritional) (calories?)\b", r"\1", words)
+        words = re.sub(r"\bleaders?\b", "liters", words)                            # Whisper's "leaders"
         words = re.sub(r"\b(kilo|centi|milli|mega|giga|tera|micro) (grams?|meters?|metres?|liters?|litres?|bytes?|watts?|joules?)\b",
                        r"\1\2", words)                                            # Whisper's "kilo grams"
         words = re.sub(r"\b([a-z]+) (?:slash|per) ([a-z])\b", r"\1/\2", words)      # Whisper's "100 km slash h"
@@ -324,6 +325,15 @@ class Units(AnswerSkill):
         if str(unit_a) == str(unit_b):
             return None                                          # "2000 days is 26 days": no conversion was asked
         slots = {"amount": amount, "from": str(unit_a), "to": str(unit_b)}
+        if {fa, fb} == {"[length]^3", "[mass]"} and re.search(r"\bwater\b", f"{a} {b}"):    # water: a gram a milliliter
+            r = registry()
+            grams = r.Quantity(amount, unit_a).to("milliliter").magnitude if fa == "[length]^3" else None
+            value = r.Quantity(grams, "gram").to(unit_b).magnitude if grams is not None else \
+                r.Quantity(r.Quantity(amount, unit_a).to("gram").magnitude, "milliliter").to(unit_b).magnitude
+            (said_a, _), (said_b, rounded) = say_amount(amount), say_amount(value)
+            return {**slots, "value": value, "density": "water"}, \
+                f"{said_a} {say_unit(unit_a, amount)} of water is {'about ' if rounded else ''}{said_b} {say_unit(unit_b, value)}" \
+                f" (water weighs a gram a milliliter)."
         inverse = fa != fb and {fa, fb} == {"[length]^-2", "[length]^2"}       # fuel economy: mpg <-> liters per 100 km
         if (fa != fb or fa == "none") and not inverse:
             na, nb = say_unit(unit_a, 2), say_unit(unit_b, 2)

@@ -9,8 +9,9 @@ import datetime as dt
 import re
 from zoneinfo import ZoneInfo
 
+from ..nlu.numbers import parse_duration
 from .answers import AnswerSkill
-from .base import Claim
+from .base import Claim, say_duration
 from .data import DataMissing
 from .holiday import find as holiday_find
 from .clockconv import convert
@@ -91,6 +92,18 @@ def _part(at: dt.datetime) -> str:
     return "night" if h < 5 or h >= 21 else "morning" if h < 12 else "afternoon" if h < 17 else "evening"
 
 
+
+class _Later:
+    """The skills' context with its clock moved on (the time somewhere in three hours)."""
+    def __init__(self, ctx, seconds: float):
+        self._ctx, self._s = ctx, seconds
+
+    def __getattr__(self, name):
+        return getattr(self._ctx, name)
+
+    def now(self):
+        return self._ctx.now() + dt.timedelta(seconds=self._s)
+
 class WorldClock(AnswerSkill):
     name = "worldclock"
     intent = "world_time"
@@ -116,6 +129,15 @@ class WorldClock(AnswerSkill):
         self.places().find("london", ctx.place.country, ctx.now())
 
     def answer(self, words: str, ctx):
+        later = re.search(r"(?:,? )(?P<in>in )?(?P<d>(?:(?:\d[\d.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                          r"forty|fifty|sixty|ninety|half|and|couple|of) ){1,4}(?:hours?|minutes?|days?))(?P<on> from now| later| time)?$", words)
+        if later and (later.group("in") or later.group("on")) and re.search(r"\btime\b", words[:later.start()]) and \
+                (d := parse_duration(later.group("d"))):   # "what time will it be in tokyo three hours from now"
+            got = self.answer(words[:later.start()], _Later(ctx, d))
+            if got is not None and "problem" not in got[0]:
+                return {**got[0], "later_s": d}, f"{say_duration(d)[:1].upper() + say_duration(d)[1:]} from now, " + \
+                    re.sub(r"\bit is\b", "it will be", got[1][:1].lower() + got[1][1:], count=1)
+            return got
         if re.fullmatch(r"(?:what|which) (?:time ?zone|timezone) (?:are we|am i|is this|is it here|are we in|am i in|is this place)"
                         r"(?: in)?(?: right now| now)?|what is (?:my|our|the local|this) (?:time ?zone|timezone)", words):
             now = ctx.now()                                    # "what time zone are we in": here's
