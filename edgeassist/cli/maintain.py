@@ -109,6 +109,8 @@ def cmd_models_install(args) -> int:
         raise UserError(str(e), 1) from None
     from ..skills import data          # the exact answers' places and words, built from their packages
     data.build_all(mdir)
+    from ..engines import whisper_int8       # Whisper's weights as int8, so that a start quantizes nothing
+    whisper_int8.prepare(Path(cfg.model_path(cfg.asr.whisper_model)))
     return 0
 
 

@@ -133,8 +133,10 @@ class WhisperModel:
         except ImportError as e:
             raise AsrError(f"the whisper engine needs the ctranslate2 and tokenizers packages ({e}); "
                            "run scripts/setup.sh") from None
-        try:
-            self.model = ctranslate2.models.Whisper(str(model_dir), device="cpu", compute_type=compute_type,
+        from .whisper_int8 import loadable
+        stored = loadable(model_dir) if compute_type in ("int8", "int8_float32") else model_dir
+        try:                                 # the int8 copy made at setup: nothing quantized at each start
+            self.model = ctranslate2.models.Whisper(str(stored), device="cpu", compute_type=compute_type,
                                                     intra_threads=threads, inter_threads=1)
             self.tokenizer = tokenizers.Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         except (RuntimeError, ValueError, OSError) as e:

