@@ -141,6 +141,7 @@ class Alarms(Skill):
         t = words(text)
         if re.fullmatch(r"(?:cancel|delete|remove|turn off|disable) (?:it|that|that one|this one)", t) and ctx.last_item:
             return Claim("cancel_alarm", {"which": "id", "id": ctx.last_item})
+        t = re.sub(r"(?<=[a-z]) 1$", " one", t)       # Whisper's "cancel the saturday 1"
         if _CANCEL.search(t) and re.search(r"\bone\b", t) and ctx.store.items("alarm"):   # "cancel the 6:40 one"
             try:
                 return Claim("cancel_alarm", self._which(re.sub(r"\s+one\b", "", t), W.parse(t, ctx.now().date(), W.country_of(ctx)))) \

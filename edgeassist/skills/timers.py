@@ -217,6 +217,9 @@ class Timers(Skill):
             return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
         if re.fullmatch(r"(?:cancel|delete|remove|stop|kill|turn off) (?:it|that|that one|this one)", t):
             return Claim("cancel_timer", slot)
+        if len(running) > 1 and (n := self._named_in(t, ctx)) and \
+                re.fullmatch(r"(?:and |what about |how about )?(?:on |for )?(?:the |my )?[\w' ]{2,30}?(?: one| timer)?", t):
+            return Claim("timer_status", {"name": n})      # "How much time is left?" - "On the rice."
         if re.search(r"\bpause (?:it|that)\b", t):
             return Claim("pause_timer", slot)
         if re.search(r"\b(?:resume|continue|unpause) (?:it|that)\b", t):
