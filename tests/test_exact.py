@@ -578,3 +578,52 @@ def test_encyclopedia_country_facts_and_sides_of_a_thing(sk, text, needles):
 def test_encyclopedia_superlatives_and_firsts_only_from_a_sentence_that_says_so(sk, text, not_in):
     intent, reply = ask(sk, text)
     assert not_in not in reply, (text, reply)
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("What time will it be in Tokyo three hours from now?", ["7:30 AM", "will be"]),
+    ("What time does dusk end this evening, civil twilight I mean?", ["Dusk", "4:59 PM"]),
+    ("How many years ago did the Berlin Wall fall in November 1989?", ["37 years ago"]),
+    ("How many days are there between March 3rd and June 18th of 2027?", ["107 days"]),
+    ("My daughter turns a year older on March 2nd. How many days until then?", ["88 days"]),
+    ("When is Diwali next year?", ["October 29, 2027"]),
+    ("What's the last day of Hanukkah this year?", ["December 12, 2026"]),
+    ("When is the next leap day?", ["February 29, 2028"]),
+    ("Remind me, when is Father's Day in 2027?", ["June 20, 2027"]),
+    ("how many grams in a cup of water", ["237 grams"]),
+    ("It's 30 degrees Celsius in Madrid. What's that in Fahrenheit?", ["86 degrees Fahrenheit"]),
+    ("I earn $22 an hour and worked 37.5 hours. What did I make?", ["825"]),
+    ("What's the area of a circle with a radius of 3?", ["28.27"]),
+    ("If I want to phone someone in Ireland, what country code do I dial?", ["+353"]),
+])
+def test_exact_answers_of_session_53(sk, text, needles):
+    c = sk.claim(text)
+    reply = sk.handle(c.intent, c.slots, c.reply).reply if c else (compute(text).reply if compute(text) else "")
+    for n in needles:
+        assert n in reply, (text, reply)
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("My book club is reading Middlemarch next month. Who wrote it?", ["George Eliot"]),
+    ("We are reading about Napoleon. When was he born?", ["1769"]),
+    ("when did the first world war begin", ["1914"]),                   # a name its first sentence gives
+    ("what is the koran", ["Islam"]),
+    ("What's the capital of Côte d'Ivoire?", ["Yamoussoukro"]),
+    ("What is Diwali?", ["festival of lights"]),                         # what it is, not when
+    ("How long is the Panama Canal?", ["82-kilometer"]),
+])
+def test_encyclopedia_of_session_53(sk, text, needles):
+    intent, reply = ask(sk, text)
+    for n in needles:
+        assert n in reply, (text, reply)
+
+
+def test_a_remark_that_names_nothing_known_leaves_the_question_alone(sk):
+    from edgeassist.skills.mentions import asked_about
+    known = {"the Eiffel Tower"}.__contains__
+    assert asked_about("My daughter loves the Eiffel Tower. How tall is it?", known) == "How tall is the Eiffel Tower?"
+    assert asked_about("I met Mary yesterday. Where does she live?", known) is None
+    assert asked_about("It's 30 degrees in Madrid. What's that in Fahrenheit?", known) is None
+    assert asked_about("Who wrote it?", known) is None
+    intent, reply = ask(sk, "Where was the potato first domesticated?")
+    assert "Americas" not in reply, reply                                # native to is not domesticated in

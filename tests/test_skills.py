@@ -131,6 +131,55 @@ def test_follow_ups_keep_what_was_meant():
 
 
 @pytest.mark.unit
+def test_corrections_remarks_and_short_follow_ups_of_session_53():
+    s, clock = skills_at(BERLIN, 2026, 5, 6, 5, 0)
+    c, _ = say(s, "Set an alarm for six fifteen, no, six thirty.")        # the value said again replaces the first
+    assert c.slots["at"].startswith("2026-05-06T06:30"), c
+    c, _ = say(s, "remind me at 2 no sorry at 3 to call the garage")
+    assert c.slots["task"] == "call the garage" and c.slots["at"].startswith("2026-05-06T15:00"), c
+    c, _ = say(s, "set a timer for 5 minutes no 10 for the eggs")
+    assert c.slots == {"duration_s": 600, "name": "eggs"}, c
+    c, _ = say(s, "Remind me in three days at nine in the morning to renew the vignette.")
+    assert c.slots["at"].startswith("2026-05-09T09:00") and c.slots["task"] == "renew the vignette", c
+    c, _ = say(s, "Remind me the day after tomorrow at 6pm to call the landlord.")
+    assert c.slots["task"] == "call the landlord", c                     # no "the at" left of the time
+    say(s, "Add carp, poppy seeds and beetroot to the shopping list.")
+    c, _ = say(s, "oh and mushrooms")
+    assert c.intent == "list_add" and c.slots["items"] == ["mushrooms"], c
+    c, reply = say(s, "Remove carp and beetroot, Babcia's bringing those.")
+    assert c.slots["items"] == ["carp", "beetroot"] and "bringing" not in reply, (c, reply)
+    c, _ = say(s, "remove poppy seeds we got some at the market")      # the item among other words
+    assert c.slots["items"] == ["poppy seeds"], c
+    c, _ = say(s, "Do I need anything else? Read it back to me.")
+    assert c.intent == "list_read", c
+    say(s, "Set a timer for 35 minutes for the lasagna.")
+    say(s, "set a rice timer for 18 minutes")
+    c, _ = say(s, "how long on the lasagne")                             # one name spelled two ways
+    assert c.intent == "timer_status" and c.slots == {"name": "lasagna"}, c
+    c, _ = say(s, "On the rice.")
+    assert c.intent == "timer_status" and c.slots == {"name": "rice"}, c
+    c, reply = say(s, "Set an alarm for 5 this morning.")
+    assert "problem" in c.slots, c
+    c, _ = say(s, "ok set it for 7 tomorrow morning then")              # the conversation stays on alarms
+    assert c.intent == "set_alarm" and c.slots["at"].startswith("2026-05-07T07:00"), c
+    c, _ = say(s, "Set an alarm for quarter to five this afternoon, I need to leave for the ferry.")
+    assert "label" not in c.slots, c                                     # a remark names no alarm
+    c, _ = say(s, "What time will it go off tomorrow?")
+    assert c.intent == "list_alarms", c
+
+
+@pytest.mark.unit
+def test_a_new_timer_after_the_last_one_rang():
+    s, clock = skills_at(BERLIN, 2026, 5, 6, 18, 0)
+    say(s, "Set a timer for the cookies for twelve minutes.")
+    clock.t += 12 * 60
+    say(s, "cancel the cookies timer")                                   # rung and stopped
+    clock.t += 11 * 60                                                   # the conversation has moved on
+    c, _ = say(s, "Next batch is in, 12 minutes on the cookies again.")
+    assert c.intent == "set_timer" and c.slots == {"duration_s": 720, "name": "cookies"}, c
+
+
+@pytest.mark.unit
 def test_days_said_as_people_say_them():
     s, _ = skills_at(BERLIN, 2026, 9, 30, 14, 0)
     c, _ = say(s, "remind me on the thirty first of october at noon to buy pumpkins")
