@@ -158,6 +158,10 @@ def test_corrections_remarks_and_short_follow_ups_of_session_53():
     assert c.intent == "timer_status" and c.slots == {"name": "lasagna"}, c
     c, _ = say(s, "On the rice.")
     assert c.intent == "timer_status" and c.slots == {"name": "rice"}, c
+    c, _ = say(s, "how long on the rise")                               # Whisper's spelling of it, by its sound
+    assert c.slots == {"name": "rice"}, c
+    c, _ = say(s, "remind me to take my tablet every morning and eight")  # Whisper's "and" for "at"
+    assert c.slots["at"].startswith("2026-05-06T08:00") and c.slots["repeat"] == "daily" and c.slots["task"] == "take my tablet", c
     c, reply = say(s, "Set an alarm for 5 this morning.")
     assert "problem" in c.slots, c
     c, _ = say(s, "ok set it for 7 tomorrow morning then")              # the conversation stays on alarms

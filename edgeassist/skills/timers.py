@@ -7,6 +7,7 @@ import re
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
 from .base import Claim, Context, Outcome, Pending, Skill, say_duration, say_items, words
+from .data import sound_key
 from .store import Item, StoreError
 
 _TIMER = re.compile(r"\b(?:timers?|count ?downs?)\b")
@@ -77,6 +78,9 @@ def same_name(a: str, b: str) -> bool:
     if any(len(x) >= 5 and len(y) >= 5 and x[:3] == y[:3] and difflib.SequenceMatcher(None, x, y).ratio() >= 0.8
            for x in a.lower().split() for y in b.lower().split()):
         return True                         # lasagne = lasagna, yoghurt = yogurt: one name spelled two ways
+    if " " not in a.strip() and " " not in b.strip() and len(sound_key(a)) >= 2 and sound_key(a) == sound_key(b) and \
+            a.strip()[:1].lower() == b.strip()[:1].lower() and a.strip()[-1:] == b.strip()[-1:] and abs(len(a.strip()) - len(b.strip())) <= 1:
+        return True                         # Whisper's "rise" for the rice: one sound
     return bool(fa & fb) and (a.strip().lower() in fb or b.strip().lower() in fa or
                               any(w in fb for w in a.lower().split()) or any(w in fa for w in b.lower().split()))
 

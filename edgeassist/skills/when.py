@@ -72,6 +72,10 @@ def clean(text: str) -> str:
                if int(m.group(2)) <= 23 else m.group(0), t)
     t = t.replace("-", " ")
     t = re.sub(r"[,!?;\"]|\.(?=\s|$)", " ", t)
+    # Whisper's "and" for "at" after a part of the day: "every morning and eight" is "every morning at eight"
+    t = re.sub(r"\b(morning|mornings|evening|evenings|afternoon|night|tonight|tomorrow|today|weekday|weekdays|day) and "
+               r"(?=(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b"
+               r"(?! (?:minutes?|hours?|days?|weeks?|months?|times?)\b))", r"\1 at ", t)
     return " ".join(t.split())
 
 
