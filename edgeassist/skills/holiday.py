@@ -163,8 +163,10 @@ def faith_days(year: int) -> dict[str, tuple[str, dt.date, dt.date]]:
         for day, names_ in sorted(got.items()):
             for name in names_.split("; "):
                 c = canon(name)
-                if c in wanted or any(c.startswith(w + " ") for w in wanted if w in ("ganesh chaturthi", "pesach", "sukkot")):
-                    c = next(w for w in wanted if c == w or c.startswith(w + " "))
+                feast = next((w for w in wanted if c == w or w in ("ganesh chaturthi", "pesach", "sukkot") and
+                              (c.startswith(w + " ") or c.endswith(" " + w))), None)   # "pesach holiday", "seventh of pesach"
+                if feast is not None:
+                    c = feast
                     first = out.get(c, (name, day, day))
                     out[c] = (first[0].replace(" (estimated)", ""), first[1], day)
     return out
@@ -174,14 +176,14 @@ def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
     """{canon: (name, date)}: the country's days, then the common ones it does not have, then a faith's."""
     own = _country_days(country, year)
     out = {k: (own["_name:" + k], d) for k, d in own.items() if not k.startswith("_")}
-    for k, (name, first, _) in faith_days(year).items():
-        out.setdefault(k, (name, first))
     for name, rule in common_days(country).items():
         c = canon(name)
         if c not in out:
             day = rule(year)
             if day is not None:
                 out[c] = (name, day)
+    for k, (name, first, _) in faith_days(year).items():
+        out.setdefault(k, (name, first))
     return out
 
 
