@@ -15,7 +15,6 @@ a stamp), else the model itself: nothing is converted at start-up.
 """
 from __future__ import annotations
 
-import logging
 import os
 import re
 import shutil
@@ -24,7 +23,6 @@ from pathlib import Path
 
 import numpy as np
 
-log = logging.getLogger(__name__)
 SUFFIX = ".int8"
 _TYPES = ("float32", "int8", "int16", "int32", "float16", "bfloat16")     # CTranslate2's DataType order
 _STAMP = "source.stamp"

@@ -222,8 +222,8 @@ def _compute(text: str) -> Result | None:
 
 
 def shape(words: list[str]) -> Result | None:
-    """ "the area of a circle with a radius of 3", "the circumference of a circle 10 cm across", "the area of a
-    4 by 6 rectangle": the formula's value, said with it."""
+    """ "the area of a circle with a radius of 3", "the circumference of a circle with a diameter of 10": the
+    formula's value, said with it."""
     s = " ".join(words)
     m = re.search(r"\b(?P<what>area|circumference|perimeter) of (?:a|the) circle (?:with|that has|of)? ?(?:a |an )?"
                   r"(?P<by>radius|diameter)(?: of| is)? (?P<n>[\w.]+(?: [\w.]+)?)", s) or \

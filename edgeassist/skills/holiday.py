@@ -148,6 +148,9 @@ FAITHS = {"IN": ("diwali", "holi", "dussehra", "raksha bandhan", "janmashtami", 
           "ID": ("eid al fitr", "eid al adha", "islamic new year", "vesak")}
 
 
+_FAITH_NAMES = {w for names_ in FAITHS.values() for w in names_}
+
+
 @functools.lru_cache(maxsize=16)
 def faith_days(year: int) -> dict[str, tuple[str, dt.date, dt.date]]:
     """{canon: (name, first day, last day)} of FAITHS in year (a feast of several days: its first and last)."""
@@ -173,7 +176,7 @@ def faith_days(year: int) -> dict[str, tuple[str, dt.date, dt.date]]:
 
 
 def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
-    """{canon: (name, date)}: the country's days, then the common ones it does not have, then a faith's."""
+    """{canon: (name, date)}: the country's days, then the common ones it does not have (a faith's days: find())."""
     own = _country_days(country, year)
     out = {k: (own["_name:" + k], d) for k, d in own.items() if not k.startswith("_")}
     for name, rule in common_days(country).items():
@@ -182,8 +185,6 @@ def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
             day = rule(year)
             if day is not None:
                 out[c] = (name, day)
-    for k, (name, first, _) in faith_days(year).items():
-        out.setdefault(k, (name, first))
     return out
 
 
@@ -202,6 +203,8 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
     table = names(country, year)
     if c in table:
         return table[c]
+    if c in _FAITH_NAMES and (feast := faith_days(year).get(c)):
+        return feast[:2]          # read only when asked for: three countries' calendars (~0.1 s each year)
     generic = {"year", "eve", "night", "new", "good", "black", "saint", "independence day"} | \
         {d + "day" for d in ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")} | set(_MONTHS)
     starts = [] if c in generic or len(c) < 4 else [k for k in table if k.startswith(c + " ") or k.endswith(" " + c)]

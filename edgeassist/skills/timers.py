@@ -39,6 +39,12 @@ _VERBS = {"set", "start", "make", "create", "off", "from", "is", "s", "left", "m
           "check", "need", "want", "add", "put", "take", "i", "you", "please", "can", "could", "up", "running"}
 
 
+def _named_last(t: str) -> str | None:
+    """The thing a timer is for, said last ("... 12 minutes on the cookies again")."""
+    m = re.search(r"\b(?:for|on) (?:the |my )?([a-z]+)(?: again)?$", t)
+    return m.group(1) if m and m.group(1) not in _NOT_NAMES else None
+
+
 def name_of(text: str) -> str | None:
     """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs, six minutes" -> eggs."""
     m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text)
@@ -131,11 +137,10 @@ class Timers(Skill):
             only = ctx.store.items("timer")[0]
             return Claim("adjust_timer", {**({"name": only.label} if only.label else {"id": only.id}),
                                           "delta_s": (-1 if _TAKE.search(t) or "minus" in t or "less" in t else 1) * parse_duration(t)})
-        bare = re.search(r"(?:^|,\s*)(?:put |set |start |do )?(?:[\w.-]+ ){1,4}?(?:minutes?|mins?|hours?|seconds?) (?:on|for) "
-                         r"(?:the|my) ([a-z]+)(?: again)?$", t)          # "next batch is in, 12 minutes on the cookies again"
-        if bare and not known and not _TIMER.search(t) and (d := parse_duration(bare.group(0))) and not \
-                re.search(r"\b(?:add|take|remove|alarm|remind|list)", t) and bare.group(1) not in _NOT_NAMES:
-            return Claim("set_timer", {"duration_s": d, "name": bare.group(1)})
+        bare = re.search(r"(?:^|,\s*)(?:put |set |start |do )?(?:[\w.-]+ ){1,4}?(?:minutes?|mins?|hours?|seconds?) (?=(?:on|for) )", t)
+        if bare and not known and not _TIMER.search(t) and (n := _named_last(t)) and (d := parse_duration(t[bare.start():])) \
+                and not re.search(r"\b(?:add|take|remove|alarm|remind|list)", t):  # "next batch is in, 12 minutes on the cookies again"
+            return Claim("set_timer", {"duration_s": d, "name": n})
         if not _TIMER.search(t) and not re.search(r"\b(?:to|on|from|off) it\b", t):
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
                             r"(?: now)?", t) and timers:
@@ -205,8 +210,7 @@ class Timers(Skill):
         if last is None or last.kind != "timer":
             d = parse_duration(t)             # the last one has rung: "set another one for 4 minutes for the burgers"
             if d and re.search(r"\b(?:another|one more|a new one|again)\b", t) and not re.search(r"\b(?:alarm|remind|list)", t):
-                n = name_of(t) or ((m := re.search(r"\b(?:for|on) (?:the |my )?([a-z]+)(?: again)?$", t)) and
-                                   m.group(1) not in _NOT_NAMES and m.group(1))   # "12 minutes on the cookies again"
+                n = name_of(t) or _named_last(t)
                 return Claim("set_timer", {"duration_s": d, **({"name": n} if n else {})})
             return None
         slot = {"name": last.label} if last.label else {"id": last.id}
