@@ -15,7 +15,8 @@ _QUESTION_WORDS = {"what", "what's", "whats", "how", "when", "when's", "which", 
 def clauses(text: str) -> list[str]:
     """The utterance, then its last clause, its first, the others ("I'm baking. How many cups is 200 grams?",
     "How do you spell colonel, the army rank?"): a question said after or before its context."""
-    parts = [p for p in re.split(r"(?<=[.?!:;])\s+|,\s+", text.strip()) if p.strip(" .?!,:;")]
+    # not after an initial or a title: "When was Martin Luther King Jr. assassinated?" is one
+    parts = [p for p in re.split(r"(?<!\b[A-Z]\.)(?<!\b(?:St|Mt|Dr|Mr|Ms|Jr|Sr|vs)\.)(?<=[.?!:;])\s+|,\s+", text.strip()) if p.strip(" .?!,:;")]
     if len(parts) < 2:      # said, not typed: no punctuation; the question may start at its question word
         words = text.split()
         starts = [i for i, w in enumerate(words) if i > 1 and w.lower().strip(",.") in _QUESTION_WORDS]

@@ -28,7 +28,7 @@ _NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh":
 _DIGIT_WORDS = "one two three four five six seven eight nine".split()
 _TENS_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _SYMBOLS = (("×", " times "), ("*", " times "), ("÷", " divided by "), ("/", " divided by "), ("+", " plus "),
-            ("%", " percent "), ("^", " to the power of "), ("=", " "), ("?", " "), ("√", " square root of "))
+            ("%", " percent "), ("^", " to the power of "), ("=", " "), ("?", " "), ("√", " square root of "), ("(", " lparen "), (")", " rparen "))
 
 
 class Unanswerable(ValueError):
@@ -37,10 +37,10 @@ class Unanswerable(ValueError):
 
 def _words(text: str) -> list[str]:
     t = text.lower().replace("’", "'")
+    t = re.sub(r"(?<=[\d)])\s*-\s*(?=[\d(])", " minus ", t)      # 7-3, (3 + 4) - 1
     for a, b in _SYMBOLS:
         t = t.replace(a, b)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)                  # 1,000
-    t = re.sub(r"(?<=\d)\s*-\s*(?=\d)", " minus ", t)          # 7-3
     t = re.sub(r"(?<=\d)x(?=\d)|(?<=\d) x (?=\d)", " times ", t)  # 7x8
     t = re.sub(r"\b(it|that|what|there)'s\b", r"\1 is", t)
     t = re.sub(r"[^a-z0-9.' ]", " ", t)
@@ -71,7 +71,7 @@ def _tokens(words: list[str]) -> list | None:
     """Numbers and operators, or None when a word is neither."""
     out, i = [], 0
     while i < len(words):
-        if words[i] in ("negative", "minus") and (not out or isinstance(out[-1], str) and out[-1] not in ("sq", "cube", "fact")):
+        if words[i] in ("negative", "minus") and (not out or isinstance(out[-1], str) and out[-1] not in ("sq", "cube", "fact", ")")):
             out.append("neg")                    # "negative 8 plus 15", "5 times minus 3"
             i += 1
             continue
@@ -86,6 +86,10 @@ def _tokens(words: list[str]) -> list | None:
                     and words[i + 2] == "of":
                 out.append(("frac", FRACTIONS[words[i + 1]]))
                 i += 3
+                continue
+            if words[i] in ("lparen", "rparen"):     # "(8 + 4) * 3": written brackets
+                out.append("(" if words[i] == "lparen" else ")")
+                i += 1
                 continue
             value, j = _number(words, i)
             if value is None:
@@ -115,6 +119,10 @@ def _evaluate(tokens: list) -> float:
             return unary() / t[1]
         elif t == "neg":
             return -unary()
+        elif t == "(":
+            v = expr()
+            if take() != ")":
+                raise ValueError("unbalanced")
         elif t in ("sqrt", "cbrt", "dbl", "tpl", "half"):
             x = unary()
             if t == "sqrt":
@@ -193,7 +201,7 @@ def arithmetic(words: list[str]) -> Result | None:
         return Result("arithmetic", float("nan"), f"I can't work that out: {e}.")
     except (ValueError, OverflowError, IndexError):
         return None
-    said = " ".join(words)
+    said = " ".join(words).replace("lparen ", "(").replace(" rparen", ")")
     whole = abs(value - round(value)) < 1e-9 or abs(value) >= 1e6
     shown = fmt(value) if whole or abs(value) >= 100 else f"{value:.3f}".rstrip("0").rstrip(".")   # "about 1.414"
     about = "" if whole or abs(float(shown) - value) < 1e-12 else "about "                       # 3/8 is 0.375

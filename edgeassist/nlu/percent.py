@@ -96,8 +96,10 @@ def percentages(words: list[str], arithmetic) -> Result | None:
                                                        f"{_money(round(x + tip, 2))} in all.")
     m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}(?:is|are|at) (?P<p>[\d.]+) percent off\b.*", s)
     if m is None:
-        m = re.fullmatch(r".*?\b(?:went|goes|rose|fell|dropped|increased|decreased|changed|gone) (?:up |down )?from (?P<a>[\d.]+) "
-                         r"to (?P<b>[\d.]+)\b.*\bpercent.*", s)
+        m = re.fullmatch(r".*?\b(?:went|goes|go|rose|fell|dropped|increased|decreased|changed|gone|grew|grow) (?:up |down )?from (?P<a>[\d.]+) "
+                         r"to (?P<b>[\d.]+)\b.*\bpercent.*", s) or \
+            re.fullmatch(r".*?\bpercent(?:age)? (?:increase|decrease|change|rise|drop|growth|gain|loss|difference) (?:is it |is that )?"
+                         r"(?:from|between) (?P<a>[\d.]+) (?:to|and) (?P<b>[\d.]+)\b.*", s)   # "the percent increase from 40 to 50"
         if m and float(m.group("a")):
             a, b = float(m.group("a")), float(m.group("b"))
             v = (b - a) / a * 100

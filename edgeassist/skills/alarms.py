@@ -90,6 +90,8 @@ class Alarms(Skill):
         if _SNOOZE.search(t) and (alarm_ringing or "alarm" in t or t.strip() == "snooze"):
             from ..nlu.numbers import parse_duration
             d = parse_duration(t) if re.search(r"\bfor\b|\bminutes?\b", t) and "more minutes" not in t else None
+            bare = re.search(r"\bfor (?:another |an extra )?(\w+(?: \w+)?)$", t) if d is None else None
+            d = parse_duration(bare.group(1) + " minutes") if bare else d      # "snooze for ten": minutes, as a snooze is
             return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
         if alarm_ringing and re.search(r"\b(?:more|another|extra)\b.*\bminutes?\b|^(?:just )?(?:give me|let me have) .*\bminutes?\b", raw) \
                 and not re.search(r"\b(?:timer|remind|list)\b", raw):
@@ -116,7 +118,8 @@ class Alarms(Skill):
                     pass
             return Claim("cancel_alarm", which)
         asking = _QUESTION.match(t) or re.search(r"\b(?:list|show|read)\b.*\balarms?\b", t)
-        if asking and not when.has_time and not re.search(r"\b(?:set|make|create|add) (?:an?|another|new)\b", t):
+        if asking and not when.has_time and (not re.search(r"\b(?:set|make|create|add) (?:an?|another|new)\b", t)
+                                             or re.match(r"(?:and )?(?:did|have|has) (?:i|we|you|anyone)\b", t)):   # "did I set an alarm"
             return Claim("list_alarms", {})
         label = label_of(_without(t, when))
         if not when.has_time:

@@ -95,3 +95,39 @@ def convert(text: str, find, now: dt.datetime):
     shown = (dst or src)
     return {"kind": "convert", "place": shown.name, "zone": shown.zone}, \
         f"When it is {say_clock(at)} {name_src}, it is {say_clock(out)}{day} {name_dst}."
+
+
+_UNTIL = re.compile(r"how (?:many (?P<u>hours|minutes)|long|much (?:more )?time)(?: is it| is there| do i have| have i got| have we got| do we have"
+                    r"| are there| is left| left)? (?:until|till|til|to|before) (?P<t>.+?)(?: (?P<day>today|tonight|tomorrow))?")
+
+
+def until(words: str, now: dt.datetime):
+    """(slots, reply) for "how many hours until midnight", "how long until 5:30 pm": from now to the next
+    time the clock shows it; None for anything else (a day, a holiday: the dates' count)."""
+    m = _UNTIL.fullmatch(words)
+    if not m:
+        return None
+    said = spoken_digits(m.group("t"))
+    clock = clock_in(said)
+    bare = re.fullmatch(r"([1-9]|1[0-2])(?: o ?clock)?", said)
+    if clock is None and not bare or clock is not None and clock[2] != (0, len(said)):
+        return None
+    hours = [clock[0]] if clock else [int(bare.group(1)) % 12, int(bare.group(1)) % 12 + 12]   # "until 5": the next 5
+    mi = clock[1] if clock else 0
+    start = now + dt.timedelta(days=1) if m.group("day") == "tomorrow" else now
+    at = min(t if t > now else t + dt.timedelta(days=1)
+             for h in hours for t in [start.replace(hour=h, minute=mi, second=0, microsecond=0)])
+    left = (at - now).total_seconds()
+    if m.group("u") == "minutes":
+        amount = f"{round(left / 60):,} minutes"
+    elif m.group("u") == "hours":
+        amount = f"{round(left / 3600, 1):g} hours".replace(".5 hours", " and a half hours").replace("1 hours", "1 hour") \
+            if left >= 3600 else f"{round(left / 60)} minutes"
+    else:
+        from .base import say_duration
+        amount = say_duration(left - left % 60 if left >= 60 else left)
+    return {"kind": "until", "at": at.isoformat(timespec="minutes")}, \
+        f"It is {say_clock(now)} now: {amount} until {_NAMED.get((at.hour, at.minute)) or say_clock(at)}."
+
+
+_NAMED = {(0, 0): "midnight", (12, 0): "noon"}

@@ -147,10 +147,11 @@ class Dates(AnswerSkill):
             re.fullmatch(r"how many (?P<u>days) (?:away is|off is|is it to) (?P<d>.+)", s)
         if m:
             d = m.group("d")
-            t = read_day(d, today, country) or find_day(d if d not in ("that", "it", "this", "then") else self.context,
+            t = None if re.match(r"(?:my|our) ", d) else read_day(d, today, country) or find_day(d if d not in ("that", "it", "this", "then") else self.context,
                                                         today, country)
-            if t is None:
-                return None
+            if t is None:                 # "until my anniversary": a day of theirs no calendar holds
+                return ({"kind": "unknown", "date": None}, f"Sorry, I don't know when {re.sub(r'^(?:my|our) ', 'your ', d)} is.") \
+                    if re.match(r"(?:my|our) [\w']+(?: [\w']+)?$", d) else None
             return self._until(t, m.group("u") or "days", today)
         m = re.fullmatch(r"how (?:many (?P<u>days|weeks|months|years)|long) (?:has it been |have passed |have gone by |have gone past |"
                          r"went by |is it |ago was |ago is |)since (?P<d>.+?)", s) or \
@@ -243,9 +244,11 @@ class Dates(AnswerSkill):
     def _which_day(self, s: str, today: dt.date, country: str):
         s = re.sub(r" (?:fall|falls|land|lands|be|is)(?: on)? (this|next|last) year$", r" \1 year", s)
         s = re.sub(r"\b(yesterday|tomorrow)'?s date\b", r"the date \1", s)
+        s = re.sub(r"^(what|which) (day|day of the week|weekday) (?:does|did|will) (?:the month of )?(.+?) (start|begin|end)s?(?: on)?$",
+                   lambda m: f"{m[1]} {m[2]} is the {'last' if m[4] == 'end' else 'first'} day of {m[3]}", s)   # "does march 2027 start on"
         past = bool(re.match(r"^(?:what|which) (?:day|date)(?: of the week)? (?:was|did)\b|^when (?:was|did)\b", s))
         forms = (
-            r"(?:the (?:date|day) of|what is the (?:date|day) of|what was the (?:date|day) of|the date for) (?P<d>.+)",
+            r"(?:the (?:date|day) of|what (?:is|was|will be) the (?:date|day) (?:of|for)|the date for) (?P<d>.+)",
             r"(?:what|which) (?:day|date|weekday)(?: of the week)? (?:is|was|will|does|did|would|falls?)(?: it be)? (?:on )?(?P<d>.+?)"
             r"(?: (?:be|on|fall on|fall|falls on|land on|land|be on|going to be|happen))?",
             r"(?:on )?what (?:day|date)(?: of the week)? (?:is|does|will) (?P<d>.+?) (?:fall|land|be)(?: on)?",
@@ -312,7 +315,7 @@ class Dates(AnswerSkill):
             return {"kind": "weekday", "date": d.isoformat()}, \
                 f"{'Yes' if yes else 'No'}, {_called(t) if t.named else _say(d)} {verb} a {what}."
         if t.named:
-            off = holiday.observed(t.name, d.year, country) if re.search(r"\b(?:observed|day off|days off)\b", s) else None
+            off = holiday.observed(t.name, d.year, country) if re.search(r"\b(?:observed|days? off|(?:get|have|take|is) off)\b", s) else None
             if off is not None and off != d:
                 return {"kind": "holiday", "date": off.isoformat()}, \
                     f"{t.name} falls on {_say(d)}; the day off is {_say(off)}."

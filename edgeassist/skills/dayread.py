@@ -86,6 +86,16 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
         y = int(m.group("year")) if m.group("year") else (today.year if mon >= today.month or not ahead else today.year + 1)
         d = dt.date(y, mon, 1 if m.group("w") == "first" else calendar.monthrange(y, mon)[1])
         return Target(d, f"the {m.group('w')} day of {MONTHS[mon - 1].title()} {y}", True)
+    m = re.fullmatch(r"(?:(?P<which>next|last|the next|the last) )?(?P<wd>" + _WD + r") the " + _DAY_RE, s)
+    if m:                                         # "the next Friday the 13th": the next month whose 13th is a Friday
+        n, wd, step = _day_number(m.group("day")), DAYS.index(m.group("wd")), -1 if "last" in (m.group("which") or "") else 1
+        y, mon = today.year, today.month
+        for _ in range(400):
+            if n <= calendar.monthrange(y, mon)[1] and (d := dt.date(y, mon, n)).weekday() == wd and (d > today if step > 0 else d < today):
+                th = "th" if 11 <= n <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+                return Target(d, f"{m.group('wd')} the {n}{th}", True)
+            y, mon = (y + (mon + step - 1) // 12, (mon + step - 1) % 12 + 1)
+        return None
     if s in ("end of the month", "the end of the month", "end of this month", "the end of this month", "end of month"):
         return Target(dt.date(today.year, today.month, calendar.monthrange(today.year, today.month)[1]), "the end of the month")
     m = re.fullmatch(r"(?:(?P<which>next|this|last|coming|this coming|the next|the last) )?(?P<wd>" + _WD + r")"
@@ -108,7 +118,7 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
             start = today + dt.timedelta(days=7 - today.weekday())
             return Target(start + dt.timedelta(days=wd), s)
         return Target(today + dt.timedelta(days=delta), s)
-    s = re.sub(r"\b(?:a|one) fortnight\b", "2 weeks", re.sub(r"\b(\w+) fortnights\b", r"\1 fortnights", s))
+    s = re.sub(r"\b(?:a|one) fortnight\b", "2 weeks", re.sub(r"\bfortnites?\b", lambda m: m[0].replace("nite", "night"), s))
     m = re.fullmatch(r"(?:in )?(?P<n>.+?) (?P<u>days?|weeks?|months?|years?)(?P<dir> from (?:now|today)| later| time|"
                      r" ago| before (?P<b>.+)| after (?P<a>.+)| from (?P<f>.+))?", s)
     if m and (s.startswith("in ") or m.group("dir")):
@@ -185,6 +195,9 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
                 continue
             if t is None:
                 continue
+            if t.named and not re.search(r"\b(?:day|eve|birthday|mas)\b", span) and \
+                    any(re.fullmatch(r"(?!celebrated|observed|marked)\w+ed|born|died?|shot|won|wrote", x) for x in toks[i + n:]):
+                continue                   # "when was martin luther king jr. assassinated": the man, not his day
             if year and not t.year_said and not _YEAR_SAID.search(span) and (t.named or re.match(_MONTH_RE, span)):
                 with_year = f"{span} {year.group('y')}" if year.group("y") else f"{span} {year.group('rel')} year"
                 t = read_day(with_year, today, country, ahead) or t

@@ -49,9 +49,14 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
             # practical telephone", "the electron was the first subatomic particle to be discovered"), the
             # closest of all; not anywhere ("his discovery that water is made of ... one part oxygen")
             toks = re.findall(r"[\w'-]+", low)
-            at_cue = [i for i, w in enumerate(toks) if re.match(cue, w, re.I)]
+            at_cue = [i for i, w in enumerate(toks) if re.match(cue, w, re.I)     # not "before the invention of the telescope"
+                      and not {"before", "after", "since", "until", "prior"} & set(toks[max(0, i - 2):i])]
             at_term = [i for i, w in enumerate(toks) if re.fullmatch(rf"{re.escape(terms[0])}(?:s|es|'s)?", w)]
-            gap = min((abs(a - b) for a in at_cue for b in at_term), default=99)
+            # a thing before the verb is its object only when said passively ("the telescope was invented");
+            # "improved the design of telescopes and invented the pendulum clock" did not invent telescopes
+            gap = min((abs(a - b) for a in at_cue for b in at_term
+                       if b > a and not any(re.fullmatch(r"\w{3,}ed", w) for w in toks[a + 1:b])    # no other deed between
+                       or b < a and {"was", "were", "is", "are", "be", "been"} & set(toks[b + 1:a])), default=99)
             if gap <= 9 and (best is None or gap < best[0]):
                 best = (gap, title, sent)
     if best is not None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .answers import AnswerSkill, clean
 from .base import Claim
-from .data import WORDS, DataMissing, Db
+from .data import WORDS, DataMissing, Db, sound_key
 
 POS = {"n": "noun", "v": "verb", "a": "adjective", "s": "adjective", "r": "adverb"}
 # WordNet's own rules for inflected forms (morphy), after its list of irregular forms
@@ -141,6 +141,18 @@ class Dictionary(AnswerSkill):
         close = difflib.get_close_matches(w, [r[0] for r in rows], n=1, cutoff=cutoff)
         return close[0] if close else None
 
+    def sounds_like(self, word: str) -> str | None:
+        """A listed word spelled near a misspelt one that sounds the same: its consonants in the same order
+        ("gullable" gullible, "seperate" separate), none for a word never heard of ("flurbish" is no "furbish")."""
+        w = word.lower()
+        if len(w) < 5 or " " in w:
+            return None
+        rows = self.db().rows("select k from word where k >= ? and k < ? and length(k) between ? and ?",
+                              (w[0], chr(ord(w[0]) + 1), len(w) - 2, len(w) + 2))
+        same = [r[0] for r in rows if sound_key(r[0]) == sound_key(w)]
+        close = difflib.get_close_matches(w, same, n=1, cutoff=0.75)
+        return close[0] if close else None
+
     # ------------------------------------------------------------------ answering
 
     def answer(self, words: str, ctx):
@@ -168,7 +180,9 @@ class Dictionary(AnswerSkill):
         slots = {"word": w, "kind": kind}
         try:
             lemma, senses = self.senses(w, as_said=kind == "synonym")
-            guess = None    # no guessing of a word never heard of ("flurbish" is not "furbish")
+            guess = None if senses else self.sounds_like(w)    # "ubiquitus": ubiquitous; "flurbish" is no "furbish"
+            if guess:
+                lemma, senses = self.senses(guess, as_said=kind == "synonym")
         except DataMissing:
             return {**slots, "problem": "no_data"}, "Sorry, my dictionary is not installed. Run edgeassist models install."
         if not senses:

@@ -25,7 +25,7 @@ from ..nlu.compute import compute
 from . import aspects, mentions, superlatives
 from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, who_did_it
-from .measures import MEASURE, MEASURE_ADJ, UNITS
+from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
 from .deeds import short as _short
 from .passages import Passages
 
@@ -101,6 +101,8 @@ class Encyclopedia(AnswerSkill):
 
     def claim(self, text: str, ctx) -> Claim | None:
         """The question said after a remark naming its subject first ("... about the Titanic. What year did it sink?")."""
+        if re.search(r"\d", text) and compute(text) is not None:     # "what is 2 * (3 + 4) - 1": the calculator's
+            return None
         asked = mentions.asked_about(text, self._named)
         got = super().claim(asked, ctx) if asked else None
         return Claim(got.intent, {**got.slots, "question": text}, got.reply) if got else super().claim(text, ctx)
@@ -111,6 +113,8 @@ class Encyclopedia(AnswerSkill):
         asked = mentions.asked_about(text, self._named)
         if asked and asked != text and (got := self.last_resort(asked, ctx)) is not None:
             return Claim(got.intent, {**got.slots, "question": text}, got.reply)
+        if re.search(r"\d", text) and compute(text) is not None:
+            return None
         w = clean(text)
         asked = re.sub(r"^(?:(?:can you |could you |please )?(?:tell me|teach me|explain)(?: something| a bit| a little)?"
                        r"(?: about)? |(?:something |a bit |a little |anything )?about )", "", w)   # "tell me about emperor ashoka": what is emperor ashoka
@@ -259,8 +263,8 @@ class Encyclopedia(AnswerSkill):
                     measure = MEASURE.fullmatch(subject)
                     if kind == "what" and measure:                # "the speed of light": a number
                         kind = "how"
-                        if not isinstance(self.article(subject), tuple):
-                            subject = measure.group("e")
+                        if not isinstance(self.article(subject), tuple):     # "of water in fahrenheit": water's
+                            subject = ASKED_IN.sub("", measure.group("e"))
                     said_the = re.search(r"\b(?:the|a|an) $", w[:m.start(next(k for k, v in m.groupdict().items()
                                                                      if k.startswith("e") and v))])
                     subject = re.sub(r"(?<=\w) the (" + "|".join(ROMAN) + r")\b|(?<=\bwar) (one|two|1|2)$", lambda r: " " + (
@@ -356,7 +360,7 @@ class Encyclopedia(AnswerSkill):
             unit = r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion))[\d,.]*[\s-]?" \
                    r"(?:million |billion )?(?:" + units + r")(?![\w/])"
             counted = rf"(?:{number})[\w,.-]*\s+(?:[\w-]+\s+){{0,2}}?{re.escape(cue[:5])}" if cue else number  # "two small moons"
-            hit = next((s for s in said if re.search(unit if kind == "how" else counted, s, re.I)), None)
+            hit = best(said, adj if kind == "how" else "", unit if kind == "how" else counted)
             return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
         return self._passage(slots, words, "not_said")
 

@@ -213,14 +213,18 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
     if not fuzzy:
         return None
     close = difflib.get_close_matches(c, list(table) + list(_ALIASES), n=1, cutoff=0.84)   # "thanks giving", "presidence"
-    if not close:
-        return None
+    if not close or not all(w in close[0].replace(" ", "") or difflib.get_close_matches(w, close[0].split(), 1, 0.7)
+                            for w in c.split()):
+        return None              # each word said is in the name: "martin luther king born" is not his day
     return table.get(close[0]) or table.get(_ALIASES.get(close[0], ""))
 
 
 def observed(name: str, year: int, country: str) -> dt.date | None:
-    """The day off for a holiday that falls on a weekend (Independence Day 2027: Monday, July 5), if any."""
-    return _country_days(country, year).get("_observed:" + canon(name))
+    """The day off for a holiday that falls on a weekend (Independence Day 2027: Monday, July 5), if any;
+    it may be in the year before (New Year's Day 2028, a Saturday: Friday, December 31, 2027)."""
+    day = _country_days(country, year).get(canon(name))
+    offs = [_country_days(country, y).get("_observed:" + canon(name)) for y in (year, year - 1, year + 1)]
+    return next((d for d in offs if d and (day is None or abs((d - day).days) <= 3)), None)
 
 
 def looks_named(phrase: str) -> bool:

@@ -25,12 +25,14 @@ _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this",
               "and", "half", "quarter", "for", "to", "of", "on", "with", "called", "named", "me", "please", "next",
               "other", "first", "last", "current", "running"}
 _NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
-_NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|for (?:the|my|our|some))\s+(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,30}?)"
+_NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|(?:call|name|label) it|for (?:the|my|our|some))\s+(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,30}?)"
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
 _NAME_BARE = re.compile(r"\btimer for (?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+) (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
 _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? for (?:the |my |our )?"
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
+_NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer (?:for )?\S+ (?:minutes?|seconds?|hours?|mins?|secs?),? "
+                        r"(?P<n>[a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")   # "timer 45 minutes empanadas", "timer for 11 minutes, spaghetti"
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
 
 
@@ -47,10 +49,10 @@ def _named_last(t: str) -> str | None:
 
 def name_of(text: str) -> str | None:
     """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs, six minutes" -> eggs."""
-    m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text)
+    m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text) or _NAME_TAIL.search(text)
     if m:
         n = _STOP_NAME.sub("", m.group("n")).strip()
-        if n and n not in _NOT_NAMES and not parse_duration(f"1 {n.split()[-1]}") and n.split()[0] not in UNITS \
+        if n and n not in _NOT_NAMES and not set(n.split()) & (_VERBS | {"now", "later", "again", "exactly"}) and not parse_duration(f"1 {n.split()[-1]}") and n.split()[0] not in UNITS \
                 and n.split()[0] not in TENS:      # "a study timer for twenty five minutes" is no "twenty" timer
             return n
     m = re.search(r"(?:^|\b(?:a|an|the|my|our|your|this|that|another|new|\d+|minutes?|seconds?|hours?) )"
@@ -85,10 +87,13 @@ def same_name(a: str, b: str) -> bool:
            for x in a.lower().split() for y in b.lower().split()):
         return True                         # lasagne = lasagna, yoghurt = yogurt: one name spelled two ways
     if " " not in a.strip() and " " not in b.strip() and len(sound_key(a)) >= 2 and sound_key(a) == sound_key(b) and \
-            a.strip()[:1].lower() == b.strip()[:1].lower() and a.strip()[-1:] == b.strip()[-1:] and abs(len(a.strip()) - len(b.strip())) <= 1:
-        return True                         # Whisper's "rise" for the rice: one sound
+            a.strip()[:1].lower() == b.strip()[:1].lower() and abs(len(a.strip()) - len(b.strip())) <= 1 and \
+            (a.strip()[-1:] == b.strip()[-1:] or sorted(a.strip().lower()) == sorted(b.strip().lower())):
+        return True                         # Whisper's "rise" for the rice, "stake" for the steak: one sound
+    glue = {"the", "a", "an", "my", "of", "and", "for", "on", "in", "to", "about", "with"}     # no name's word
     return bool(fa & fb) and (a.strip().lower() in fb or b.strip().lower() in fa or
-                              any(w in fb for w in a.lower().split()) or any(w in fa for w in b.lower().split()))
+                              any(w in fb for w in a.lower().split() if w not in glue) or
+                              any(w in fa for w in b.lower().split() if w not in glue))
 
 
 class Timers(Skill):

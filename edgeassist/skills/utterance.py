@@ -23,9 +23,9 @@ _THAT = re.compile(r"\bthat (morning|day|evening|afternoon|night)\b", re.I)
 _TIMEWORD = (r"(?:\d[\d:.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
              r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|oh|half|quarter|noon|midnight|o'?clock|[ap]\.?m\.?|"
              r"minutes?|mins?|hours?|seconds?|and a half|and)")
-# a value said again in place of the one before it: "six fifteen, no, six thirty", "at 2 no sorry at 3", "for 10 minutes, I mean 12"
-_CORRECTION = re.compile(r"[,\s]+(?:no(?:[,\s]+(?:sorry|wait|actually))?|sorry|i mean|actually|make (?:that|it)|or rather|scratch that)"
-                         r"[,\s]+(?=(?P<prep>(?:at|for|in|on) )?" + _TIMEWORD + r"\b)", re.I)
+# a value said again in place of the one before it: "six fifteen, no wait make that six thirty", "at 2 no sorry at 3", "for 10 minutes, I mean 12"
+_CORRECTION = re.compile(r"[,\s]+(?:no|sorry|i mean|actually|make (?:that|it)|or rather|scratch that)(?:[,\s]+(?:no|sorry|wait|actually|"
+                         r"i mean|make (?:that|it)|or rather))*[,\s]+(?=(?P<prep>(?:at|for|in|on) )?" + _TIMEWORD + r"\b)", re.I)
 
 
 def sentences(text: str) -> list[str]:
@@ -46,9 +46,11 @@ def corrected(text: str) -> str:
     else:
         run = re.search(r"(?:\b" + _TIMEWORD + r"[\s-]*)+$", before, re.I)
         cut = run.start() if run else None
-    if cut is None:
-        return text
     after = text[m.end():]
+    if cut is None:             # "set timer 12 minutes for dal, no, 15": the value said before, in its place
+        last = list(re.finditer(r"\b\d[\d:.]*\b", before))
+        alone = re.fullmatch(r"(\d[\d:.]*)\W*", after)
+        return before[:last[-1].start()] + alone.group(1) + before[last[-1].end():] if last and alone else text
     unit = re.search(r"\b(minutes?|mins?|hours?|seconds?)\W*$", before)
     said = re.match(r"(?:\b" + _TIMEWORD + r"\b[\s-]*)+", after, re.I)
     if unit and said and not re.search(r"\b(?:minutes?|mins?|hours?|seconds?)\b", said.group(0)):

@@ -14,7 +14,7 @@ from .answers import AnswerSkill
 from .base import Claim, say_duration
 from .data import DataMissing
 from .holiday import find as holiday_find
-from .clockconv import convert
+from .clockconv import convert, until
 from .places import Ambiguous, Places, zone_word
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
@@ -146,7 +146,7 @@ class WorldClock(AnswerSkill):
             name = str(getattr(now.tzinfo, "key", now.tzname())).replace("_", " ")
             return {"kind": "zone", "place": "here"}, f"We are in the {name} time zone ({now.tzname()}, " \
                 f"UTC{'+' if off >= dt.timedelta(0) else '-'}{h}{':%02d' % rest if rest else ''})."
-        got = convert(words, lambda part, around: self._named_in(part, ctx), ctx.now())
+        got = convert(words, lambda part, around: self._named_in(part, ctx), ctx.now()) or until(words, ctx.now())
         if got is not None:                                    # "when it's noon in Sydney, what time is it here"
             return got
         for kind, rx in QUESTIONS:
