@@ -627,3 +627,46 @@ def test_a_remark_that_names_nothing_known_leaves_the_question_alone(sk):
     assert asked_about("Who wrote it?", known) is None
     intent, reply = ask(sk, "Where was the potato first domesticated?")
     assert "Americas" not in reply, reply                                # native to is not domesticated in
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("What's (8 + 4) * 3?", ["36"]),                                    # written brackets (was 20)
+    ("what is 2 * (3 + 4) - 1", ["13"]),
+    ("How many hours until midnight?", ["9 and a half hours", "midnight"]),
+    ("how long until 5", ["2 hours and 30 minutes", "5:00 PM"]),
+    ("What's the date for Presidents' Day next year?", ["February 15, 2027"]),
+    ("New Year's Day 2028 is a Saturday, so which day do federal employees get off?", ["December 31, 2027"]),
+    ("When is the next Friday the 13th?", ["August 13, 2027"]),
+    ("What day of the week does March 2027 start on?", ["Monday, March 1, 2027"]),
+    ("uh what was the date a fortnite ago", ["November 20, 2026"]),
+    ("How many days until my anniversary?", ["don't know when your anniversary is"]),
+    ("how many days until my mom's birthday", ["don't know"]),           # no Mother's Day
+    ("How many days until my anniversary on January 9th?", ["36 days"]),
+    ("what does gullable mean", ["gullible", "deceived"]),               # sounds the same: a misspelling
+    ("What's the percent increase from 40 to 50?", ["increase of 25%"]),
+    ("Which week of the year is Christmas in?", ["week 52"]),
+])
+def test_exact_answers_of_session_54(sk, text, needles):
+    c = sk.claim(text)
+    reply = sk.handle(c.intent, c.slots, c.reply).reply if c else (compute(text).reply if compute(text) else "")
+    for n in needles:
+        assert n in reply, (text, reply)
+
+
+def test_a_word_never_heard_of_is_not_guessed(sk):
+    assert "don't know the word flurbish" in ask(sk, "define flurbish")[1]
+
+
+@pytest.mark.parametrize("text, needles, not_in", [
+    ("When was Martin Luther King Jr. assassinated?", ["1968"], ["Day"]),    # the man, not his day
+    ("when was martin luther king born", ["1929"], ["Day"]),
+    ("Who invented the telescope?", [], ["Huygens", "Brahe"]),             # "improved telescopes and invented the pendulum clock"
+    ("How deep is the Mariana Trench?", ["10,935"], []),                    # the sentence that says "depth"
+    ("What is the boiling point of water in Fahrenheit?", [], ["Fahrenheit:"]),
+])
+def test_encyclopedia_of_session_54(sk, text, needles, not_in):
+    intent, reply = ask(sk, text)
+    for n in needles:
+        assert n in reply, (text, reply)
+    for n in not_in:
+        assert n not in reply, (text, reply)

@@ -173,6 +173,39 @@ def test_corrections_remarks_and_short_follow_ups_of_session_53():
 
 
 @pytest.mark.unit
+def test_corrections_timer_names_and_questions_of_session_54():
+    s, clock = skills_at(BERLIN, 2026, 5, 6, 5, 0)
+    c, _ = say(s, "set an alarm for 6:15 no wait make that 6:45 tomorrow morning")   # more than one word of correction
+    assert c.slots["at"].startswith("2026-05-07T06:45"), c
+    c, _ = say(s, "Did I set an alarm for the morning?")               # a question about it, no new alarm
+    assert c.intent == "list_alarms", c
+    c, _ = say(s, "set timer 12 minutes for dal, no, 15")                # the bare number said again replaces the value
+    assert c.slots == {"duration_s": 900, "name": "dal"}, c
+    for text, name in (("start a timer for three hours call it bread", "bread"), ("timer 45 minutes empanadas", "empanadas"),
+                       ("Timer for 11 minutes, spaghetti.", "spaghetti")):
+        c, _ = say(s, text)                                               # the name said last
+        assert c.slots.get("name") == name, (text, c)
+    c, _ = say(s, "set a timer for 10 minutes please")
+    assert "name" not in c.slots, c
+    say(s, "four minutes for the stake")
+    c, _ = say(s, "how long's left on the steak")                        # one sound, the same letters
+    assert c.intent == "timer_status" and c.slots == {"name": "stake"}, c
+    from edgeassist.skills.timers import same_name
+    assert not same_name("clean the gutters", "call the landlord about the heater")   # "the" names nothing
+    assert not same_name("pasta", "pesto")
+
+
+@pytest.mark.unit
+def test_snooze_for_a_number_alone_is_minutes():
+    s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)
+    say(s, "wake me up at 7")
+    clock.t += 60
+    s.scheduler.tick()
+    c, reply = say(s, "snooze for ten")
+    assert c.slots == {"minutes": 10} and "7:10 AM" in reply, (c, reply)
+
+
+@pytest.mark.unit
 def test_a_new_timer_after_the_last_one_rang():
     s, clock = skills_at(BERLIN, 2026, 5, 6, 18, 0)
     say(s, "Set a timer for the cookies for twelve minutes.")

@@ -147,7 +147,7 @@ class Dates(AnswerSkill):
             re.fullmatch(r"how many (?P<u>days) (?:away is|off is|is it to) (?P<d>.+)", s)
         if m:
             d = m.group("d")
-            t = None if re.match(r"(?:my|our) ", d) else read_day(d, today, country) or find_day(d if d not in ("that", "it", "this", "then") else self.context,
+            t = _dated(find_day(d, today, country)) if re.match(r"(?:my|our) ", d) else read_day(d, today, country) or find_day(d if d not in ("that", "it", "this", "then") else self.context,
                                                         today, country)
             if t is None:                 # "until my anniversary": a day of theirs no calendar holds
                 return ({"kind": "unknown", "date": None}, f"Sorry, I don't know when {re.sub(r'^(?:my|our) ', 'your ', d)} is.") \
@@ -378,3 +378,9 @@ class Dates(AnswerSkill):
 
 def _year(word: str, today: dt.date) -> int:
     return {"this year": today.year, "next year": today.year + 1, "last year": today.year - 1}.get(word) or int(word)
+
+
+def _dated(t: Target | None) -> Target | None:
+    """A day of the asker's own counts by its date ("my anniversary on January 9th"), not by a holiday's name
+    in it ("my mom's birthday" is no Mother's Day)."""
+    return t if t is not None and not t.named else None
