@@ -213,7 +213,7 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
     if not fuzzy:
         return None
     close = difflib.get_close_matches(c, list(table) + list(_ALIASES), n=1, cutoff=0.84)   # "thanks giving", "presidence"
-    if not close or not all(w in close[0].replace(" ", "") or difflib.get_close_matches(w, close[0].split(), 1, 0.7)
+    if not close or not all(w in close[0].replace(" ", "") or difflib.get_close_matches(w, close[0].split(), 1, 0.6)
                             for w in c.split() if len(w) > 2):
         return None              # each word said is in the name: "martin luther king born" is not his day
     return table.get(close[0]) or table.get(_ALIASES.get(close[0], ""))
