@@ -190,6 +190,12 @@ def test_corrections_timer_names_and_questions_of_session_54():
     say(s, "four minutes for the stake")
     c, _ = say(s, "how long's left on the steak")                        # one sound, the same letters
     assert c.intent == "timer_status" and c.slots == {"name": "stake"}, c
+    c, _ = say(s, "and five hours remind me to switch off the boiler")   # Whisper's words: "and" for "in",
+    assert c.slots["at"].startswith("2026-05-06T10:00"), c
+    c, _ = say(s, "remind me at half pass 4 to grab the cooler")         # "pass" for "past",
+    assert c.slots["at"].startswith("2026-05-06T16:30") and c.slots["task"] == "grab the cooler", c
+    c, _ = say(s, "set an alarm for hours from now")                     # "for" for "four"
+    assert c.slots["at"].startswith("2026-05-06T09:00"), c
     from edgeassist.skills.timers import same_name
     assert not same_name("clean the gutters", "call the landlord about the heater")   # "the" names nothing
     assert not same_name("pasta", "pesto")

@@ -24,9 +24,8 @@ from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
 from . import aspects, mentions, superlatives
 from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries
-from .deeds import PASSIVE, VERB_CUES, who_did_it
+from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
-from .deeds import short as _short
 from .passages import Passages
 
 WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|"
@@ -54,11 +53,11 @@ HOW_DO = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fa
                     + _SUBJECT + r" (?:run|swim|fly|grow|get|live|travel|go|reach|weigh|dive|become)(?: up to| to| up)?")
 HOW_MANY = re.compile(r"how many (?P<n>[a-z]+(?: [a-z]+)??) (?:does|do|did|has|have|are there in|are in|is in|in|are on|on) "
                       + _SUBJECT + r"(?: have| has| got)?")
-WHAT_IS = re.compile(r"(?:who|what) (?:is|was|are|were) " + _SUBJECT +
+WHAT_IS = re.compile(r"(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:best |most )?(?:known|famous|remembered) for"   # first
+                     r"|(?:who|what) (?:is|was|are|were) " + _SUBJECT +
                      r"|how (?:does|do|did) " + _SUBJECT.replace("e>", "e6>") + r" work" +
                      r"|(?:tell me|talk|teach me)(?: something| a bit| a little)? about " + _SUBJECT.replace("e>", "e2>") +
                      r"|(?:do you know|what do you know) (?:anything )?about " + _SUBJECT.replace("e>", "e3>") +
-                     r"|(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:known|famous) for"
                      r"|about " + _SUBJECT.replace("e>", "e5>"))
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
 FACT = re.compile(r"(?:who|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")
@@ -117,9 +116,10 @@ class Encyclopedia(AnswerSkill):
             return None
         w = clean(text)
         asked = re.sub(r"^(?:(?:can you |could you |please )?(?:tell me|teach me|explain)(?: something| a bit| a little)?"
-                       r"(?: about)? |(?:something |a bit |a little |anything )?about )", "", w)   # "tell me about emperor ashoka": what is emperor ashoka
-        if asked != w and not OPEN.search(asked):
-            asked = re.sub(r"^(what|who|where) (.+) (is|are|was|were)$", r"\1 \3 \2", re.sub(r" (?:to me|please)$", "", asked))
+                       r"(?: about)? |(?:something |a bit |a little |anything )?about )", "", w)
+        asked = re.sub(r" (?:to me|for me|please)$", "", asked) if asked != w else asked     # "explain plate tectonics to me"   # "tell me about emperor ashoka": what is emperor ashoka
+        if asked != w and not OPEN.search(re.sub(r" (?:to me|for me|please)$", "", asked)):    # "explain plate tectonics to me"
+            asked = re.sub(r"^(what|who|where) (.+) (is|are|was|were)$", r"\1 \3 \2", re.sub(r" (?:to me|for me|please)$", "", asked))
             w = asked if FACT.match(asked) else "what is " + asked
         if PERSONAL.match(w) and not re.search(r"\b(?:should|could|would|recommend|suggest|help|ideas?|can you|tips|good|best|nice|fun|"
                                                r"think)\b", w):

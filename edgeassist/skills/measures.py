@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 MEASURE = re.compile(r"(?:the )?(?:speed|height|length|population|area|weight|mass|temperature|boiling point|freezing point|"
-                     r"melting point|distance|size|depth|diameter|radius|age) of (?P<e>.+)")
+                     r"melting point|distance|size|depth|diameter|radius|age|half-life|half life) of (?P<e>.+)")
 ASKED_IN = re.compile(r" in (?:fahrenheit|celsius|kelvin|degrees|miles|kilometers|kilometres|meters|metres|feet)$")   # the unit wanted
 _LENGTH = r"m|km|ft|mi|cm|mm|metres?|meters?|feet|foot|miles?|kilometres?|kilometers?|inch(?:es)?|light-years|AU|nmi"
 UNITS = {"tall": _LENGTH, "high": _LENGTH, "long": _LENGTH + r"|years|days|hours|minutes", "deep": _LENGTH, "wide": _LENGTH,

@@ -63,6 +63,9 @@ def clean(text: str) -> str:
     t = re.sub(r"\bfour (?=\d{1,2}(?::\d\d)?\s*(?:am|pm)\b)", "for ", t)       # Whisper's "an alarm four 6am"
     t = re.sub(r"\b(half|quarter|five|ten|twenty|twenty five) (past|to) (?:for|fore)\b", r"\1 \2 four", t)   # "quarter to for"
     t = re.sub(r"\b(half|quarter|five|ten|twenty|twenty five) (past|to) (?:to|too)\b(?! (?:the|my|a)\b)", r"\1 \2 two", t)
+    t = re.sub(r"\b(half|quarter|five|ten|twenty|twenty five) pass\b", r"\1 past", t)     # Whisper's "half pass 4"
+    t = re.sub(r"^and (?=(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) (?:minutes?|hours?|days?)\b)", "in ", t)
+    t = re.sub(r"\bfor (hours|minutes) (?=from now|later)", r"four \1 ", t)    # "an alarm for hours from now": no number said
     t = re.sub(r"\b(\d{1,2})\.(\d{2})\b", r"\1:\2", t)
     t = re.sub(r"\b(\d{1,2}) (\d{2}) (am|pm)\b", r"\1:\2 \3", t)
     t = re.sub(r"\b(\d{1,2})(\d{2}) (am|pm)\b", r"\1:\2 \3", t)
