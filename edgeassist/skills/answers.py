@@ -22,7 +22,8 @@ FRACTIONS = {"half": 0.5, "halves": 0.5, "third": 1 / 3, "thirds": 1 / 3, "quart
 _LEAD = re.compile(r"^(?:(?:um+|uh+|er+|erm|so|ok|okay|hey|hi|please|well|alright|right|oh|and|now|also|quick question|"
                    r"excuse me|sorry|can you|could you|would you|will you|do you know|tell me|can you tell me|"
                    r"could you tell me|i want to know|i'd like to know|i need to know|i wonder|i was wondering|do you happen to know|"
-                   r"hey quick one|quick one|any idea|got a question|question|one more)[,.!:]?\s+)+")
+                   r"hey quick one|quick one|any idea|got a question|question|one more|"
+                   r"of(?= (?:what|when|how|who|where|which)\b))[,.!:]?\s+)+")      # Whisper's "of" for "uh"
 _TRAIL = re.compile(r"(?:[,\s]+(?:please|for me|thanks|thank you|then|again|exactly|right now|roughly|approximately|actually|really))+$")
 
 

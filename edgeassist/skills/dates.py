@@ -39,6 +39,8 @@ class Dates(AnswerSkill):
     def answer(self, text: str, ctx) -> tuple[dict, str] | None:
         s = re.sub(_LEAD, "", text).replace("what's", "what is").replace("when's", "when is")
         s = re.sub(r"\b(?:till|til|'til|untill)\b", "until", s)
+        s = re.sub(r"\b(\d{4})b\b|\btoday's (day)\b|\bdate of (?=(?:fortnight|week|month|year) ago)",   # Whisper's "2030b",
+                   lambda m: f"{m[1]} be" if m[1] else "today's date" if m[2] else "date a ", s)   # "today's day", "date of week ago"
         today = ctx.now().date()
         country = ctx.place.country
         self._ctx_tz = ctx.tz

@@ -29,15 +29,20 @@ def short(sentence: str) -> str:
     return cut[:max(cut.rfind(", "), cut.rfind("; "), 120)].rstrip(",; ") + "."
 
 
+_LIFE = re.compile(r"\bfrom (?:c\. )?\d{1,4}(?: BCE?)? to (?:AD |c\. )?\d{1,4}|\((?:c\. |r\. |born )?\d{1,4}s?\s*[–-]")
+
+
 def who_did_it(db: Db, subject: str, verb: str) -> str | None:
     """The person whose article says they did it: a People article with the subject's words and the
     verb's cue in one sentence (Alexander Graham Bell's "credited with patenting the first practical telephone")."""
     terms = [w for w in key(re.sub(r"^(?:the|a|an)\s+", "", subject)).split() if len(w) > 2]
     if not terms:
         return None
-    hits = db.rows("select a.title, a.extract from doc join article a on a.id = doc.rowid where doc match ? "
-                          "and a.topic = 'People' order by bm25(doc, 2.0, 2.0, 1.0) limit 8",
-                          (" ".join(f'"{w}"' for w in terms),))
+    hits = db.rows("select a.title, a.extract, a.topic, a.description from doc join article a on a.id = doc.rowid where doc match ? "
+                   "and a.topic in ('People', 'Uncategorized') order by bm25(doc, 2.0, 2.0, 1.0) limit 12",
+                   (" ".join(f'"{w}"' for w in terms),))
+    # a person the list left uncategorised is dated as one: "Khan of the Mongol Empire from 1206 to 1227", "(1642–1727)"
+    hits = [h[:2] for h in hits if h[2] == "People" or _LIFE.search(h[3] or "")][:8]
     cue = VERB_CUES.get(verb, verb).replace(r"|\bby\b", "")   # their own deed, not "ranked by"
     best = None
     for title, extract in hits:
