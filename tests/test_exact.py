@@ -645,6 +645,8 @@ def test_a_remark_that_names_nothing_known_leaves_the_question_alone(sk):
     ("what does gullable mean", ["gullible", "deceived"]),               # sounds the same: a misspelling
     ("What's the percent increase from 40 to 50?", ["increase of 25%"]),
     ("Which week of the year is Christmas in?", ["week 52"]),
+    ("what day of the week will december 4 2030b", ["Wednesday"]),      # Whisper's words
+    ("of what was the date of fortnight ago", ["November 20, 2026"]),
 ])
 def test_exact_answers_of_session_54(sk, text, needles):
     c = sk.claim(text)
@@ -663,6 +665,10 @@ def test_a_word_never_heard_of_is_not_guessed(sk):
     ("Who invented the telescope?", [], ["Huygens", "Brahe"]),             # "improved telescopes and invented the pendulum clock"
     ("How deep is the Mariana Trench?", ["10,935"], []),                    # the sentence that says "depth"
     ("What is the boiling point of water in Fahrenheit?", [], ["Fahrenheit:"]),
+    ("Who founded the Mongol Empire?", ["Genghis Khan"], ["Kublai"]),       # a person the list left uncategorised
+    ("What was Florence Nightingale known for?", ["nursing"], []),
+    ("Explain plate tectonics to me.", ["lithosphere"], []),
+    ("What is the half-life of carbon-14?", ["5,700 years"], []),
 ])
 def test_encyclopedia_of_session_54(sk, text, needles, not_in):
     intent, reply = ask(sk, text)

@@ -38,11 +38,11 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
     terms = [w for w in key(re.sub(r"^(?:the|a|an)\s+", "", subject)).split() if len(w) > 2]
     if not terms:
         return None
-    hits = db.rows("select a.title, a.extract, a.topic, a.description from doc join article a on a.id = doc.rowid where doc match ? "
-                   "and a.topic in ('People', 'Uncategorized') order by bm25(doc, 2.0, 2.0, 1.0) limit 12",
-                   (" ".join(f'"{w}"' for w in terms),))
+    hits = [h for topic in ("People", "Uncategorized") for h in db.rows(
+        "select a.title, a.extract, a.description, a.topic from doc join article a on a.id = doc.rowid where doc match ? "
+        "and a.topic = ? order by bm25(doc, 2.0, 2.0, 1.0) limit 8", (" ".join(f'"{w}"' for w in terms), topic))]
     # a person the list left uncategorised is dated as one: "Khan of the Mongol Empire from 1206 to 1227", "(1642–1727)"
-    hits = [h[:2] for h in hits if h[2] == "People" or _LIFE.search(h[3] or "")][:8]
+    hits = [h[:2] for h in hits if h[3] == "People" or _LIFE.search(h[2] or "")]
     cue = VERB_CUES.get(verb, verb).replace(r"|\bby\b", "")   # their own deed, not "ranked by"
     best = None
     for title, extract in hits:

@@ -24,8 +24,8 @@ _TIMEWORD = (r"(?:\d[\d:.]*|one|two|three|four|five|six|seven|eight|nine|ten|ele
              r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|oh|half|quarter|noon|midnight|o'?clock|[ap]\.?m\.?|"
              r"minutes?|mins?|hours?|seconds?|and a half|and)")
 # a value said again in place of the one before it: "six fifteen, no wait make that six thirty", "at 2 no sorry at 3", "for 10 minutes, I mean 12"
-_CORRECTION = re.compile(r"[,\s]+(?:no|sorry|i mean|actually|make (?:that|it)|or rather|scratch that)(?:[,\s]+(?:no|sorry|wait|actually|"
-                         r"i mean|make (?:that|it)|or rather))*[,\s]+(?=(?P<prep>(?:at|for|in|on) )?" + _TIMEWORD + r"\b)", re.I)
+_CORRECTION = re.compile(r"[,\s]+(?:no|sorry|i mean|actually|make (?:that|it)|or rather|scratch that)(?:[,\s]+(?:no|sorry|wait|way(?: to)?|"
+                         r"actually|i mean|make (?:that|it)|or rather))*[,\s]+(?=(?P<prep>(?:at|for|in|on) )?" + _TIMEWORD + r"\b)", re.I)
 
 
 def sentences(text: str) -> list[str]:
