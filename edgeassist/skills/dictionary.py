@@ -105,8 +105,8 @@ class Dictionary(AnswerSkill):
                            "where s.lemma = ? order by s.rank", (lemma,))
             if rows and rows[0][3] > best[2]:
                 best = (lemma, [r[:3] for r in rows], rows[0][3])
-        if not best[1] and len(w.split()) > 1 and len(w.split()[-1]) >= 4:
-            return self.senses(w.split()[-1])
+        if not best[1] and len(w.split()) > 1 and len(w.split()[-1]) >= 4 and all(self.known_word(x) for x in w.split()[:-1]):
+            return self.senses(w.split()[-1])           # not when a word before it is none ("flibber join")
         return best[0], best[1]
 
     def known_word(self, word: str) -> str | None:

@@ -62,7 +62,7 @@ class Sun(AnswerSkill):
 
     def answer(self, words: str, ctx):
         from .dayread import spoken_years
-        words = spoken_years(words)
+        words = re.sub(r"\bsun (rise|right|set)s?\b", lambda m: "sunrise" if m[1] != "set" else "sunset", spoken_years(words))  # "sun right"
         in_minutes = bool(re.search(r"\bhow many minutes\b", words))
         words = re.sub(r"\bhow many minutes of\b", "how many hours of", words)
         other = re.search(r"\bon (?:the )?(mars|moon|venus|mercury|jupiter|saturn|uranus|neptune|pluto)\b", words)
