@@ -94,3 +94,15 @@ def test_slot_options_settle_what_was_said():
     assert opts["room"] == ["living room"] and opts["state"] == ["off"]
     assert content_runs(apps["play_music"], "put on the album abbey road".split()) == ["abbey road"]
     assert content_runs(apps["add_to_list"], "add call mom to my to-do list".split())[0] == "call mom"
+
+
+def test_a_where_or_who_question_is_no_command_whose_examples_never_ask_so():
+    from edgeassist.nlu.matcher import Matcher
+    from edgeassist.nlu.intents import parse_intents
+    reg = Registry(builtin_intents())
+    m = Matcher(reg.all())
+    assert "volume" not in [x.intent for x in m.rank("where is not too picky")]   # Whisper's "where is machu picchu"
+    assert any(x.intent == "volume" for x in m.rank("not too loud please"))
+    app = parse_intents({"intents": [{"name": "find_phone", "description": "Ring my phone",
+                                      "examples": ["where is my phone"]}]}, "app")
+    assert Matcher(reg.all() + list(app)).rank("where is my phone")[0].intent == "find_phone"   # an app command that asks so

@@ -98,6 +98,9 @@ class Match:
     exact: bool = False
 
 
+_ASKS = {"where", "who", "whose", "why"}     # questions; the commands that start so say it in their examples
+
+
 class Matcher:
     """Scores every registered intent for a text; rebuilt whenever the registry changes.
 
@@ -153,6 +156,7 @@ class Matcher:
         q = set(keys(text))
         if not q:
             return []
+        asks = text.split()[0] if text.split() and text.split()[0] in _ASKS else None
         qw = sum(self._w(k) for k in q)
         scores = []
         for name, prof in self.profiles.items():
@@ -161,6 +165,8 @@ class Matcher:
                 shared = sum(self._w(k) for k in q & ex)
                 best = max(best, 2 * shared / (qw + sum(self._w(k) for k in ex)))
             prof_share = sum(prof.get(k, 0.0) * self._w(k) for k in q) / qw
+            if asks and not any(e.split()[:1] == [asks] for e in self.examples.get(name, ())):
+                continue          # "where is not too picky": a question no example of a command starts with
             scores.append(Match(name, 0.7 * best + 0.3 * prof_share))
         return sorted((m for m in scores if m.score > 0), key=lambda m: -m.score)
 
