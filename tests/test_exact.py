@@ -35,6 +35,12 @@ def ask(sk, text):
     return c.intent, out.reply
 
 
+def fast_reply(sk, text):
+    """The skills' reply, else the calculator's (what the daemon answers without the model)."""
+    c = sk.claim(text)
+    return sk.handle(c.intent, c.slots, c.reply).reply if c else (compute(text).reply if compute(text) else "")
+
+
 @pytest.fixture(scope="module")
 def sk():
     return skills()
@@ -541,8 +547,7 @@ def test_clock_times_between_places_and_yes_or_no(sk, text, needles):
     ("A $120 jacket goes up 15%. What's the new price?", ["138"]),
 ])
 def test_other_exact_answers_of_session_52(sk, text, needles):
-    c = sk.claim(text)
-    reply = sk.handle(c.intent, c.slots, c.reply).reply if c else (compute(text).reply if compute(text) else "")
+    reply = fast_reply(sk, text)
     for n in needles:
         assert n in reply, (text, reply)
 
@@ -597,8 +602,7 @@ def test_encyclopedia_superlatives_and_firsts_only_from_a_sentence_that_says_so(
     ("If I want to phone someone in Ireland, what country code do I dial?", ["+353"]),
 ])
 def test_exact_answers_of_session_53(sk, text, needles):
-    c = sk.claim(text)
-    reply = sk.handle(c.intent, c.slots, c.reply).reply if c else (compute(text).reply if compute(text) else "")
+    reply = fast_reply(sk, text)
     for n in needles:
         assert n in reply, (text, reply)
 
@@ -649,8 +653,7 @@ def test_a_remark_that_names_nothing_known_leaves_the_question_alone(sk):
     ("of what was the date of fortnight ago", ["November 20, 2026"]),
 ])
 def test_exact_answers_of_session_54(sk, text, needles):
-    c = sk.claim(text)
-    reply = sk.handle(c.intent, c.slots, c.reply).reply if c else (compute(text).reply if compute(text) else "")
+    reply = fast_reply(sk, text)
     for n in needles:
         assert n in reply, (text, reply)
 
