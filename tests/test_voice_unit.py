@@ -217,3 +217,14 @@ def test_a_stream_of_a_sound_server_that_went_away_is_reopened(monkeypatch):
     opened = []
     monkeypatch.setattr(out, "start", lambda: opened.append(True))
     assert out.ensure_open() and opened == [True]
+
+
+def test_a_typed_ask_keeps_no_timings_after_its_reply():
+    # the voice loop's turn timings of a typed `ask` (not the microphone's turn) were never published nor
+    # dropped: ~0.3 KB kept per ask (scripts/bench_soak.py)
+    d = GuessingParts()
+    loop = d.loop = VoiceLoop(d.parts())
+    for i in range(3):
+        r = loop.respond(f"ask-{i}", "volume up", threading.Event(), speak=False)
+        assert r["intent"] == "volume"
+    assert not loop.timings

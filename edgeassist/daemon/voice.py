@@ -367,6 +367,8 @@ class VoiceLoop:
             if not spoke and self.current == uid and self.state in ("thinking", "transcribing"):
                 self.set_state("idle", uid)
                 self._publish_timings(uid)
+            elif not spoke and self.current != uid:
+                self.timings.pop(uid, None)   # a typed ask's: nothing publishes them (they were kept, ~0.2 KB an ask)
 
     def _publish_timings(self, uid: str) -> None:
         t = self.timings.pop(uid, None)
