@@ -648,6 +648,7 @@ def test_a_remark_that_names_nothing_known_leaves_the_question_alone(sk):
     ("How many days until my anniversary on January 9th?", ["36 days"]),
     ("what does gullable mean", ["gullible", "deceived"]),               # sounds the same: a misspelling
     ("What's the percent increase from 40 to 50?", ["increase of 25%"]),
+    ("by what percent did it go up from 40 to 50", ["increase of 25%"]),       # the model had taken it as volume
     ("Which week of the year is Christmas in?", ["week 52"]),
     ("what day of the week will december 4 2030b", ["Wednesday"]),      # Whisper's words
     ("of what was the date of fortnight ago", ["November 20, 2026"]),

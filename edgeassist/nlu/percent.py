@@ -98,6 +98,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     if m is None:
         m = re.fullmatch(r".*?\b(?:went|goes|go|rose|fell|dropped|increased|decreased|changed|gone|grew|grow) (?:up |down )?from (?P<a>[\d.]+) "
                          r"to (?P<b>[\d.]+)\b.*\bpercent.*", s) or \
+            re.fullmatch(r".*?\bpercent(?:age)?\b.*?\b(?:went|goes|go|rose|rise|fell|fall|dropped|drop|increased|increase|decreased|"
+                         r"decrease|changed|change|gone|grew|grow) (?:up |down )?(?:by )?from (?P<a>[\d.]+) to (?P<b>[\d.]+)", s) or \
             re.fullmatch(r".*?\bpercent(?:age)? (?:increase|decrease|change|rise|drop|growth|gain|loss|difference) (?:is it |is that )?"
                          r"(?:from|between) (?P<a>[\d.]+) (?:to|and) (?P<b>[\d.]+)\b.*", s)   # "the percent increase from 40 to 50"
         if m and float(m.group("a")):
