@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import time
@@ -29,6 +30,16 @@ LONGEST = 300        # a reply that reads out a whole summary is no answer
 
 def fold(s: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", s.lower()) if not unicodedata.combining(c)).replace(",", "")
+
+
+_NUMBERS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                            "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+
+
+def said(expect: str, reply: str) -> bool:
+    """The expected answer in the reply, a number word also as its digits ("fifteen": "15 players")."""
+    e, r = fold(expect), fold(reply)
+    return e in r or re.sub(r"\b(" + "|".join(_NUMBERS) + r")\b", lambda m: _NUMBERS[m[1]], e) in r
 
 
 def main() -> int:
@@ -52,7 +63,7 @@ def main() -> int:
         declined = bool(DECLINE.search(reply)) or not reply
         if q["kind"] == "obscure":
             verdict = "right" if declined or "fictional" in reply.lower() else "wrong"
-        elif any(fold(e) in fold(reply) for e in q["expect"]) and len(reply) <= LONGEST:
+        elif any(said(e, reply) for e in q["expect"]) and len(reply) <= LONGEST:
             verdict = "right"
         else:
             verdict = "declined" if declined else "wrong"
