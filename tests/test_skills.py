@@ -202,6 +202,29 @@ def test_corrections_timer_names_and_questions_of_session_54():
 
 
 @pytest.mark.unit
+def test_lists_in_conversation_of_session_54():
+    s, clock = skills_at(BERLIN, 2026, 5, 6, 10, 0)
+    say(s, "Put butter, rashers and a sliced pan on the shopping list.")
+    c, reply = say(s, "add")                                            # what?
+    assert c.intent == "list_add" and reply.endswith("?"), (c, reply)
+    c, _ = say(s, "what's on it")                                       # a question, no item; no timer's
+    assert c.intent == "list_read" and c.slots["list"] == "shopping", c
+    c, _ = say(s, "Take off the rashers, I'll get them at the butcher's.")
+    assert c.intent == "list_remove" and c.slots["items"] == ["rashers"], c
+    c, _ = say(s, "oh add ghee also")
+    assert c.slots["items"] == ["ghee"], c
+    say(s, "add call the plumber and renew the passport to my to do list")
+    c, _ = say(s, "i renewed the passport take it off the list")        # the list spoken of, by mention
+    assert c.intent == "list_remove" and c.slots == {"list": "to-do", "items": ["renew the passport"]}, c
+    c, _ = say(s, "Read me the list.")
+    assert c.slots["list"] == "to-do", c
+    c, _ = say(s, "Set a timer for plantain, 8 minutes.")
+    assert c.slots == {"duration_s": 480, "name": "plantain"}, c
+    c, _ = say(s, "how much is missing")
+    assert c.intent == "timer_status", c
+
+
+@pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)
     say(s, "wake me up at 7")

@@ -113,7 +113,8 @@ class Lists(Skill):
         if not re.search(r"\b" + _LIST_WORD + r"\b", t) and not _BARE.search(t) or \
                 re.search(r"\b(?:alarms?|reminders?|timers?)\b", t):
             return None
-        name = list_name(t) or ("shopping" if re.search(r"\b(?:buy|shopping|store)\b", t) else None)
+        name = list_name(t) or ("shopping" if re.search(r"\b(?:buy|shopping|store)\b", t) else None) or \
+            (ctx.last_list if re.search(r"\b(?:the|that|this) list\b", t) else None)      # "read me the list": the one spoken of
         if re.search(r"\bwhat lists\b|\bwhich lists\b|\bmy lists\b|\ball (?:my |the )?lists\b", t):
             return Claim("list_read", {"list": "all"})
         if m := _REMOVE.search(t):
@@ -149,11 +150,15 @@ class Lists(Skill):
         if re.match(r"^(?:(?:oh|ok|okay|right|um|uh|so)[,.]?\s+)+(?:and|also|plus)\b", text.lower().strip()) and \
                 not re.match(r"(?:and|also|plus)\b", t):
             t = "and " + t                  # "oh and mushrooms": words() took the "and" with the "oh"
-        if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?P<items>.+?)(?: too| as well)?$|^(?:add|put) (?P<items2>.+?)(?: too| as well)?$", t):
+        if re.match(r"^(?:and |so )?(?:read|say|tell me|what's on|whats on|what is on)(?: me)? (?:it|that|them|the list|that list)"
+                    r"(?: back| again)?(?: to me)?(?: now)?$", t):
+            return Claim("list_read", {"list": name})
+        if re.fullmatch(r"(?:oh |and |so )?(?:add|put|add something|add more)(?: please)?", t):    # "add": what?
+            return ctx.ask(self.name, "list_add", {"list": name}, "What should I add?", "items")
+        if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?P<items>.+?)(?: too| as well| also)?$|"
+                         r"^(?:oh )?(?:add|put) (?P<items2>.+?)(?: too| as well| also)?$", t):
             items = split_items(m.group("items") or m.group("items2"), name)
             return Claim("list_add", {"list": name, "items": items}) if items else None
-        if re.match(r"^(?:read|say|tell me|what's on|whats on)(?: me)? (?:it|that|them|the list|that list)(?: back| again)?(?: to me)?(?: now)?$", t):
-            return Claim("list_read", {"list": name})
         if m := re.match(r"^(?:and )?(?:remove|take off|delete|cross off|cross out|scratch|strike|drop) (?P<items>.+)$", t):
             return _without_remark(Claim("list_remove", {"list": name, "items": split_items(m.group("items"), name)}),
                                    ctx.store.list_items(name))
@@ -164,6 +169,8 @@ class Lists(Skill):
         return None
 
     def follow_up(self, text, pending, ctx):
+        if re.match(r"(?:(?:and|so|ok|okay) )?(?:what|what's|whats|which|how|read|tell|is|are|do|does)\b", words(text)):
+            return None                     # "What should I add?" - "what's on it": a question, no item
         items = split_items(words(text), pending.slots.get("list", "shopping"))
         return Claim("list_add", {**pending.slots, "items": items}) if items else None
 

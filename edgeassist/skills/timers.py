@@ -27,7 +27,7 @@ _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this",
 _NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
 _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|(?:call|name|label) it|for (?:the|my|our|some))\s+(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,30}?)"
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
-_NAME_BARE = re.compile(r"\btimer for (?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+) (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+_NAME_BARE = re.compile(r"\btimer for (?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+),? (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
 _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? for (?:the |my |our )?"
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
@@ -146,9 +146,9 @@ class Timers(Skill):
         if bare and not known and not _TIMER.search(t) and (n := _named_last(t)) and (d := parse_duration(t[bare.start():])) \
                 and not re.search(r"\b(?:add|take|remove|alarm|remind|list)", t):  # "next batch is in, 12 minutes on the cookies again"
             return Claim("set_timer", {"duration_s": d, "name": n})
-        if not _TIMER.search(t) and not re.search(r"\b(?:to|on|from|off) it\b", t):
+        if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
-                            r"(?: now)?", t) and timers:
+                            r"(?: now)?|(?:and |so )?how much (?:is |time is )?(?:missing|to go)(?: now)?", t) and timers:
                 return Claim("timer_status", {})
             if not known or not (asks_left or _CANCEL.search(t) or _PAUSE.search(t) or _RESUME.search(t)
                                  or _ADD.search(t) or _TAKE.search(t)):
