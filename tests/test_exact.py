@@ -649,6 +649,13 @@ def test_a_remark_that_names_nothing_known_leaves_the_question_alone(sk):
     ("what does gullable mean", ["gullible", "deceived"]),               # sounds the same: a misspelling
     ("What's the percent increase from 40 to 50?", ["increase of 25%"]),
     ("by what percent did it go up from 40 to 50", ["increase of 25%"]),       # the model had taken it as volume
+    ("When is Mothering Sunday in the UK next year?", ["March 7, 2027", "United Kingdom"]),   # that country's day
+    ("When is Fat Tuesday in 2027?", ["February 9, 2027"]),
+    ("whats a hundred k m h in miles per hour", ["62.1"]),
+    ("Spell cinnamon for my grocery list.", ["C, I, N, N, A, M, O, N"]),
+    ("what does the word saute mean in cooking", ["fry briefly"]),
+    ("What's one third plus one quarter?", ["0.583"]),
+    ("18 out of 24 is what percent?", ["75%"]),
     ("Which week of the year is Christmas in?", ["week 52"]),
     ("what day of the week will december 4 2030b", ["Wednesday"]),      # Whisper's words
     ("of what was the date of fortnight ago", ["November 20, 2026"]),

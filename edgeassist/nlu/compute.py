@@ -31,6 +31,10 @@ _SYMBOLS = (("×", " times "), ("*", " times "), ("÷", " divided by "), ("/", "
             ("%", " percent "), ("^", " to the power of "), ("=", " "), ("?", " "), ("√", " square root of "), ("(", " lparen "), (")", " rparen "))
 
 
+_SMALL_N = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "a": 1}
+_PARTS = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
+
+
 class Unanswerable(ValueError):
     """The words are a computation that has no answer (a division by zero)."""
 
@@ -50,6 +54,9 @@ def _words(text: str) -> list[str]:
     t = re.sub(r"\b(" + "|".join(_DIGIT_WORDS) + r") (" + "|".join(_TENS_WORDS) + r")(?: (" + "|".join(_DIGIT_WORDS) +
                r"))?\b", lambda m: str(100 * (_DIGIT_WORDS.index(m.group(1)) + 1) + 10 * (_TENS_WORDS.index(m.group(2)) + 2) +
                                     (_DIGIT_WORDS.index(m.group(3)) + 1 if m.group(3) else 0)), t)   # "seven twenty nine": 729
+    t = re.sub(r"\b(one|two|three|four|five|six|seven|a) (half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?)\b(?! of\b)",
+               lambda m: f"lparen {_SMALL_N.get(m[1], 1)} divided by {_PARTS[m[2].rstrip('s') if m[2] != 'halves' else 'half']} rparen",
+               t)                                    # "one third plus one quarter": (1 / 3) + (1 / 4)
     t = " ".join(t.split())
     t = LEAD.sub("", t)
     t = TRAIL.sub("", t)

@@ -159,6 +159,7 @@ def percentages(words: list[str], arithmetic) -> Result | None:
                                                    f"{_money(round(x + tip, 2))} in all.")
     m = re.fullmatch(r"what percent(?:age)? of (?P<b>.+?) is (?P<a>.+)", s) or \
         re.fullmatch(r"(?P<a>.+?) is what percent(?:age)? of (?P<b>.+)", s) or \
+        re.fullmatch(r"(?P<a>.+?) out of (?P<b>.+?) (?:is what percent(?:age)?|as a percent(?:age)?|in percent)", s) or \
         re.fullmatch(r"what percent(?:age)? is (?P<a>.+?) (?:of|out of) (?P<b>.+)", s)
     if m:
         a, b = _amount(m.group("a").split()), _amount(m.group("b").split())

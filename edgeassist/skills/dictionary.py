@@ -157,6 +157,7 @@ class Dictionary(AnswerSkill):
 
     def answer(self, words: str, ctx):
         words = re.sub(r"\b(?:exactly|actually|really|precisely) ", "", words)      # "what exactly is chutney"
+        words = re.sub(r"^(what (?:does|do) )the (?:word|term) (.+ mean)(?: in (?:cooking|baking|the kitchen|a recipe|music|law))?$", r"\1\2", words)
         if re.fullmatch(r"(?:what is |give me |tell me |i need |what would be )?(?:a |another )?(?:synonym|other word|another word)"
                         r"(?: for (?:it|that|this))?", words) and self.context:
             w = self._referred(self.context)              # "I keep writing buy in this report. What's a synonym?"

@@ -5,6 +5,7 @@ is asked back ("Which Springfield: ..."), and a name not in the list is said so.
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from zoneinfo import ZoneInfo
@@ -104,6 +105,13 @@ class _Later:
     def now(self):
         return self._ctx.now() + dt.timedelta(seconds=self._s)
 
+class _Elsewhere(_Later):
+    """The skills' context in another country: its holidays ("when is Mothering Sunday in the UK")."""
+    def __init__(self, ctx, country: str):
+        super().__init__(ctx, 0)
+        self.place = dataclasses.replace(ctx.place, country=country)
+
+
 class WorldClock(AnswerSkill):
     name = "worldclock"
     intent = "world_time"
@@ -129,6 +137,13 @@ class WorldClock(AnswerSkill):
         self.places().find("london", ctx.place.country, ctx.now())
 
     def answer(self, words: str, ctx):
+        held = re.fullmatch(r"(?P<q>(?:when|what date|what day|which day|how many days)\b.+?) in (?:the )?(?P<c>[a-z][a-z .'-]*?)"
+                            r"(?P<y> (?:this|next|last) year| in \d{4})?", words)
+        dates = next((s for s in getattr(self._host, "skills", ()) if s.name == "dates"), None) if held else None
+        there = self.places().find(held["c"], ctx.place.country, ctx.now(), fuzzy=False) if dates else None
+        if getattr(there, "kind", "") == "country" and there.country != ctx.place.country and \
+                (got := dates.answer(held["q"] + (held["y"] or ""), _Elsewhere(ctx, there.country))) and got[0].get("date"):
+            return got[0], f"{got[1].rstrip('.')} in {there.name}."        # that country's day, not the time there
         later = re.search(r"(?:,? )(?P<in>in )?(?P<d>(?:(?:\d[\d.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                           r"forty|fifty|sixty|ninety|half|and|couple|of) ){1,4}(?:hours?|minutes?|days?))(?P<on> from now| later| time)?$", words)
         if later and (later.group("in") or later.group("on")) and re.search(r"\btime\b", words[:later.start()]) and \
