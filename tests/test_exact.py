@@ -656,6 +656,10 @@ def test_a_remark_that_names_nothing_known_leaves_the_question_alone(sk):
     ("what does the word saute mean in cooking", ["fry briefly"]),
     ("What's one third plus one quarter?", ["0.583"]),
     ("18 out of 24 is what percent?", ["75%"]),
+    ("what is three quarters of 8", ["is 6"]),
+    ("how do you spell necessary for my essay", ["N, E, C, E, S, S, A, R, Y"]),   # what it is for is no word
+    ("what is 60 m p h in kilometers per hour", ["96.6"]),                      # a unit said letter by letter
+    ("what does the term tempo mean in music", ["speed"]),
     ("Which week of the year is Christmas in?", ["week 52"]),
     ("what day of the week will december 4 2030b", ["Wednesday"]),      # Whisper's words
     ("of what was the date of fortnight ago", ["November 20, 2026"]),
@@ -687,3 +691,16 @@ def test_encyclopedia_of_session_54(sk, text, needles, not_in):
         assert n in reply, (text, reply)
     for n in not_in:
         assert n not in reply, (text, reply)
+
+
+def test_hours_until_a_clock_time_are_said_in_words_that_fit_the_number():
+    from edgeassist.skills.clockconv import until
+    for hour, minute, said in ((13, 0, "11 hours"), (12, 30, "11 and a half hours"), (23, 0, "1 hour until")):
+        reply = until("how many hours until midnight", dt.datetime(2026, 12, 4, hour, minute, tzinfo=NY))[1]
+        assert said in reply, reply
+
+
+def test_what_a_word_means_in_a_language_is_no_definition(sk):
+    c = sk.claim("what does the word gato mean in spanish")
+    assert c is None or c.intent != "define_word", c        # a translation, not WordNet's "gato"
+

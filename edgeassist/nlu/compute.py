@@ -13,7 +13,7 @@ import math
 import re
 
 from .clauses import clauses
-from .numbers import FRACTIONS, Result, fmt  # noqa: F401 - the computations' result, said
+from .numbers import FRACTIONS, UNITS, Result, fmt  # noqa: F401 - the computations' result, said
 from .numbers import read_number as _number
 from .percent import _MONEY, _cents, percentages
 
@@ -29,10 +29,6 @@ _DIGIT_WORDS = "one two three four five six seven eight nine".split()
 _TENS_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _SYMBOLS = (("×", " times "), ("*", " times "), ("÷", " divided by "), ("/", " divided by "), ("+", " plus "),
             ("%", " percent "), ("^", " to the power of "), ("=", " "), ("?", " "), ("√", " square root of "), ("(", " lparen "), (")", " rparen "))
-
-
-_SMALL_N = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "a": 1}
-_PARTS = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
 
 
 class Unanswerable(ValueError):
@@ -54,9 +50,10 @@ def _words(text: str) -> list[str]:
     t = re.sub(r"\b(" + "|".join(_DIGIT_WORDS) + r") (" + "|".join(_TENS_WORDS) + r")(?: (" + "|".join(_DIGIT_WORDS) +
                r"))?\b", lambda m: str(100 * (_DIGIT_WORDS.index(m.group(1)) + 1) + 10 * (_TENS_WORDS.index(m.group(2)) + 2) +
                                     (_DIGIT_WORDS.index(m.group(3)) + 1 if m.group(3) else 0)), t)   # "seven twenty nine": 729
-    t = re.sub(r"\b(one|two|three|four|five|six|seven|a) (half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?)\b(?! of\b)",
-               lambda m: f"lparen {_SMALL_N.get(m[1], 1)} divided by {_PARTS[m[2].rstrip('s') if m[2] != 'halves' else 'half']} rparen",
-               t)                                    # "one third plus one quarter": (1 / 3) + (1 / 4)
+    t = re.sub(r"\b(a|one|two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(FRACTIONS) + r")s?\b(?! of\b)",
+               lambda m: f"lparen {UNITS[m[1]]} divided by {FRACTIONS.get(m[2], 2)} rparen", t)   # "one third plus one quarter"
+    t = re.sub(r"\b(two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(FRACTIONS) + r")s? of\b",
+               lambda m: f"lparen {UNITS[m[1]]} divided by {FRACTIONS.get(m[2], 2)} rparen times", t)   # "three quarters of 8"
     t = " ".join(t.split())
     t = LEAD.sub("", t)
     t = TRAIL.sub("", t)

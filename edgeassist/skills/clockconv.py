@@ -121,7 +121,8 @@ def until(words: str, now: dt.datetime):
     if m.group("u") == "minutes":
         amount = f"{round(left / 60):,} minutes"
     elif m.group("u") == "hours":
-        amount = f"{round(left / 3600, 1):g} hours".replace(".5 hours", " and a half hours").replace("1 hours", "1 hour") \
+        h = round(left / 3600, 1)
+        amount = (f"{int(h)} and a half hours" if h % 1 == 0.5 else f"{h:g} hour{'' if h == 1 else 's'}") \
             if left >= 3600 else f"{round(left / 60)} minutes"
     else:
         from .base import say_duration

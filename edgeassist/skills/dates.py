@@ -149,8 +149,8 @@ class Dates(AnswerSkill):
             re.fullmatch(r"how many (?P<u>days) (?:away is|off is|is it to) (?P<d>.+)", s)
         if m:
             d = m.group("d")
-            t = _dated(find_day(d, today, country)) if re.match(r"(?:my|our) ", d) else read_day(d, today, country) or find_day(d if d not in ("that", "it", "this", "then") else self.context,
-                                                        today, country)
+            t = _dated(find_day(d, today, country)) if re.match(r"(?:my|our) ", d) else \
+                read_day(d, today, country) or find_day(d if d not in ("that", "it", "this", "then") else self.context, today, country)
             if t is None:                 # "until my anniversary": a day of theirs no calendar holds
                 return ({"kind": "unknown", "date": None}, f"Sorry, I don't know when {re.sub(r'^(?:my|our) ', 'your ', d)} is.") \
                     if re.match(r"(?:my|our) [\w']+(?: [\w']+)?$", d) else None

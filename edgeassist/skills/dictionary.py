@@ -134,12 +134,14 @@ class Dictionary(AnswerSkill):
     def close_word(self, word: str, cutoff: float = 0.8) -> str | None:
         """The listed word closest to a misheard or misspelt one (same first letter, similar length)."""
         w = word.lower()
-        if len(w) < 4:
-            return None
+        close = difflib.get_close_matches(w, self._near(w), n=1, cutoff=cutoff) if len(w) >= 4 else []
+        return close[0] if close else None
+
+    def _near(self, w: str) -> list[str]:
+        """The listed words with w's first letter and about its length."""
         rows = self.db().rows("select k from word where k >= ? and k < ? and length(k) between ? and ?",
                               (w[0], chr(ord(w[0]) + 1), len(w) - 2, len(w) + 2))
-        close = difflib.get_close_matches(w, [r[0] for r in rows], n=1, cutoff=cutoff)
-        return close[0] if close else None
+        return [r[0] for r in rows]
 
     def sounds_like(self, word: str) -> str | None:
         """A listed word spelled near a misspelt one that sounds the same: its consonants in the same order
@@ -147,17 +149,25 @@ class Dictionary(AnswerSkill):
         w = word.lower()
         if len(w) < 5 or " " in w:
             return None
-        rows = self.db().rows("select k from word where k >= ? and k < ? and length(k) between ? and ?",
-                              (w[0], chr(ord(w[0]) + 1), len(w) - 2, len(w) + 2))
-        same = [r[0] for r in rows if sound_key(r[0]) == sound_key(w)]
+        same = [k for k in self._near(w) if sound_key(k) == sound_key(w)]
         close = difflib.get_close_matches(w, same, n=1, cutoff=0.75)
         return close[0] if close else None
+
+    def _a_language(self, word: str) -> bool:
+        """'spanish' (what a word means in a language is a translation, not a definition), not 'cooking'."""
+        try:
+            senses = self.senses(word)[1]
+        except DataMissing:
+            return False
+        return any("language" in gloss.lower() for _, gloss, _ in senses[:2])
 
     # ------------------------------------------------------------------ answering
 
     def answer(self, words: str, ctx):
         words = re.sub(r"\b(?:exactly|actually|really|precisely) ", "", words)      # "what exactly is chutney"
-        words = re.sub(r"^(what (?:does|do) )the (?:word|term) (.+ mean)(?: in (?:cooking|baking|the kitchen|a recipe|music|law))?$", r"\1\2", words)
+        m = re.fullmatch(r"what (?:does|do) the (?:word|term) (?P<w>.+?) mean(?: in (?:a |the )?(?P<field>[a-z]+))?", words)
+        if m and not (m["field"] and self._a_language(m["field"])):     # "... mean in cooking": the word's own sense
+            words = f"what does {m['w']} mean"
         if re.fullmatch(r"(?:what is |give me |tell me |i need |what would be )?(?:a |another )?(?:synonym|other word|another word)"
                         r"(?: for (?:it|that|this))?", words) and self.context:
             w = self._referred(self.context)              # "I keep writing buy in this report. What's a synonym?"

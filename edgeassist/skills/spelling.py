@@ -48,7 +48,7 @@ class Spelling(AnswerSkill):
         return next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
 
     def answer(self, words: str, ctx):
-        words = re.sub(r" for (?:my|the|a|our) (?:grocery|shopping|to do|todo) list$| for (?:my|the) (?:note|card|letter|form)$", "", words)
+        words = re.sub(r"^((?:how do you |how do i |can you |please )?spell \S+) for (?:my|the|a|our|this) .+$", r"\1", words)  # what it is for
         count = re.fullmatch(r"how many (?:(?P<l>[a-z])(?:'?s)? |letters? |(?:letter )?(?P<l2>[a-z])'?s )(?:are |is )?(?:there )?(?:in|does) "
                              r"(?:the (?:word|name) )?(?P<w>[a-z'-]{2,30})(?: have| contain)?(?: in it)?", words)
         if count:                                        # "how many letters are in restaurant", "how many s's in mississippi"

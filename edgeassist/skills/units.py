@@ -218,7 +218,7 @@ class Units(AnswerSkill):
 
     def answer(self, words: str, ctx):
         words = re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b)", " ", words.replace("°", " degrees "))
-        words = re.sub(r"\bk ?m (?:per |/ )?h\b|\bk m h\b", "kmh", re.sub(r"\bm p h\b", "mph", words))     # Whisper's "k m h"
+        words = re.sub(r"\b(?:[b-hj-z] ){1,3}[a-z]\b", lambda m: m[0].replace(" ", ""), words)   # a unit said letter by letter: "k m h"
         words = re.sub(r"\s+(?:please|exactly|roughly|approximately|decimal|binary|in (?:decimal|binary)(?: units)?)$", "", words)
         words = re.sub(r"\b(?:i am|i'm|im|he is|she is|he's|she's)\s+(?=\d)", "", words)     # "I'm 5 foot 10, what's that in cm"
         words = re.sub(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine) (?:foot|feet|ft) (\d+|one|two|three|four|five|six|seven|"
