@@ -116,10 +116,10 @@ class Encyclopedia(AnswerSkill):
             return None
         w = clean(text)
         asked = re.sub(r"^(?:(?:can you |could you |please )?(?:tell me|teach me|explain)(?: something| a bit| a little)?"
-                       r"(?: about)? |(?:something |a bit |a little |anything )?about )", "", w)
-        asked = re.sub(r" (?:to me|for me|please)$", "", asked) if asked != w else asked     # "explain plate tectonics to me"   # "tell me about emperor ashoka": what is emperor ashoka
-        if asked != w and not OPEN.search(re.sub(r" (?:to me|for me|please)$", "", asked)):    # "explain plate tectonics to me"
-            asked = re.sub(r"^(what|who|where) (.+) (is|are|was|were)$", r"\1 \3 \2", re.sub(r" (?:to me|for me|please)$", "", asked))
+                       r"(?: about)? |(?:something |a bit |a little |anything )?about )", "", w)   # "tell me about emperor ashoka"
+        asked = re.sub(r" (?:to me|for me|please)$", "", asked) if asked != w else asked     # "explain plate tectonics to me"
+        if asked != w and not OPEN.search(asked):
+            asked = re.sub(r"^(what|who|where) (.+) (is|are|was|were)$", r"\1 \3 \2", asked)
             w = asked if FACT.match(asked) else "what is " + asked
         if PERSONAL.match(w) and not re.search(r"\b(?:should|could|would|recommend|suggest|help|ideas?|can you|tips|good|best|nice|fun|"
                                                r"think)\b", w):

@@ -36,6 +36,7 @@ _NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer (?:for )?\S+ (?:min
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
 
 
+_GLUE = {"the", "a", "an", "my", "of", "and", "for", "on", "in", "to", "about", "with"}     # no name's word: not matched alone
 _VERBS = {"set", "start", "make", "create", "off", "from", "is", "s", "left", "much", "long", "how", "what", "whats",
           "new", "another", "quick", "short", "cancel", "stop", "pause", "resume", "delete", "remove", "end", "kill",
           "check", "need", "want", "add", "put", "take", "i", "you", "please", "can", "could", "up", "running"}
@@ -90,10 +91,9 @@ def same_name(a: str, b: str) -> bool:
             a.strip()[:1].lower() == b.strip()[:1].lower() and abs(len(a.strip()) - len(b.strip())) <= 1 and \
             (a.strip()[-1:] == b.strip()[-1:] or sorted(a.strip().lower()) == sorted(b.strip().lower())):
         return True                         # Whisper's "rise" for the rice, "stake" for the steak: one sound
-    glue = {"the", "a", "an", "my", "of", "and", "for", "on", "in", "to", "about", "with"}     # no name's word
     return bool(fa & fb) and (a.strip().lower() in fb or b.strip().lower() in fa or
-                              any(w in fb for w in a.lower().split() if w not in glue) or
-                              any(w in fa for w in b.lower().split() if w not in glue))
+                              any(w in fb for w in a.lower().split() if w not in _GLUE) or
+                              any(w in fa for w in b.lower().split() if w not in _GLUE))
 
 
 class Timers(Skill):
