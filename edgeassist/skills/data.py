@@ -71,10 +71,10 @@ def key(name: str) -> str:
 
 def sound_key(name: str) -> str:
     """A name as it sounds, near enough for a recogniser's spelling of it: no vowels after the first letter,
-    no spaces, one letter per sound ("genghis khan" and "genghis con": gnghskn; "machu picchu" and "much a
-    picchu": mchpch)."""
+    no spaces, one letter per sound, "igh" said as "i" ("genghis khan" and "genghis con": gnghskn; "machu
+    picchu" and "much a picchu": mchpch; "dyna might" and "dynamite": dnmt)."""
     s = key(name).replace(" ", "")
-    for a, b in (("ph", "f"), ("kh", "k"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("w", "")):
+    for a, b in (("igh", "i"), ("ph", "f"), ("kh", "k"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("w", "")):
         s = s.replace(a, b)
     s = re.sub(r"c(?=[eiy])", "s", s).replace("c", "k")
     s = s[:1] + re.sub(r"[aeiouyh]", "", s[1:])

@@ -77,6 +77,8 @@ EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "e
 ROMAN = dict(zip("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
                  "fifteenth sixteenth".split(), "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split()))
 PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
+
+
 class Encyclopedia(AnswerSkill):
     name = "encyclopedia"
     intent = "encyclopedia"
@@ -174,7 +176,8 @@ class Encyclopedia(AnswerSkill):
             return None
         rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                               " on a.id = l.id where l.k in (?, ?, ?, ?)", (k, "the " + k, "a " + k, "an " + k))
-        if not rows and len(k) >= 5:            # "isaac nuton", "the loov"
+        if not rows and len(k) >= 5 and (" " in k or not self.db().rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{k}"',))):
+            # "isaac nuton", "the loov"; not one word the summaries use ("phonograph" is no misheard photography)
             near = self.db().rows("select distinct k from alias where substr(k, 1, 1) = ? and length(k) between ? and ?",
                                   (k[0], len(k) - 3, len(k) + 3))
             close = [c for c in difflib.get_close_matches(k, [r[0] for r in near], n=3, cutoff=0.85)
@@ -306,8 +309,8 @@ class Encyclopedia(AnswerSkill):
             for sent in said:                         # "... was written by X", "... invented by X"
                 hit = re.search(r"\b(?:\w+ed|written|built|drawn|sung|begun|made) by (?:the )?(?:[a-z]+ ){0,3}?" + name, sent)
                 if hit and re.search(VERB_CUES.get(v, v), sent, re.I):
-                    return slots, _short(sent)
-            person = who_did_it(self.db(), subject, v)        # the person whose article says it ("telephone" -> Bell)
+                    return slots, _short(Passages.reply(title, sent))    # "Dynamite: it was invented by ..."
+            person = who_did_it(self.db(), title, v)     # whose article says it ("telephone": Bell; "pen a sillin": penicillin's)
             return (slots, person) if person else self._passage(slots, words, "not_said")
         if kind == "when":
             v = m.groupdict().get("v") or ""
