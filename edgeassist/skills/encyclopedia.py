@@ -23,42 +23,12 @@ from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
 from . import aspects, mentions, superlatives
-from .countries import _SUBJECT, CONTINENT_KEYS, COUNTRY, DECLINE, Countries
+from .countries import CONTINENT_KEYS, COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
 from .passages import Passages
+from .question_forms import DOER, HOW, HOW_DO, HOW_MANY, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID, WHO_DOER
 
-WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|"
-                     r"directed|founded|built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|"
-                     r"started|made|make) "
-                     + _SUBJECT + r"(?: first)?")
-# "who is the author of X": the deed of the doer named
-DOER = {"author": "wrote", "writer": "wrote", "composer": "composed", "painter": "painted", "artist": "painted",
-        "inventor": "invented", "discoverer": "discovered", "founder": "founded", "architect": "designed",
-        "designer": "designed", "creator": "created", "director": "directed", "sculptor": "sculpted", "builder": "built"}
-WHO_DOER = re.compile(r"who (?:is|was|were|are) the (?:original |first )?(?P<n>" + "|".join(DOER) + r")s? (?:of|behind) " + _SUBJECT)
-WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
-                  r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
-                  r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed|collapse|collapsed|"
-                  r"dissolve|dissolved|break up|come down|came down|fell|finish|finished|open|sign|build|found|establish|"
-                  r"publish|write|paint|invent|discover|launch|release|form|create|assassinated|killed|crowned|elected|hit|strike|struck|"
-                  r"fought|fight|held|hold|won|win|lost|declared|declare|abolished|abolish|completed|complete|erupt|erupted|"
-                  r"occur|occurred|arrive|arrived|reach|reached|premiered|premiere|sail|sailed|invade|invaded)\b.*")
-WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
-WHERE = re.compile(r"where (?:is|was|are|were|do|does|did) " + _SUBJECT + r"(?: located| found| from| come from| live| lives|"
-                   r"(?: first)? (?P<wv>originate|come from|originated|domesticated|invented|discovered|born|built|founded|grown|made))?")
-HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old)(?: away| off)? (?:is|was|are|were) "
-                 + _SUBJECT + r"(?: away)?")
-HOW_DO = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|cold) (?:can|could|does|do|did) "
-                    + _SUBJECT + r" (?:run|swim|fly|grow|get|live|travel|go|reach|weigh|dive|become)(?: up to| to| up)?")
-HOW_MANY = re.compile(r"how many (?P<n>[a-z]+(?: [a-z]+)??) (?:does|do|did|has|have|are there in|are in|is in|in|are on|on) "
-                      + _SUBJECT + r"(?: have| has| got)?")
-WHAT_IS = re.compile(r"(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:best |most )?(?:known|famous|remembered) for"   # first
-                     r"|(?:who|what) (?:is|was|are|were) " + _SUBJECT +
-                     r"|how (?:does|do|did) " + _SUBJECT.replace("e>", "e6>") + r" work" +
-                     r"|(?:tell me|talk|teach me)(?: something| a bit| a little)? about " + _SUBJECT.replace("e>", "e2>") +
-                     r"|(?:do you know|what do you know) (?:anything )?about " + _SUBJECT.replace("e>", "e3>") +
-                     r"|about " + _SUBJECT.replace("e>", "e5>"))
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
 FACT = re.compile(r"(?:who|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")
 OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|suggest|idea|ideas|help|fun|favorite|favourite|"
@@ -239,7 +209,8 @@ class Encyclopedia(AnswerSkill):
     def answer(self, words: str, ctx):
         if re.search(r"\d|percent", words) and compute(words) is not None:   # "a $45 item after a 30% discount": computed
             return None
-        w = re.sub(r"^(?:do you know |can you tell me |please tell me |i want to know )", "", words)
+        w = re.sub(r"^(?:do you know |can you tell me |please tell me |i want to know )|(?<=^who)(?: is|s|'s| was) the (?:guy|man|woman|"
+                   r"lady|person|people|one|fellow|chap|folks?) (?:who|that)(?= )", "", words)     # "who's the guy who wrote X": who wrote X
         try:
             for kind, rx in COUNTRY:
                 m = rx.fullmatch(w)
@@ -341,7 +312,7 @@ class Encyclopedia(AnswerSkill):
                 deed = re.compile(r"\b" + m.group("wv")[:5] + r"\w* (?:\w+ ){0,3}?(?:in|on|at|from) (?:the )?[A-Z]")
                 hit = next((s for s in said if deed.search(s)), None)
                 return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
-            cue = re.compile(r"\b(?:located|lies|situated|found in|is in|native to|borders|capital of|city in|country in)\b"
+            cue = re.compile(r"\b(?:located|lies|situated|found in|is in|native to|borders|bordered by|capital of|city in|country in)\b"
                              r"|\b(?:in|on) (?:the )?[A-Z]")
             placed = re.search(r"\b(?:in|on) (?:the )?[A-Z]", desc)
             if said and cue.search(said[0]) and named(said[0]):      # "... a large dormant volcano in Tanzania."

@@ -89,7 +89,7 @@ class Sun(AnswerSkill):
         """A sun word and a day anywhere in a question ("sunset on christmas day", "when does the
         sun rise on december 21st", "has the sun set yet, when does it go down today")."""
         m = _SCAN.search(words)
-        if m is None or len(words.split()) > 20 or not (re.search(r"\b(?:what|when|how|is|has|does|will|tell)\b", words) or len(words.split()) <= 8):
+        if m is None or len(words.split()) > 20 or re.match(r"who(?:se|m)?\b", words) or not (re.search(r"\b(?:what|when|how|is|has|does|will|tell)\b", words) or len(words.split()) <= 8):
             return None
         ev = "length" if _LENGTH.search(words) else next(ev for word, ev in _SCAN_EVENTS if re.search(word, m.group(0)))
         from .dayread import NoSuchDay, find_day

@@ -32,6 +32,9 @@ _FOLLOW = ("about|above|across|after|against|along|among|around|at|before|behind
            "down|during|except|for|from|in|inside|into|near|of|off|on|onto|out|outside|over|past|since|through|throughout|"
            "till|to|toward|towards|under|until|up|upon|with|within|without|and|or|but|that|which|who|whose|where|when|while|"
            "ever|known|recorded|measured|is|was|are|were|has|had|have|yet|so|as|than|in|overall|alive|living|today|now")
+# the places a superlative may be said of and still be the world's ("the largest animal on earth", "in terms of")
+WIDE = {"world", "earth", "planet", "universe", "solar", "history", "existence", "nature", "terms", "size", "total", "all",
+        "area", "volume", "length", "height", "mass", "population", "recorded", "human"}
 ORDINAL = re.compile(r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]$", re.I)
 
 
@@ -80,6 +83,9 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         if not scope_words and tier == 0 and re.search(r"\s[A-Z]", text[hit.start():hit.end()]):
             continue                                 # "the largest European island" is not the world's
         after = re.split(r"[,.;(]", text[hit.end():hit.end() + 60])[0]
+        where = re.search(r"\b(?:on|in|under|at) (?:the )?(?!the\b)(?P<w>[a-z]{3,})", after)
+        if not scope_words and where and where.group("w") not in WIDE and where.group("w") not in key(words).split():
+            continue                                 # "the largest animals to have ever lived on land" are not the largest
         if not scope_words and re.search(r"\b(?!World\b|Earth\b|Solar\b|System\b|Sun\b|Universe\b|Milky\b|Way\b)[A-Z]", after):
             continue                                 # "the largest island that is fully within Indonesian territory"
         if not scope_words and re.match(r"(?:\s+[\w'-]+){0,3}?\s+(?:in|of|on) (?:the )?(?:continental |mainland |western |eastern |northern |southern )?"

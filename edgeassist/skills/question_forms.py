@@ -1,0 +1,40 @@
+"""The forms of a general question the encyclopedia answers (encyclopedia.py): who did it, who is the
+doer of it, when, where, how tall / far / many, and what is; each names its subject (group e...)."""
+from __future__ import annotations
+
+import re
+
+from .countries import _SUBJECT
+
+WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|"
+                     r"directed|founded|built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|"
+                     r"started|made|make) "
+                     + _SUBJECT + r"(?: first)?")
+# "who is the author of X": the deed of the doer named
+DOER = {"author": "wrote", "writer": "wrote", "composer": "composed", "painter": "painted", "artist": "painted",
+        "inventor": "invented", "discoverer": "discovered", "founder": "founded", "architect": "designed",
+        "designer": "designed", "creator": "created", "director": "directed", "sculptor": "sculpted", "builder": "built"}
+WHO_DOER = re.compile(r"who (?:is|was|were|are) the (?:original |first )?(?P<n>" + "|".join(DOER) + r")s? (?:of|behind) " + _SUBJECT)
+WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
+                  r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
+                  r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed|collapse|collapsed|"
+                  r"dissolve|dissolved|break up|come down|came down|fell|finish|finished|open|sign|build|found|establish|"
+                  r"publish|write|paint|invent|discover|launch|release|form|create|assassinated|killed|crowned|elected|hit|strike|struck|"
+                  r"fought|fight|held|hold|won|win|lost|declared|declare|abolished|abolish|completed|complete|erupt|erupted|"
+                  r"occur|occurred|arrive|arrived|reach|reached|premiered|premiere|sail|sailed|invade|invaded)\b.*")
+WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
+WHERE = re.compile(r"(?:where|(?:in )?(?:what|which) (?:city|town|country|state|continent|region|part of the world)) (?:is|was|are|were|do|does|did) "
+                   + _SUBJECT + r"(?: located| found| from| come from| live| lives| in|"
+                   r"(?: first)? (?P<wv>originate|come from|originated|domesticated|invented|discovered|born|built|founded|grown|made))?")
+HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old)(?: away| off)? (?:is|was|are|were) "
+                 + _SUBJECT + r"(?: away)?")
+HOW_DO = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|cold) (?:can|could|does|do|did) "
+                    + _SUBJECT + r" (?:run|swim|fly|grow|get|live|travel|go|reach|weigh|dive|become)(?: up to| to| up)?")
+HOW_MANY = re.compile(r"how many (?P<n>[a-z]+(?: [a-z]+)??) (?:does|do|did|has|have|are there in|are in|is in|in|are on|on) "
+                      + _SUBJECT + r"(?: have| has| got)?")
+WHAT_IS = re.compile(r"(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:best |most )?(?:known|famous|remembered) for"   # first
+                     r"|(?:who|what) (?:is|was|are|were) " + _SUBJECT +
+                     r"|how (?:does|do|did) " + _SUBJECT.replace("e>", "e6>") + r" work" +
+                     r"|(?:tell me|talk|teach me)(?: something| a bit| a little)? about " + _SUBJECT.replace("e>", "e2>") +
+                     r"|(?:do you know|what do you know) (?:anything )?about " + _SUBJECT.replace("e>", "e3>") +
+                     r"|about " + _SUBJECT.replace("e>", "e5>"))
