@@ -235,7 +235,7 @@ def check(op: str, exp: dict, before: dict, after: dict, reply: str, run: Run) -
         gone = [t for t in before["timers"] if t.id not in {x.id for x in after["timers"]}]
         return len(gone) == 1 and (name is None or similar(gone[0].label, name)), f"gone {[g.label for g in gone]}"
     if op in ("list.add", "list.remove", "list.clear", "list.read"):
-        name = {"todo": "to-do", "to do": "to-do"}.get(exp["list"], exp["list"])
+        name = {"todo": "to-do", "to do": "to-do"}.get(exp["list"].lower(), exp["list"].lower())   # "the Christmas list": christmas
         items = [i.lower() for i in after["lists"].get(name, [])]
         has = lambda x: any(similar(x, i) for i in items)   # noqa: E731
         if op == "list.add":

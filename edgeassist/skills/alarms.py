@@ -40,7 +40,7 @@ def label_of(text: str) -> str:
         if m and rx is _LABEL_END and re.search(r"\b(?:i|we|i'm|im|we're|need|have to|got to)\b", text[:m.start()]):
             continue                   # "..., I need to leave for the ferry": a remark says why, it names nothing
         if m:
-            lab = re.sub(r"^(?:my|the|a)\s+", "", m.group("l").strip())
+            lab = re.sub(r"^(?:(?:my|the|a|for|to)\s+)+", "", m.group("l").strip())      # "alarm for [3:45] for sehri"
             if lab and lab not in _NOT_LABELS and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
                     and lab not in W._HOUR_WORDS:
                 return lab

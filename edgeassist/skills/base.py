@@ -152,6 +152,7 @@ def words(text: str) -> str:
     t = re.sub(r"^(?:and|at) (?!what|what's|whats|how|is|are|do|does|which|who|anything)(?=.+ (?:to|on|onto) (?:my|the|our) "
                r".*\b(?:list|lists)\b)", "add ", t)
     t = re.sub(r"^but (?=.+ (?:on|onto) (?:my|the|our) .*\blist\b)", "put ", t)
+    t = re.sub(r"^ad (?=\S+ (?:more )?(?:seconds?|minutes?|mins?|hours?) |.+ (?:to|on|onto) )", "add ", t)     # "ad two minutes to ..."
     t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|half) )", "timer for ", t)
     t = re.sub(r"\b(?:more|extra|additional|whole|full) (?=(?:seconds?|minutes?|mins?|hours?|hrs?)\b)", "", t)

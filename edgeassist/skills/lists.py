@@ -11,12 +11,15 @@ _SHOPPING = {"shopping", "grocery", "groceries", "shop", "food", "supermarket", 
 _TODO = {"to do", "todo", "to-do", "task", "tasks", "things to do", "do", "chores", "two do", "too do"}
 _NAMED = re.compile(r"\b(?:my|the|our|a|an|new)?\s*(?P<name>(?:to do|two do|too do|to-do|[a-z][a-z'-]*)(?: [a-z]+)?)\s+" + _LIST_WORD + r"\b")
 _CALLED = re.compile(r"\b" + _LIST_WORD + r"\s+(?:called|named|for|titled)\s+(?P<name>[a-z][a-z' -]{0,30}?)(?=\s+(?:and|with)\b|$)")
-_BARE = re.compile(r"\b(?:to|on|onto|from|off|in)\s+(?:my|the|our)\s+(?P<name>shopping|grocery|groceries|to do|todo|to-do)\b")
+_BARE = re.compile(r"\b(?:to|on|onto|from|off|in)\s+(?:(?:my|the|our)\s+(?P<name>shopping|grocery|groceries|to do|todo|to-do)\b|"
+                   r"(?P<end>shopping|groceries|grocery)$)")       # "add chapati flour to shopping"
 _NOT_NAMES = {"my", "the", "our", "a", "an", "new", "this", "that", "whole", "entire", "your", "on", "to", "of",
               "from", "off", "in", "onto", "what", "whats", "is", "read", "me", "add", "remove", "clear", "it"}
 _ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now)\s+)*(?:add|ad|put|stick|throw|include|write down|"
                   r"write|jot down|note down|pop|append|place|we need|i need|we're out of|we are out of)\s+(?P<items>.+?)\s+"
                   r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
+_ADD_BARE = re.compile(r"^(?:add|ad|put|stick|throw|write down|write|jot down|pop)\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+"
+                       r"(?:shopping|groceries|grocery)$")
 _ADD_ON_IT = re.compile(r"\b(?:and|then|with)\s+(?:add|put|include)?\s*(?P<items>.+?)(?:\s+(?:on|to|in)\s+(?:it|there))?$")
 _REMOVE = re.compile(r"\b(?:remove|take|delete|cross|scratch|strike|drop|erase|tick)\s+(?:off\s+)?(?P<items>.+?)\s+"
                      r"(?:off|from|out of|off of)\s+(?:my|the|our)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
@@ -24,7 +27,8 @@ _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|delete everything|remove
                     r"clean out|delete|start over)\b")
 _READ = re.compile(r"\b(?:what|whats|what's|read|tell me|show|how many|anything|is there|do i have|check|go through)\b|^list\b")
 _HEAD_FIRST = re.compile(r"^(?:on |to )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
-                         r",? (?:add|put) (?P<items>.+)$")
+                         r",? (?:add|put) (?P<items>.+)$|^(?:add|put|write|stick|pop) (?:on|to|onto) (?:my |the |our )?"
+                         r"(?P<name2>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r",? (?P<items2>.+)$")   # "put on my shopping list: X"
 _CREATE = re.compile(r"\b(?:create|make|start|new|set up|open)\b")
 
 
@@ -50,7 +54,7 @@ def list_name(t: str) -> str | None:
                 return "to-do"
             return canonical(ws[-1] if ws[-1] in _SHOPPING or len(ws) > 1 and ws[0] in _NOT_NAMES else name)
     m = _BARE.search(t)
-    return canonical(m.group("name")) if m else None
+    return canonical(m.group("name") or m.group("end")) if m else None
 
 
 def split_items(text: str, name: str) -> list[str]:
@@ -93,7 +97,7 @@ class Lists(Skill):
     )
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
-        c = self._claim(text, ctx)
+        c = self._claim(text, ctx) or _off_a_list(words(text), ctx)
         if c is not None and c.intent == "list_remove":   # "I renewed my passport, cross it off the to-do list": by mention
             on = ctx.store.list_items(c.slots["list"])
             if not any(_same_item(i, o) for i in c.slots.get("items", []) for o in on):
@@ -124,9 +128,9 @@ class Lists(Skill):
             name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri"
             return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name)})
         if m := _HEAD_FIRST.match(t):
-            name = canonical(m.group("name"))
-            return Claim("list_add", {"list": name, "items": split_items(m.group("items"), name)})
-        if m := _ADD.search(t):
+            name = canonical(m.group("name") or m.group("name2"))
+            return Claim("list_add", {"list": name, "items": split_items(m.group("items") or m.group("items2"), name)})
+        if (m := _ADD.search(t)) or (m := _ADD_BARE.match(t)):
             items = split_items(m.group("items"), name or "shopping")
             return Claim("list_add", {"list": name or "shopping", "items": items})
         if _CREATE.search(t) and re.search(r"\b(?:a|new|another)\b.*\b" + _LIST_WORD + r"\b", t) and name:
@@ -145,8 +149,8 @@ class Lists(Skill):
         """After a list turn: "and bread", "also add milk", "remove the eggs"."""
         t = words(text)
         name = ctx.last_list
-        if not name:
-            return None
+        if not name or re.search(r"\b(?:seconds?|minutes?|mins?|hours?)\b|\b(?:alarms?|reminders?|timers?)\b", t):
+            return None                     # "add two minutes to the burgers": the timer's
         if re.match(r"^(?:(?:oh|ok|okay|right|um|uh|so)[,.]?\s+)+(?:and|also|plus)\b", text.lower().strip()) and \
                 not re.match(r"(?:and|also|plus)\b", t):
             t = "and " + t                  # "oh and mushrooms": words() took the "and" with the "oh"
@@ -156,8 +160,10 @@ class Lists(Skill):
         if re.fullmatch(r"(?:oh |and |so )?(?:add|put|add something|add more)(?: please)?", t):    # "add": what?
             return ctx.ask(self.name, "list_add", {"list": name}, "What should I add?", "items")
         if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?P<items>.+?)(?: too| as well| also)?$|"
-                         r"^(?:oh )?(?:add|put) (?P<items2>.+?)(?: too| as well| also)?$", t):
-            items = split_items(m.group("items") or m.group("items2"), name)
+                         r"^(?:oh )?(?:add|put) (?P<items2>.+?)(?: too| as well| also)?$|"
+                         r"^(?!(?:me|i|it|that|this|you|we|they|what|how|is|are|can|turn|set|make|stop|play)\b)"
+                         r"(?P<items3>[a-z][\w' -]*?),? (?:too|as well|also)$", t):     # "feta and oregano too"
+            items = split_items(m.group("items") or m.group("items2") or m.group("items3"), name)
             return Claim("list_add", {"list": name, "items": items}) if items else None
         if m := re.match(r"^(?:and )?(?:remove|take off|delete|cross off|cross out|scratch|strike|drop) (?P<items>.+)$", t):
             return _without_remark(Claim("list_remove", {"list": name, "items": split_items(m.group("items"), name)}),
@@ -235,6 +241,15 @@ class Lists(Skill):
 
 _OFF = re.compile(r"\b(?:take|cross|tick|scratch|strike|knock|mark)\b.*\boff\b|\b(?:remove|delete|drop|erase)\b")
 _FUNCTION = {"the", "a", "an", "some", "my", "our", "of", "to", "for", "and", "with", "at", "in", "on", "up"}
+
+
+def _off_a_list(t: str, ctx: Context) -> Claim | None:
+    """"Take the fish off, my brother is bringing it", no list named: the one list that has it."""
+    m = re.match(r"(?:take|cross|tick|scratch|strike|knock) (?P<items>.+?) off\b", t)
+    if m is None or re.search(r"\b(?:seconds?|minutes?|mins?|hours?|alarms?|reminders?|timers?)\b", t):
+        return None
+    found = {n: said for n in ctx.store.lists() if (said := [o for o in ctx.store.list_items(n) if _mentioned(o, m.group("items"))])}
+    return Claim("list_remove", {"list": next(iter(found)), "items": next(iter(found.values()))}) if len(found) == 1 else None
 
 
 def _without_remark(c: Claim, on: list[str]) -> Claim:

@@ -65,6 +65,8 @@ class Reminders(Skill):
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
+        if re.fullmatch(r"(?:and |so )?what (?:do|did|should) (?:i|we) (?:have|need|got) to remember(?: (?:today|tomorrow|this week))?", t):
+            return Claim("list_reminders", {})        # "what do I have to remember today?"
         if not _REMIND.search(t) or re.match(r"(?:can you |could you |please )?remind me,? (?:when|what|where|who|how|which|whether)\b"
                                              r"(?!.*\bto\b)", t):
             return None                 # "remind me, when is Father's Day?": tell me again
@@ -75,7 +77,8 @@ class Reminders(Skill):
             if re.search(r"\b(?:all|every)\b", t) and len(task.split()) <= 1:
                 return Claim("cancel_reminder", {"task": "all"})
             return Claim("cancel_reminder", {"task": task} if task else {})
-        asking = re.match(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|are|do|does|have|any|list|show|tell me|read)\b", t)
+        asking = re.match(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|are|do|does|have|any|list|show|tell me|read)\b|"
+                          r"^(?:and|what about|how about)(?: my| the| any)? reminders?$", t)       # "and my reminders?"
         if re.search(r"\breminders?\b", t) and (asking or _LIST.search(t) and not re.search(r"\b(?:set|create|add|make)\b", t)):
             return Claim("list_reminders", {})
         try:

@@ -24,12 +24,12 @@ _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this",
               "timer", "timers", "all", "every", "each", "minute", "minutes", "second", "seconds", "hour", "hours",
               "and", "half", "quarter", "for", "to", "of", "on", "with", "called", "named", "me", "please", "next",
               "other", "first", "last", "current", "running"}
-_NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
+_NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
 _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|(?:call|name|label) it|for (?:the|my|our|some))\s+(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,30}?)"
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
 _NAME_BARE = re.compile(r"\btimer for (?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+),? (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
-_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? for (?:the |my |our )?"
+_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? (?:for|on) (?:the |my |our )?"
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
 _NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer (?:for )?\S+ (?:minutes?|seconds?|hours?|mins?|secs?),? "
                         r"(?P<n>[a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")   # "timer 45 minutes empanadas", "timer for 11 minutes, spaghetti"
@@ -125,7 +125,7 @@ class Timers(Skill):
         t = re.sub(r"\b(?:a|the) second (?=timer|one)", "another ", t)    # a second timer, not one second
         known = self._named_in(t, ctx)
         asks_left = re.search(r"\bhow (?:long|much (?:time|longer))|\bhow much time\b|\btime (?:is )?left\b|\bleft on\b|"
-                              r"\bremaining\b", t)
+                              r"\bremaining\b|^(?:and|what about|how about)(?: my| the| any)? timers?$|\bhow many (?:minutes?|hours?|seconds?|mins?) (?:are |is )?left\b", t)
         timers = ctx.store.items("timer")
         if timers and re.fullmatch(r"(?:(?:ok|okay|right|alright|now|and) )*(?:pause|hold|resume|continue|unpause|restart|carry on|"
                                    r"keep going|start again)(?: it| that| the timer)?(?: again| now)?", t):
