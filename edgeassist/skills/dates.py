@@ -15,7 +15,7 @@ from . import holiday
 from .answers import AnswerSkill, clean
 from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, _transitions,  # noqa: F401
                       find_day, read_day, spoken_years)
-from .days import DAYS
+from .days import DAYS, count_weekday
 
 # ------------------------------------------------------------------ the questions
 
@@ -46,8 +46,9 @@ class Dates(AnswerSkill):
         self._ctx_tz = ctx.tz
         try:
             whole = spoken_years(clean(self.context)) if self.context else s
-            if re.search(r"\bobserved\b|\bdays? off\b|\b(?:get|gets|have|has|take|given|getting)\b(?: \w+){0,3} off\b", whole) and \
-                    re.search(r"\bobserved\b|\bdays? off\b|\b(?:federal|workers?|employees?|work|school|schools|banks?|holiday)\b", whole):
+            if re.search(r"\bobserved\b|\bdays? off\b|\b(?:get|gets|have|has|take|given|getting)\b(?: \w+){0,3} off\b|"
+                         r"\b(?:close|closed|closes|shut)\b", whole) and re.search(r"\bobserved\b|\bdays? off\b|\b(?:federal|workers?|"
+                                                                              r"employees?|work|school|schools|banks?|holiday|offices?)\b", whole):
                 t = find_day(whole, today, country)       # "the Fourth is a Sunday next year: which day do federal workers get off"
                 name = None if t is None else t.name if t.named else \
                     next((n for n, d in holiday.public_days(country, t.day.year) if d == t.day), None)   # "the fourth of july"
@@ -95,7 +96,7 @@ class Dates(AnswerSkill):
             b = t.day
             age = today.year - b.year - ((today.month, today.day) < (b.month, b.day))
             return {"kind": "age", "date": b.isoformat()}, f"Someone born on {_say(b)} is {age} years old today."
-        got = self._clocks_change(s, today)
+        got = self._clocks_change(s, today) or count_weekday(s, today)
         if got is not None:
             return got
         m = re.fullmatch(r"(?:is|was|will) (?P<y>\d{4}|this year|next year|last year) (?:be )?(?:a |an )?(?:\w+ )?leap year", s) or \
@@ -256,7 +257,8 @@ class Dates(AnswerSkill):
             r"(?:on )?what (?:day|date)(?: of the week)? (?:is|does|will) (?P<d>.+?) (?:fall|land|be)(?: on)?",
             r"(?:when is|when was|when will be|when's|when does|what is the date of|what was the date of|what date was|what date is) (?P<d>.+?)"
             r"(?: (?:fall|be|on))?",
-            r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago)(?: today)?",
+            r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago|"
+            r"(?:the )?day (?:before yesterday|after tomorrow))(?: today)?",
             r"(?:what|which) (?:is|was|will be) the (?:weekday|day of the week|day) (?:for|of|on) (?P<d>.+)",
             r"what (?:day|date) (?:will it be|was it|is it) (?P<d>in .+|tomorrow|yesterday|.+ ago|.+ from (?:now|today))",
             r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))",

@@ -322,7 +322,7 @@ class Units(AnswerSkill):
             unit_a = registry().parse_units("fluid_ounce") if str(unit_a) == "ounce" else unit_a
             unit_b = registry().parse_units("fluid_ounce") if str(unit_b) == "ounce" else unit_b
             fa, fb = _family(unit_a), _family(unit_b)
-        if str(unit_a) == str(unit_b):
+        if str(unit_a) == str(unit_b) and len(" ".join(toks[k:])) > 3:     # "five k in kilometers": the word said in full
             return None                                          # "2000 days is 26 days": no conversion was asked
         slots = {"amount": amount, "from": str(unit_a), "to": str(unit_b)}
         if {fa, fb} == {"[length]^3", "[mass]"} and re.search(r"\bwater\b", f"{a} {b}"):    # water: a gram a milliliter
