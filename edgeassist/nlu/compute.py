@@ -20,7 +20,7 @@ from .percent import _MONEY, _cents, percentages
 LEAD = re.compile(r"^(?:(?:um+|uh+|er+|hey|hi|ok|okay|so|please|quick question|tell me|can you tell me|could you tell me|"
                   r"do you know|what's|whats|what is|what are|what does|what do you get if you|how much is|"
                   r"how much are|calculate|compute|work out|solve|figure out|what would be|we need to|i need to|i want to|help me|"
-                  r"can we|let's|lets)\s+)+")
+                  r"can we|let's|lets|what(?=\s+\d))\s+)+")        # Whisper's "what 17 times 23"
 TRAIL = re.compile(r"(?:\s+(?:please|equal|equals|is|make|makes|exactly|again|for me|thanks|thank you|as a decimal|in decimals?))+$")
 _NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
         "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,

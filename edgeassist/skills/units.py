@@ -47,7 +47,7 @@ _NUMBER_START = r"(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|
                 r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half|" \
                 r"quarter|dozen|zero)"
 _LEAD = r"(?:(?:please )?(?:convert|change|turn|translate|what is|what are|what would be|how much is|how much are|how many is|" \
-        r"how many are|what does|what do|can you convert|how big is|how heavy is|how long is|how far is|how tall is|how fast is|" \
+        r"how many are|what does|what do|can you convert|how big is|how heavy is|how long is|how far is|how tall is|how fast is|how fast does|" \
         r"how hot is|how cold is|how warm is|how deep is|how wide is|how high is|how much does|how much do)\s+)?"
 FORMS = [
     re.compile(r"how many (?P<b>.+?) (?:are there |is there |are |is |make up |go |fit |do you get |would be |)"
@@ -237,6 +237,11 @@ class Units(AnswerSkill):
                        r"\1\2", words)                                            # Whisper's "kilo grams"
         words = re.sub(r"\b([a-z]+) (?:slash|per) ([a-z])\b", r"\1/\2", words)      # Whisper's "100 km slash h"
         words = re.sub(r"(?<!kilo)(?<!kilo-)\b(?<!small )calories?\b", "kilocalories", words)   # food calories: kcal
+        units = r"(?:" + "|".join(sorted({w[:-1] if w.endswith("s") else w for w in _SPOKEN_UNITS})) + r")s?\b"
+        if re.match(r"how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)\b", words) and \
+                not re.search(r"\b(?:in|into|to|as)\b", words):     # Whisper's "and" and "for": "20 knots and miles per hour",
+            words = re.sub(r" and (?=(?:a |an )?" + units + ")", " in ", words)    # "how many milliliters is for tablespoons"
+            words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
         for n, rx in enumerate(FORMS):
             m = rx.fullmatch(words)
             if not m:
