@@ -53,6 +53,7 @@ def clean(text: str) -> str:
     t = re.sub(r"\bwhen'?s\b", "when is", t)
     t = re.sub(r"\bit's\b", "it is", t)
     t = re.sub(r"\bwho's\b", "who is", t)
+    t = re.sub(r"\bwhere's\b", "where is", t)
     for _ in range(2):
         t = _LEAD.sub("", t).strip()
         t = _TRAIL.sub("", t).strip()

@@ -25,6 +25,13 @@ ASPECTS = [
                         r"|what is (?:the |a )?(?:diet|food) of " + _THING.replace("e>", "e2>")),
      (r"\b(?:diet\b|eats?\b|eating|feeds? on|feeding on|prey on|preys|scaveng|filter[- ]feed|carrion|nectar)\w*",
       r"\b(?:feed|graz|hunt|forag|plankton|krill)\w*")),     # not "herbivorous": the class, not the food
+    ("speaks", re.compile(r"what (?:language|languages|tongue) (?:do|does|did) " + _THING + r" speak"),
+     (r"\b(?:spoke|speak|spoken|speakers?|language)\w*",)),
+    ("causes", re.compile(r"what (?:causes|caused|makes|creates) " + _THING +
+                          r"|why (?:do|does|did) " + _THING.replace("e>", "e2>") + r" (?:happen|occur|form)"),
+     (r"\b(?:caused (?:\w+ )?by|results? (?:\w+ )?from|resulting (?:\w+ )?from|due to|driven by|produced by|spread by|transmitted by|"
+      r"forms? when|occurs? when|because)\b",)),      # what causes it, not what it causes ("can cause jaundice")
+    ("nationality", re.compile(r"what (?:nationality|country) (?:is|was|were|are) " + _THING + r"(?: from)?"), ()),
     ("kind", re.compile(r"what (?:kind|type|sort|class|group) of (?:animal|creature|thing|plant|bird|fish|food|dish|instrument|"
                         r"building|vehicle|mammal|reptile|insect|tree|flower|dog|cat|drink|sport|game|dance|music)s? (?:is|are|was|were) "
                         + _THING), ()),
@@ -73,7 +80,9 @@ def answer(words: str, article: Callable[[str], object]) -> tuple[dict, str] | N
         slots = {"kind": kind, "subject": subject, "article": found[1]}
         own = re.escape(key(found[1]).split()[0][:5]) if key(found[1]) else "$^"
         said_of = [s for s in said if not re.search(r"\bmade (?:of|from|out of|with) (?:the )?" + own, s, re.I)]  # "objects made of glass"
-        hit = said[0] if kind == "kind" and said else \
+        if kind == "nationality" and found[4] != "People":
+            return None                                # "what country is the Alhambra in": where it is
+        hit = said[0] if kind in ("kind", "nationality") and said else \
             next((s for rx in cue for s in said_of if re.search(rx, s, re.I)), None)     # the strongest cue first
         return (slots, short(Passages.reply(found[1], hit))) if hit else None
     return None

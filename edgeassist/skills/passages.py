@@ -144,6 +144,7 @@ class Passages:
     def reply(title: str, text: str) -> str:
         """The sentence, with its article's name before it when the sentence does not say it ("It orbits ...")."""
         bare = re.sub(r"\s*\(.*?\)", "", title)
-        if PRONOUN.match(text) or not any(w in key(text).split() for w in key(bare).split() if len(w) > 3):
+        said = set(key(text).split())
+        if PRONOUN.match(text) or not any({w, w + "s", w + "es"} & said for w in key(bare).split() if len(w) > 3):
             return f"{bare}: {text[:1].lower() + text[1:] if PRONOUN.match(text) else text}"
         return text
