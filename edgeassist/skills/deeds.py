@@ -13,7 +13,7 @@ VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|
              "invent": r"invent|patent|introduc|develop|pioneer", "discovered": r"discover|isolat|identif",
              "discover": r"discover|isolat|identif", "directed": r"direct|\bby\b",
              "founded": r"found|establish", "built": r"built|construct|commission|erect", "designed": r"design", "created": r"creat",
-             "developed": r"develop", "sculpted": r"sculpt", "authored": r"\bby\b|author", "sang": r"sing|sang|\bby\b",
+             "developed": r"develop|creat|formulat|devis|invent|patent", "sculpted": r"sculpt", "authored": r"\bby\b|author", "sang": r"sing|sang|\bby\b",
              "killed": r"kill|assassin", "assassinated": r"assassin|kill", "led": r"\bled\b|leader", "started": r"start|began|found",
              "made": r"\bmade\b|\bby\b|creat", "make": r"\bmade\b|\bby\b|creat"}
 PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was written by", "painted": "was painted by", "paint": "was painted by",

@@ -213,8 +213,9 @@ class Encyclopedia(AnswerSkill):
     def answer(self, words: str, ctx):
         if re.search(r"\d|percent", words) and compute(words) is not None:   # "a $45 item after a 30% discount": computed
             return None
+        w = re.sub(r"^who (first )?(?:came|come|comes) up with ", r"who \1developed ", words)
         w = re.sub(r"^(?:do you know |can you tell me |please tell me |i want to know )|(?<=^who)(?: is|s|'s| was) the (?:guy|man|woman|"
-                   r"lady|person|people|one|fellow|chap|folks?) (?:who|that)(?= )", "", words)     # "who's the guy who wrote X": who wrote X
+                   r"lady|person|people|one|fellow|chap|folks?) (?:who|that)(?= )", "", w)     # "who's the guy who wrote X": who wrote X
         try:
             for kind, rx in COUNTRY:
                 m = rx.fullmatch(w)
@@ -256,7 +257,11 @@ class Encyclopedia(AnswerSkill):
         return None
 
     def _about(self, kind: str, subject: str, m, words: str):
-        found = self.article(subject, who=words.startswith("who"), parts=kind != "what")
+        found = self.article(subject, who=words.startswith("who") and kind != "who_did", parts=kind != "what")   # who made X: X
+        work = re.match(r"(?:the )?(?:movie|film|book|novel|play|song|painting|poem|opera|album|sculpture|statue|tv show|show|"
+                        r"series|symphony|ship|band|group) (?P<x>.+)", subject)
+        if found is None and work:                                    # "the movie seven samurai": Seven Samurai
+            found = self.article(work.group("x"), who=words.startswith("who"), parts=kind != "what")
         slots = {"kind": kind, "subject": subject}
         if found is None and kind == "who_did" and (person := who_did_it(self.db(), subject, m.group("v"))):
             return slots, person
@@ -278,13 +283,18 @@ class Encyclopedia(AnswerSkill):
         if kind == "who_did":
             v = m.group("v")
             name = r"([A-Z][\w.'-]+(?: (?:(?:da|de|di|del|van|von|der|den|la|le|du|y|bin|al) )?[A-Z][\w.'-]+)*)"
-            by = re.search(r"\b(?:by|attributed to) (?:the )?(?:[a-z]+ ){0,3}?" + name, desc)
-            if by and v in PASSIVE:
-                return slots, f"{title} {PASSIVE[v]} {by.group(1).strip()}."
-            for sent in said:                         # "... was written by X", "... invented by X"
-                hit = re.search(r"\b(?:\w+ed|written|built|drawn|sung|begun|made) by (?:the )?(?:[a-z]+ ){0,3}?" + name, sent)
-                if hit and re.search(VERB_CUES.get(v, v), sent, re.I):
-                    return slots, _short(Passages.reply(title, sent))    # "Dynamite: it was invented by ..."
+            works = [(title, desc, said)] + [(t, d, sentences(e)) for t, d, e in self.db().rows(       # "David (Michelangelo)",
+                "select title, description, extract from article where (title like ? or title like ?) and title != ?",    # "Goethe's Faust"
+                (title + " (%", "%'s " + title, title))]
+            for t_, desc_, said_ in works:
+                by = re.search(r"\b(?:by|attributed to) (?:the )?(?:[a-z]+ ){0,3}?" + name, desc_)
+                if by and v in PASSIVE:
+                    return {**slots, "article": t_}, f"{re.sub(r' [(].*', '', t_)} {PASSIVE[v]} {by.group(1).strip()}."
+                for sent in said_:                    # "... was written by X", "... invented by X"
+                    hit = re.search(r"\b(?:\w+ed|written|built|drawn|sung|begun|made)(?: (?:from|in|between|to|and|about|c\.|\d+)){0,4} by "
+                                    r"(?:the )?(?:[a-z]+ ){0,3}?" + name, sent)        # "created from 1501 to 1504 by Michelangelo"
+                    if hit and re.search(VERB_CUES.get(v, v), sent, re.I):
+                        return {**slots, "article": t_}, _short(Passages.reply(t_, sent))    # "Dynamite: it was invented by ..."
             person = who_did_it(self.db(), title, v)     # whose article says it ("telephone": Bell; "pen a sillin": penicillin's)
             return (slots, person) if person else self._passage(slots, words, "not_said")
         if kind == "when":
