@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 import re
 
+from .base import say_items
 from .data import Db, key
 
 DECLINE = "Sorry, I don't know that one."
@@ -102,7 +103,7 @@ class Countries:
             names = list(dict.fromkeys(_LANGS[c.split("-")[0]] for c in langs.split(",") if c.split("-")[0] in _LANGS))
             if not names:
                 return {**slots, "problem": "not_said"}, DECLINE
-            return slots, f"In {name} people speak {names[0]}" + (f", and also {', '.join(names[1:3])}." if len(names) > 1 else ".")
+            return slots, f"In {name} people speak {names[0]}" + (f", and also {say_items(names[1:3])}." if len(names) > 1 else ".")
         if kind == "population":
             return slots, f"{name} has about {pop / 1e6:.1f} million people (GeoNames' figure)." if pop >= 1e6 else \
                 f"{name} has about {pop:,} people (GeoNames' figure)."
