@@ -105,9 +105,11 @@ class Dictionary(AnswerSkill):
                            "where s.lemma = ? order by s.rank", (lemma,))
             if rows and rows[0][3] > best[2]:
                 best = (lemma, [r[:3] for r in rows], rows[0][3])
-        if not best[1] and len(w.split()) > 1 and len(w.split()[-1]) >= 4 and all(self.known_word(x) for x in w.split()[:-1]):
-            return self.senses(w.split()[-1])           # not when a word before it is none ("flibber join")
-        return best[0], best[1]
+        uses = lambda x: (db.rows("select max(count) from sense where lemma = ?", (x,))[0][0] or 0)   # noqa: E731
+        if not best[1] and len(w.split()) > 1 and len(w.split()[-1]) >= 4 and all(self.known_word(x) for x in w.split()[:-1]) \
+                and all(uses(w.split()[-1]) <= uses(x) for x in w.split()[:-1]):
+            return self.senses(w.split()[-1])           # not when a word before it is none ("flibber join") or the rarer
+        return best[0], best[1]                         # one ("flump just": not "just")
 
     def known_word(self, word: str) -> str | None:
         """The word as the word list writes it ("Wednesday"), or None."""

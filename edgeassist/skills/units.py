@@ -35,7 +35,7 @@ SAID = {"fahrenheit": "degF", "degrees fahrenheit": "degF", "degree fahrenheit":
         "kb": "kilobyte", "mb": "megabyte", "gb": "gigabyte", "tb": "terabyte", "kib": "kibibyte", "mib": "mebibyte",
         "gib": "gibibyte", "tib": "tebibyte", "stones": "stone", "hrs": "hour", "hr": "hour", "mins": "minute",
         "min": "minute", "secs": "second", "sec": "second", "months": "month", "cups": "cup", "sticks of butter": "stick",
-        "stick of butter": "stick", "sticks": "stick", "mils": "milliliter", "mil": "milliliter", "mill": "milliliter",
+        "stick of butter": "stick", "sticks": "stick", "mils": "milliliter", "leaders": "liter", "leader": "liter", "mil": "milliliter", "mill": "milliliter",
         "table spoon": "tablespoon", "court": "quart", "courts": "quart", "food calories": "kilocalorie", "food calorie": "kilocalorie", "table spoons": "tablespoon", "tea spoon": "teaspoon", "tea spoons": "teaspoon",
         "fluid oz": "fluid_ounce", "fl ounces": "fluid_ounce", "stone weight": "stone", "st": "stone",
         "degrees": "degF", "degree": "degF", "mpg": "miles per gallon", "l/100km": "liters per 100 kilometers", "l/100 km": "liters per 100 kilometers", "gb drive": "gigabyte", "gigabyte drive": "gigabyte"}
