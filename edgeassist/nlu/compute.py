@@ -17,7 +17,7 @@ from .numbers import FRACTIONS, UNITS, Result, fmt  # noqa: F401 - the computati
 from .numbers import read_number as _number
 from .percent import _MONEY, _cents, percentages
 
-LEAD = re.compile(r"^(?:(?:um+|uh+|er+|hey|hi|ok|okay|so|please|quick question|tell me|can you tell me|could you tell me|"
+LEAD = re.compile(r"^(?:(?:u+h*m+|uh+|er+|hey|hi|ok|okay|so|please|quick question|tell me|can you tell me|could you tell me|"
                   r"do you know|what's|whats|what is|what are|what does|what do you get if you|how much is|"
                   r"how much are|calculate|compute|work out|solve|figure out|what would be|we need to|i need to|i want to|help me|"
                   r"can we|let's|lets|what(?=\s+\d))\s+)+")        # Whisper's "what 17 times 23"

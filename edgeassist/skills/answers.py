@@ -45,7 +45,7 @@ def clean(text: str) -> str:
     t = text.lower().replace("’", "'").replace("‘", "'").replace("“", " ").replace("”", " ")
     t = re.sub(r"[\"?!;()\[\]]+", " ", t)
     t = re.sub(r"(?<!\d)[.,:](?!\d)|(?<=\d)[.,](?!\d)|[.,](?=\s|$)", " ", t)
-    t = re.sub(r"\b(?:um+|uh+|erm|er)\b|^(?:i'm|im|am) (?=(?:what|who|where|when|which|how)\b)", " ", t)   # Whisper's "i'm" for "um"
+    t = re.sub(r"\b(?:u+h*m+|uh+|erm|er|hmm+)\b|^(?:i'm|im|am) (?=(?:what|who|where|when|which|how)\b)", " ", t)   # Whisper's "i'm" for "um"
     t = " ".join(t.split())
     t = re.sub(r"\bwhat's\b", "what is", t)
     t = re.sub(r"\bwhats\b", "what is", t)

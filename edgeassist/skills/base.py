@@ -146,7 +146,7 @@ def words(text: str) -> str:
     t = text.lower().replace("’", "'")
     t = re.sub(r"[^\w':.,\- ]+", " ", t)
     t = re.sub(r"\s*,\s*", ", ", t).strip(", ")
-    t = re.sub(r"\b(?:um+|uh+|er+|erm)\b,?\s*", "", t)                 # fillers anywhere
+    t = re.sub(r"\b(?:u+h*m+|uh+|er+|erm|hmm+)\b,?\s*", "", t)                 # fillers anywhere
     # Whisper's slips on a command's first word: "and X to my list" (add), "but X on the list" (put),
     # "time for 10 minutes" (timer for)
     t = re.sub(r"^(?:and|at) (?!what|what's|whats|how|is|are|do|does|which|who|anything)(?=.+ (?:to|on|onto) (?:my|the|our) "
