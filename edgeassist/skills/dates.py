@@ -206,14 +206,6 @@ class Dates(AnswerSkill):
             n = (end - today).days
             return {"kind": "days_left", "date": end.isoformat()}, \
                 f"There {'is' if n == 1 else 'are'} {n} day{'' if n == 1 else 's'} left in {end:%B} after today."
-        m = re.fullmatch(r"how many (?P<wd>" + "|".join(DAYS) + r")s (?:are there |are |will there be |were there |is there )?"
-                         r"in (?P<m>" + months + r")(?: (?P<y>\d{4}|this year|next year))?", s)
-        if m:
-            mon = MONTHS.index(m.group("m")) + 1
-            y = _year(m.group("y"), today) if m.group("y") else (today.year if mon >= today.month else today.year + 1)
-            wd = DAYS.index(m.group("wd"))
-            n = sum(1 for d in range(1, calendar.monthrange(y, mon)[1] + 1) if dt.date(y, mon, d).weekday() == wd)
-            return {"kind": "weekdays_in_month", "date": f"{y}-{mon:02d}"}, f"{m.group('m').title()} {y} has {n} {m.group('wd').title()}s."
         m = re.fullmatch(r"(?:what|which) (?:holiday|holidays) (?:is|are|falls?|was)(?: always| usually)? (?:on )?(?P<d>.+)", s)
         if m:
             t = read_day(m.group("d"), today, country)

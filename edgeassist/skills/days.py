@@ -91,21 +91,25 @@ def repeat_name(days: tuple[int, ...]) -> str | list | None:
 
 
 def count_weekday(s: str, today: dt.date) -> tuple[dict, str] | None:
-    """ "How many more Fridays are there this year", "how many mondays are in march 2027": counted (rrule);
-    "more", "left", "remaining" or "after today" count from tomorrow, else the whole month or year."""
+    """ "How many Sundays are there in January 2027", "how many more Fridays are there this year": counted
+    (rrule); "more", "left", "remaining" or "after today" count from tomorrow, else the whole month or year
+    (a month without a year: the next one to come, this one included)."""
     import calendar
     import re
-    m = re.fullmatch(r"how many (?P<more>more )?(?P<wd>" + "|".join(d[:-3] for d in DAYS) + r")days? (?:are |is |do we have |have we got )?"
-                     r"(?:there )?(?P<left>left |remaining |to go |still )?(?:in |until the end of |before the end of )?(?:the |this )?"
-                     r"(?P<span>year|month|(?P<mon>" + "|".join(m.lower() for m in calendar.month_name[1:]) + r")(?: (?P<my>\d{4}))?|"
+    months = [m.lower() for m in calendar.month_name[1:]]
+    m = re.fullmatch(r"how many (?P<more>more )?(?P<wd>" + "|".join(d[:-3] for d in DAYS) + r")days? (?:are |is |were |will |do we have |"
+                     r"have we got )?(?:there )?(?:be )?(?P<left>left |remaining |to go |still )?(?:in |until the end of |before the end of )?"
+                     r"(?:the |this )?(?P<span>year|month|(?P<mon>" + "|".join(months) + r")(?: (?P<my>\d{4}|this year|next year))?|"
                      r"(?P<y>\d{4}))(?P<left2> left| remaining| to go| after today)?(?: after today)?", s)
     if m is None:
         return None
     wd = DAYS.index(m.group("wd") + "day")
     if m.group("mon"):
-        year = int(m.group("my") or today.year)
-        month = list(calendar.month_name).index(m.group("mon").title())
-        start, end = dt.date(year, month, 1), dt.date(year, month, calendar.monthrange(year, month)[1])
+        mon = months.index(m.group("mon")) + 1
+        said = m.group("my")
+        year = int(said) if said and said.isdigit() else today.year + (said == "next year") if said else \
+            today.year if mon >= today.month else today.year + 1
+        start, end = dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1])
     elif m.group("span") == "month":
         start, end = today.replace(day=1), today.replace(day=calendar.monthrange(today.year, today.month)[1])
     else:
@@ -117,5 +121,6 @@ def count_weekday(s: str, today: dt.date) -> tuple[dict, str] | None:
     n = 0 if start > end else rrule.rrule(rrule.WEEKLY, byweekday=wd, dtstart=start, until=end).count()
     said = DAYS[wd].title() + ("" if n == 1 else "s")
     where = f"{end:%B %Y}" if m.group("mon") or m.group("span") == "month" else str(end.year)
-    return {"kind": "count", "number": n}, f"There {'is' if n == 1 else 'are'} {n} {'more ' if after else ''}{said} in {where}" + \
-        (" after today." if after else ".")
+    if not after:
+        return {"kind": "weekdays_in", "number": n}, f"{where} has {n} {said}."
+    return {"kind": "weekdays_left", "number": n}, f"There {'is' if n == 1 else 'are'} {n} more {said} in {where} after today."
