@@ -64,6 +64,10 @@ def sk():
     ("what's the date of the summer solstice in 2027", ["June solstice", "June 21, 2027"]),
     ("when is the winter solstice in 2027", ["December 21, 2027"]),         # 02:42 UTC on the 22nd: the 21st here
     ("how many sundays are there in january 2027", ["January 2027 has 5 Sundays"]),
+    ("how many more fridays are there this year after today", ["3 more Fridays in 2026"]),      # Dec 11, 18, 25
+    ("how many sundays in 2027", ["2027 has 52 Sundays"]),
+    ("what was the date the day before yesterday", ["Wednesday, December 2, 2026"]),
+    ("christmas 2027 is a saturday, so which day do federal offices close for it", ["the day off is Friday, December 24, 2027"]),
     ("what holiday is on january 18th 2027", ["Monday, January 18, 2027 is Martin Luther King Jr. Day."]),
     ("what's the next federal holiday", ["Christmas Day", "December 25, 2026"]),
     ("is columbus day a federal holiday", ["Yes, Columbus Day is a public holiday"]),
@@ -405,6 +409,26 @@ def test_encyclopedia_says_no_deed_it_did_not_read():
     assert ask(s, "how old is my neighbour's cat") == ("encyclopedia", "Sorry, I don't know that one.")
     assert ask(s, "where are my keys") == ("encyclopedia", "Sorry, I don't know that one.")
     assert "Jupiter" in ask(s, "what is the largest planet in our solar system")[1]        # "our" of everyone
+
+
+def test_encyclopedia_finds_the_work_and_the_side_asked():
+    s = skills()
+    # who made X: the works named after X too ("David (Michelangelo)", "Goethe's Faust"), X never a person
+    assert "by Michelangelo" in ask(s, "who sculpted david")[1]
+    assert ask(s, "who wrote faust")[1] == "Goethe's Faust was written by Johann Wolfgang von Goethe."
+    assert ask(s, "who directed the movie seven samurai")[1] == "Seven Samurai was directed by Akira Kurosawa."
+    assert ask(s, "who came up with the periodic table")[1].startswith("Dmitri Mendeleev: ")
+    assert ask(s, "who discovered pen a sillin")[1].startswith("Alexander Fleming: ")      # Whisper's split word
+    assert not ask(s, "who invented the phonograph")[1].startswith("Nicéphore Niépce")     # no photography
+    # what causes it (not what it causes), what they spoke, where, one word naming the one title it ends
+    assert "mosquito" in ask(s, "what causes malaria")[1]
+    assert "Nahuatl" in ask(s, "what language did the aztecs speak")[1]
+    assert "Granada" in ask(s, "in which city is the alhambra")[1]
+    assert "Jordan" in ask(s, "where is the dead sea")[1]
+    assert "bamboo" in ask(s, "what do pandas eat")[1]
+    assert ask(s, "who's the guy who wrote moby dick")[1] == "Moby-Dick was written by Herman Melville."
+    # a superlative said of a narrower place than the one asked is not the world's ("on land")
+    assert "Sauropoda" not in ask(s, "what is the largest animal that has ever lived")[1]
 
 
 def test_encyclopedia_reads_the_measure_asked_for():

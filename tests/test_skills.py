@@ -224,6 +224,34 @@ def test_lists_in_conversation_of_session_54():
     assert c.intent == "timer_status", c
 
 
+def test_lists_timers_and_reminders_of_session_55():
+    s, clock = skills_at(BERLIN, 2026, 5, 6, 10, 0)
+    c, _ = say(s, "Put on my shopping list: baguette, butter and lemons.")          # the list first, then the items
+    assert c.slots == {"list": "shopping", "items": ["baguette", "butter", "lemons"]}, c
+    c, _ = say(s, "feta and oregano too")                                           # after a list turn
+    assert c.intent == "list_add" and c.slots["items"] == ["feta", "oregano"], c
+    c, _ = say(s, "add chapati flour and sukuma to shopping")                       # no "list" said
+    assert c.slots == {"list": "shopping", "items": ["chapati flour", "sukuma"]}, c
+    c, _ = say(s, "Set a timer for forty minutes on the egusi.")
+    assert c.slots == {"duration_s": 2400, "name": "egusi"}, c
+    c, _ = say(s, "and one for the rice eighteen minutes")                          # no "rice eighteen" timer
+    assert c.slots.get("name") == "rice" and c.slots.get("duration_s") == 1080, c
+    c, _ = say(s, "ad two minutes to the egusi")                                    # Whisper's "ad"; not a list item
+    assert c.intent == "adjust_timer" and c.slots.get("delta_s") == 120, c
+    c, _ = say(s, "How many minute left for egusi?")
+    assert c.intent == "timer_status" and c.slots.get("name") == "egusi", c
+    say(s, "remind me at 1 pm to start the ceviche")
+    c, _ = say(s, "Take the lemons off, my brother is bringing them.")             # the one list that has them
+    assert c.intent == "list_remove" and c.slots == {"list": "shopping", "items": ["lemons"]}, c
+    c, _ = say(s, "what alarms are set")
+    c, _ = say(s, "and my reminders")
+    assert c.intent == "list_reminders", c
+    c, _ = say(s, "What do I have to remember today?")
+    assert c.intent == "list_reminders", c
+    c, reply = say(s, "set an alarm for three forty five for sehri")
+    assert c.slots.get("label") == "sehri", c
+
+
 @pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)
