@@ -3,7 +3,9 @@ made instants in a zone (zoneinfo; a daylight-saving gap moves the time on), and
 replies say them ("7:00 AM", "tomorrow", "every weekday")."""
 from __future__ import annotations
 
+import calendar
 import datetime as dt
+import re
 
 from dateutil import rrule
 
@@ -94,8 +96,6 @@ def count_weekday(s: str, today: dt.date) -> tuple[dict, str] | None:
     """ "How many Sundays are there in January 2027", "how many more Fridays are there this year": counted
     (rrule); "more", "left", "remaining" or "after today" count from tomorrow, else the whole month or year
     (a month without a year: the next one to come, this one included)."""
-    import calendar
-    import re
     months = [m.lower() for m in calendar.month_name[1:]]
     m = re.fullmatch(r"how many (?P<more>more )?(?P<wd>" + "|".join(d[:-3] for d in DAYS) + r")days? (?:are |is |were |will |do we have |"
                      r"have we got )?(?:there )?(?:be )?(?P<left>left |remaining |to go |still )?(?:in |until the end of |before the end of )?"
