@@ -147,6 +147,8 @@ def words(text: str) -> str:
     t = re.sub(r"[^\w':.,\- ]+", " ", t)
     t = re.sub(r"\s*,\s*", ", ", t).strip(", ")
     t = re.sub(r"\b(?:u+h*m+|uh+|er+|erm|hmm+)\b,?\s*", "", t)                 # fillers anywhere
+    t = re.sub(r"^(?:i'm|im) (?=(?:set|add|put|remind|wake|cancel|delete|remove|start|stop|snooze|pause|resume|take|read|clear|"
+               r"make|create|turn|what|how|when|which|is|are|do|does|can|could|tell|list)\b)", "", t)   # Whisper's "i'm" for "um"
     # Whisper's slips on a command's first word: "and X to my list" (add), "but X on the list" (put),
     # "time for 10 minutes" (timer for)
     t = re.sub(r"^(?:and|at) (?!what|what's|whats|how|is|are|do|does|which|who|anything)(?=.+ (?:to|on|onto) (?:my|the|our) "
