@@ -25,6 +25,7 @@ TRAIL = re.compile(r"(?:\s+(?:please|equal|equals|is|make|makes|exactly|again|fo
 _NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
         "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,
         "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20}
+_PARTS = {**{k: v for k, v in _NTH.items() if k != "second"}, **FRACTIONS}     # "one sixth": a sixth ("one second" is time)
 _DIGIT_WORDS = "one two three four five six seven eight nine".split()
 _TENS_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _SYMBOLS = (("×", " times "), ("*", " times "), ("÷", " divided by "), ("/", " divided by "), ("+", " plus "),
@@ -50,10 +51,10 @@ def _words(text: str) -> list[str]:
     t = re.sub(r"\b(" + "|".join(_DIGIT_WORDS) + r") (" + "|".join(_TENS_WORDS) + r")(?: (" + "|".join(_DIGIT_WORDS) +
                r"))?\b", lambda m: str(100 * (_DIGIT_WORDS.index(m.group(1)) + 1) + 10 * (_TENS_WORDS.index(m.group(2)) + 2) +
                                     (_DIGIT_WORDS.index(m.group(3)) + 1 if m.group(3) else 0)), t)   # "seven twenty nine": 729
-    t = re.sub(r"\b(a|one|two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(FRACTIONS) + r")s?\b(?! of\b)",
-               lambda m: f"lparen {UNITS[m[1]]} divided by {FRACTIONS.get(m[2], 2)} rparen", t)   # "one third plus one quarter"
-    t = re.sub(r"\b(two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(FRACTIONS) + r")s? of\b",
-               lambda m: f"lparen {UNITS[m[1]]} divided by {FRACTIONS.get(m[2], 2)} rparen times", t)   # "three quarters of 8"
+    t = re.sub(r"\b(a|one|two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(_PARTS) + r")s?\b(?! of\b)",
+               lambda m: f"lparen {UNITS[m[1]]} divided by {_PARTS.get(m[2], 2)} rparen", t)   # "one third plus one quarter"
+    t = re.sub(r"\b(two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(_PARTS) + r")s? of\b",
+               lambda m: f"lparen {UNITS[m[1]]} divided by {_PARTS.get(m[2], 2)} rparen times", t)   # "three quarters of 8"
     t = " ".join(t.split())
     t = LEAD.sub("", t)
     t = TRAIL.sub("", t)

@@ -93,16 +93,16 @@ class Dictionary(AnswerSkill):
         if as_said:
             rows = db.rows("select s.pos, y.gloss, y.lemmas from sense s join synset y on y.id = s.synset "
                            "where s.lemma = ? order by s.rank", (w,))
-            if rows:
-                return w, [tuple(r) for r in rows]
-        tried = [w]
-        tried += [f for (f,) in db.rows("select lemma from form where form = ?", (w,))]
-        for pos, rules in SUFFIXES.items():
-            tried += [w[: -len(a)] + b for a, b in rules if w.endswith(a) and len(w) - len(a) + len(b) >= 2]
+            if rows:       # the senses that have the word itself before those of its base ("scared": afraid, not frighten)
+                return w, sorted((tuple(r) for r in rows), key=lambda r: w not in r[2].lower().split("|"))
+        tried = [(w, "")]
+        tried += [(f, "") for (f,) in db.rows("select lemma from form where form = ?", (w,))]
+        for pos, rules in SUFFIXES.items():     # a rule's base form as that part of speech only ("ponder" is no "pond")
+            tried += [(w[: -len(a)] + b, pos) for a, b in rules if w.endswith(a) and len(w) - len(a) + len(b) >= 2]
         best: tuple = (w, [], -1)
-        for lemma in dict.fromkeys(tried):      # the word itself, else its commonest base form ("running" -> run)
-            rows = db.rows("select s.pos, y.gloss, y.lemmas, s.count from sense s join synset y on y.id = s.synset "
-                           "where s.lemma = ? order by s.rank", (lemma,))
+        for lemma, pos in dict.fromkeys(tried):      # the word itself, else its commonest base form ("running" -> run)
+            rows = [r for r in db.rows("select s.pos, y.gloss, y.lemmas, s.count from sense s join synset y on y.id = s.synset "
+                                       "where s.lemma = ? order by s.rank", (lemma,)) if not pos or r[0] in (pos, "s" if pos == "a" else pos)]
             if rows and rows[0][3] > best[2]:
                 best = (lemma, [r[:3] for r in rows], rows[0][3])
         uses = lambda x: (db.rows("select max(count) from sense where lemma = ?", (x,))[0][0] or 0)   # noqa: E731
