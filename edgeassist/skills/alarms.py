@@ -26,7 +26,8 @@ _QUESTION = re.compile(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|a
                        r"list|show|tell me|read|check|remind me (?:what|when))\b")
 _PARTS = {"morning": range(4, 12), "afternoon": range(12, 17), "evening": range(17, 22), "night": (22, 23, 0, 1, 2, 3),
           "early": range(0, 7), "late": range(21, 24)}
-_STOP_WORDS = re.compile(r"\b(?:stop|off|dismiss|i'?m up|i am up|i'?m awake|i am awake|enough|shut up|silence|quiet|cancel)\b")
+_STOP_WORDS = re.compile(r"\b(?:stop|off|dismiss|i'?m up|i am up|i'?m awake|i am awake|(?:i'?m |i am )?getting up|enough|shut up|"
+                         r"silence|quiet|cancel)\b")
 _LABEL_END = re.compile(r"\bfor (?:the |my |a |an )?(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)\s*$")
 _NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
                "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
@@ -41,6 +42,7 @@ def label_of(text: str) -> str:
             continue                   # "..., I need to leave for the ferry": a remark says why, it names nothing
         if m:
             lab = re.sub(r"^(?:(?:my|the|a|for|to)\s+)+", "", m.group("l").strip())      # "alarm for [3:45] for sehri"
+            lab = re.sub(r"(?:\s*\b(?:please|dear|love|honey|sweetie|darling|mate|buddy|thanks|thank you))+$", "", lab)   # "please, dear"
             if lab and lab not in _NOT_LABELS and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
                     and lab not in W._HOUR_WORDS:
                 return lab

@@ -158,11 +158,15 @@ def words(text: str) -> str:
     t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|half) )", "timer for ", t)
     t = re.sub(r"\b(?:more|extra|additional|whole|full) (?=(?:seconds?|minutes?|mins?|hours?|hrs?)\b)", "", t)
+    t = re.sub(r"\b(?:like|about like) (?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+               r"forty|fifty|half|quarter|noon|midnight)\b)", "", t)                          # "wake me up at like ten"
+    t = re.sub(r"^remember me (?=.*\bto\b)", "remind me ", t)                               # "remember me tomorrow at nine to call"
+    t = re.sub(r"(?:,?\s*\b(?:please|dear|love|honey|sweetie|darling|mate|buddy|thanks|thank you))+$", "", t)   # "..., please, dear"
     t = re.sub(r"\b(?:two|too)(?= (?:my|the|our|your)\b)", "to", t)     # Whisper's homophones
     t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)
     t = re.sub(r"(?<!\d)[.:](?!\d)", " ", t)
     t = re.sub(r"^(?:thank you|thanks|cheers|great|perfect|lovely|cool|alright|all right|right|actually|oh)\b[,.!]?\s*(?:and\s+)?", "", t.strip())
-    t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|i want you to|"
+    t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|you can|you could|i want you to|"
                r"i'd like you to|i need you to|i want to|i'd like to|i need to|go ahead and|just)\s+)+", "", t.strip())
     return " ".join(t.split())
 

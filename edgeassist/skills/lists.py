@@ -123,8 +123,9 @@ class Lists(Skill):
             return Claim("list_read", {"list": "all"})
         if m := _REMOVE.search(t):
             return Claim("list_remove", {"list": name or "shopping", "items": split_items(m.group("items"), name)})
-        if m := re.match(r"^(?:make|start|create)\s+(?:a |my |the )?(?:new )?(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) "
-                         + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$", text.lower().strip(" .!")):
+        if m := re.match(r"^(?:(?:can|could|would|will) you |please )?(?:make|start|create)\s+(?:me |us )?(?:a |my |the )?(?:new )?"
+                         r"(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$",
+                         text.lower().strip(" .!")):
             name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri"
             return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name)})
         if m := _HEAD_FIRST.match(t):

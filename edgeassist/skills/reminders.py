@@ -172,7 +172,7 @@ class Reminders(Skill):
                 if not found:
                     return Outcome("That reminder is not set any more.")
             elif task:
-                found = self.matching(task, items)
+                found = self.matching(task, items) or self._on_day(task, items, ctx)    # "cancel the Thursday reminder"
                 if not found:
                     return Outcome(f"I found no reminder to {spoken_task(task)}.")
             elif len(items) == 1:
@@ -186,6 +186,18 @@ class Reminders(Skill):
                 return Outcome(f"Cancelled the reminder to {spoken_task(found[0].label)}.")
             return Outcome(f"Cancelled {len(found)} reminders.")
         return None
+
+    @staticmethod
+    def _on_day(task: str, items: list[Item], ctx) -> list[Item]:
+        """The reminders due on the day named ("thursday", "tomorrow"), when no reminder's words are said."""
+        day = re.fullmatch(r"(?:the |my )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)(?:'?s)?", task.strip())
+        if day is None:
+            return []
+        today = ctx.now().date()
+        due = lambda r: dt.datetime.fromtimestamp(r.due, ctx.now().tzinfo).date()     # noqa: E731
+        if day.group(1) in ("today", "tomorrow"):
+            return [r for r in items if due(r) == today + dt.timedelta(days=day.group(1) == "tomorrow")]
+        return [r for r in items if due(r).strftime("%A").lower() == day.group(1)]
 
     @staticmethod
     def matching(task: str, items: list[Item]) -> list[Item]:

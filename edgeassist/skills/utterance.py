@@ -19,6 +19,7 @@ _TIME_FIRST = re.compile(r"(?:on|in|at|by|every|each|next|this|tomorrow|today|to
                          r"about|weekdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|"
                          r"\d)\b", re.I)          # "on weekends set an alarm for 8", "in 20 minutes remind me": its own time
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)"
+_NEW_LIST = re.compile(r"\b(?:make|start|create|begin|set up)\b.*\blist\b\W*$", re.I)
 _THAT = re.compile(r"\bthat (morning|day|evening|afternoon|night)\b", re.I)
 _TIMEWORD = (r"(?:\d[\d:.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
              r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|oh|half|quarter|noon|midnight|o'?clock|[ap]\.?m\.?|"
@@ -78,7 +79,13 @@ def request(text: str) -> str:
     ask = asking[0]
     if any(re.match(r"(?:and|also|plus|or|too)\b", s.strip(), re.I) for s in said if s is not ask):
         return text                       # "Add milk. And eggs.": one request said in two
+    if _NEW_LIST.search(ask) and said[-1] is not ask and said.index(ask) == len(said) - 2:
+        return ask.rstrip(" ?.!") + ": " + said[-1]      # "Can you make me a Christmas list? Prawns, pavlova and ham."
     context = " ".join(s for s in said if s is not ask)
+    named = re.search(r"\b((?:a|an|my|the|our) (?:[\w'-]+ ){1,2}?list)\b", context, re.I)
+    if named and re.search(r"\b(?:on|to|onto) it\b", ask, re.I):   # "I need a party list. Put plates and cups on it."
+        ask = re.sub(r"\b(on|to|onto) it\b", lambda m: f"{m.group(1)} " + re.sub(r"^(?:a|an) ", "the ", named.group(1), flags=re.I),
+                     ask, count=1, flags=re.I)
     day = re.search(r"\b(?:on )?(" + _DAY + r")\b", context, re.I)
     date = re.search(r"\bon (the \d{1,2}(?:st|nd|rd|th)|(?:january|february|march|april|may|june|july|august|september|"
                      r"october|november|december) \d{1,2}(?:st|nd|rd|th)?)\b", context, re.I)
