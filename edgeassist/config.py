@@ -216,6 +216,13 @@ class AlarmsSettings:
 
 
 @dataclass(frozen=True)
+class EncyclopediaSettings:
+    """General questions answered from Wikipedia's vital articles and country data (README: Knows what an encyclopedia knows)."""
+    enabled: bool = _f(True, "Answer general questions (who wrote, when, where, what is) from the encyclopedia; false = they go to chat.")
+    articles: str = _f("", "A JSON file of the owner's own articles, in the vital articles' format: {\"Title\": {\"description\": \"...\", \"extract\": \"...\"}} (an article of the same title takes the place of Wikipedia's); relative paths are read from the directory the daemon starts in; built into daemon.cache_dir when first asked.")
+
+
+@dataclass(frozen=True)
 class PlaceSettings:
     """Where the board is: the holidays of its country, its sunrise and sunset (README: Exact answers)."""
     country: str = _f("", "Two-letter ISO country code for holidays and \"Mother's Day\" (US, GB, DE, ...); empty = the locale's (LANG=en_GB.UTF-8 -> GB), else US.",
@@ -229,7 +236,7 @@ SECTIONS: dict[str, type] = {
     "audio": AudioSettings, "asr": AsrSettings, "llm": LlmSettings,
     "tts": TtsSettings, "api": ApiSettings, "daemon": DaemonSettings, "knowledge": KnowledgeSettings,
     "chat": ChatSettings, "wyoming": WyomingSettings, "wake": WakeSettings, "alarms": AlarmsSettings,
-    "place": PlaceSettings, "metrics": MetricsSettings,
+    "place": PlaceSettings, "metrics": MetricsSettings, "encyclopedia": EncyclopediaSettings,
 }
 
 
@@ -248,6 +255,7 @@ class Config:
     alarms: AlarmsSettings = field(default_factory=AlarmsSettings)
     place: PlaceSettings = field(default_factory=PlaceSettings)
     metrics: MetricsSettings = field(default_factory=MetricsSettings)
+    encyclopedia: EncyclopediaSettings = field(default_factory=EncyclopediaSettings)
     source: str = "(defaults)"
 
     def model_path(self, value: str) -> Path:

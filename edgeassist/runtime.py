@@ -184,7 +184,8 @@ def build_skills(cfg: config_mod.Config, state: Path | None, on_error=None, emit
     return Skills(state, cfg.audio.volume, on_error=on_error, tz=ZoneInfo(a.timezone) if a.timezone else None,
                   settings=AlarmSettings(a.snooze_min, a.ring_s, a.missed_s, a.defer_s), emit=emit, place=place,
                   models_dir=cfg.daemon.models_dir,
-                  embedder=(lambda: shared_embedder(cfg)) if cfg.knowledge.embedding_model else None)
+                  embedder=(lambda: shared_embedder(cfg)) if cfg.knowledge.embedding_model else None,
+                  encyclopedia=(cfg.encyclopedia.enabled, cfg.encyclopedia.articles, cache_dir(cfg)))
 
 
 def country_of_locale() -> str:

@@ -5,6 +5,7 @@ time and place, and every bad question answered with a short honest reason."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 import logging
 import shutil
 from zoneinfo import ZoneInfo
@@ -728,3 +729,32 @@ def test_what_a_word_means_in_a_language_is_no_definition(sk):
     c = sk.claim("what does the word gato mean in spanish")
     assert c is None or c.intent != "define_word", c        # a translation, not WordNet's "gato"
 
+
+
+def test_encyclopedia_takes_the_owner_s_own_articles(tmp_path, caplog):
+    own = tmp_path / "articles.json"
+    own.write_text(json.dumps({"Riverside Community Library": {
+        "description": "Public library in Millbrook, Ohio", "extract": "The Riverside Community Library is a public library in "
+        "Millbrook, Ohio. It was founded in 1952 by Margaret Ellis, a local teacher."}}))
+    s = Skills(None, tz=NY, clock=lambda: NOW.timestamp(), place=Place("US", "New York", 40.7128, -74.0060), models_dir=MODELS,
+               encyclopedia=(True, str(own), tmp_path / "cache"))
+    assert ask(s, "tell me about the riverside community library")[1] == \
+        "The Riverside Community Library is a public library in Millbrook, Ohio."
+    assert "Margaret Ellis" in ask(s, "who founded the riverside community library")[1]
+    assert ask(s, "who wrote war and peace")[1] == "War and Peace was written by Leo Tolstoy."    # Wikipedia's still
+    assert (tmp_path / "cache" / "encyclopedia-own.sqlite").is_file()
+    # a bad file: one line naming the file, the entry and the key; Wikipedia's articles alone
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"Nothing Here": {"description": 3, "extract": "x"}}))
+    s = Skills(None, tz=NY, clock=lambda: NOW.timestamp(), place=Place("US"), models_dir=MODELS,
+               encyclopedia=(True, str(bad), tmp_path / "cache2"))
+    with caplog.at_level(logging.WARNING):
+        assert ask(s, "who wrote war and peace")[1] == "War and Peace was written by Leo Tolstoy."
+    assert any(str(bad) in r.getMessage() and "entry 1" in r.getMessage() and "'description'" in r.getMessage()
+               for r in caplog.records), caplog.text
+
+
+def test_encyclopedia_can_be_turned_off():
+    s = Skills(None, tz=NY, clock=lambda: NOW.timestamp(), place=Place("US"), models_dir=MODELS, encyclopedia=(False, "", None))
+    assert not any(k.name == "encyclopedia" for k in s.skills)
+    assert s.claim("who wrote war and peace") is None and s.last_resort("who wrote war and peace") is None

