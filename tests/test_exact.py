@@ -754,6 +754,14 @@ def test_encyclopedia_takes_the_owner_s_own_articles(tmp_path, caplog):
                for r in caplog.records), caplog.text
 
 
+def test_encyclopedia_asks_which_and_takes_the_answer():
+    s = skills()
+    assert ask(s, "what is mercury")[1] == "Do you mean Mercury (element) or Mercury (planet)?"
+    assert s.claim("the planet").reply.startswith("Mercury is the first planet from the Sun")
+    assert ask(s, "what is mercury")[1].startswith("Do you mean")
+    assert s.claim("the element").reply.startswith("Mercury is a chemical element")
+
+
 def test_encyclopedia_can_be_turned_off():
     s = Skills(None, tz=NY, clock=lambda: NOW.timestamp(), place=Place("US"), models_dir=MODELS, encyclopedia=(False, "", None))
     assert not any(k.name == "encyclopedia" for k in s.skills)

@@ -66,6 +66,7 @@ class Encyclopedia(AnswerSkill):
         self._searching = False
         self._countries: Countries | None = None
         self._sounds: dict[str, set[str]] | None = None
+        self._choices: tuple[str, str, list[str]] | None = None
         self._articles, self._cache = getattr(skills, "own_articles", ""), getattr(skills, "cache_dir", None)
 
     def _named(self, name: str) -> bool:
@@ -259,6 +260,7 @@ class Encyclopedia(AnswerSkill):
         return None
 
     def _about(self, kind: str, subject: str, m, words: str):
+        self._choices = None
         found = self.article(subject, who=words.startswith("who") and kind != "who_did", parts=kind != "what")   # who made X: X
         work = re.match(r"(?:the )?(?:movie|film|book|novel|play|song|painting|poem|opera|album|sculpture|statue|tv show|show|"
                         r"series|symphony|ship|band|group) (?P<x>.+)", subject)
@@ -274,6 +276,7 @@ class Encyclopedia(AnswerSkill):
             return self._passage(slots, words)     # "what is the largest planet": a sentence of any article that says it
         if isinstance(found, list):
             names = [f[1] for f in found[:3]]
+            self._choices = (words, subject, names)     # "Do you mean Mercury (element) or Mercury (planet)?" - "the planet"
             return {**slots, "problem": "ambiguous"}, f"Do you mean {', '.join(names[:-1])} or {names[-1]}?"
         _id, title, desc, extract, topic = found
         said = sentences(extract)
@@ -378,7 +381,13 @@ class Encyclopedia(AnswerSkill):
         return {**slots, "article": found.title, "source": "passage"}, _short(found.reply)
 
     def in_context(self, text: str, ctx) -> Claim | None:
-        """ "Tell me more" right after an article's first sentence: the next one."""
+        """ "Tell me more" right after an article's first sentence: the next one; "the planet" after "Do you mean ...?"."""
+        said = set(clean(text).split()) - {"the", "a", "an", "one", "i", "mean", "please", "no", "yes", "of", "course"}
+        words, subject, names = self._choices or ("", "", [])
+        picked = [n for n in names if said and said <= set(key(n).split())]
+        self._choices = None
+        if len(picked) == 1 and (got := self.answer(words.replace(subject, key(picked[0])), ctx)) is not None:
+            return Claim(self.intent, {**got[0], "question": text}, got[1])
         if self._last is None or not re.fullmatch(r"(?:tell me more|more|go on|and|what else|anything else|continue)(?: about (?:it|him|her|that|them))?",
                                                   clean(text)):
             return None
