@@ -65,6 +65,7 @@ class Sun(AnswerSkill):
         words = re.sub(r"\bsun (rise|right|set)s?\b", lambda m: "sunrise" if m[1] != "set" else "sunset", spoken_years(words))  # "sun right"
         in_minutes = bool(re.search(r"\bhow many minutes\b", words))
         words = re.sub(r"\bhow many minutes of\b", "how many hours of", words)
+        words = re.sub(r",? (?:in )?(?:their|the local|local|our|my|your) time$", "", words)    # "sunset in LA today, their time"
         other = re.search(r"\bon (?:the )?(mars|moon|venus|mercury|jupiter|saturn|uranus|neptune|pluto)\b", words)
         if other and _SCAN.search(words):                  # "sunrise on mars": the sun of the Earth only
             return {"event": "sunrise", "problem": "place"}, f"Sorry, I only know the sun's times on Earth, not on {other.group(1).title()}."
