@@ -164,6 +164,7 @@ def words(text: str) -> str:
     t = re.sub(r"(?:,?\s*\b(?:please|dear|love|honey|sweetie|darling|mate|buddy|thanks|thank you))+$", "", t)   # "..., please, dear"
     t = re.sub(r"\b(?:two|too)(?= (?:my|the|our|your)\b)", "to", t)     # Whisper's homophones
     t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)
+    t = re.sub(r"\b(in|for|another) for (?=(?:more )?(?:hours?|minutes?|mins?|days?|weeks?|seconds?)\b)", r"\1 four ", t)   # "in for hours"
     t = re.sub(r"(?<!\d)[.:](?!\d)", " ", t)
     t = re.sub(r"^(?:thank you|thanks|cheers|great|perfect|lovely|cool|alright|all right|right|actually|oh)\b[,.!]?\s*(?:and\s+)?", "", t.strip())
     t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|you can|you could|i want you to|"
