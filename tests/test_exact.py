@@ -754,6 +754,15 @@ def test_encyclopedia_takes_the_owner_s_own_articles(tmp_path, caplog):
                for r in caplog.records), caplog.text
 
 
+def test_encyclopedia_which_thing_of_a_kind_goes_with_a_named_one():
+    s = skills()
+    assert "Tigris" in ask(s, "which river flows through baghdad")[1]          # Tigris: "River in Western Asia"
+    assert "Danube" in ask(s, "what river runs through budapest")[1]           # "Budapest" is no superlative's "-est"
+    from edgeassist.skills import linked
+    book = next(k for k in s.skills if k.name == "encyclopedia")
+    assert linked.answer("which planet is closest to the sun", book.article) is None     # a superlative: not here
+
+
 def test_encyclopedia_asks_which_and_takes_the_answer():
     s = skills()
     assert ask(s, "what is mercury")[1] == "Do you mean Mercury (element) or Mercury (planet)?"
