@@ -58,6 +58,7 @@ def _words(text: str) -> list[str]:
     t = " ".join(t.split())
     t = LEAD.sub("", t)
     t = TRAIL.sub("", t)
+    t = re.sub(r"^([\d.]+ percent) on (?=[\d.]+$)", r"\1 of ", t)     # Whisper's "20 percent on 350"
     return t.replace("-", " ").split()
 
 

@@ -54,7 +54,8 @@ def clean(text: str) -> str:
     t = re.sub(r"\bit's\b", "it is", t)
     t = re.sub(r"\bwho's\b", "who is", t)
     t = re.sub(r"\bwhere's\b", "where is", t)
-    t = re.sub(r"^well today (?=(?:does|do|did|will|is|was|would)\b)", "what day ", t)      # Whisper's "well today" for "what day"
+    t = re.sub(r"^well today (?=(?:does|do|did|will|is|was|would)\b)", "what day ", t)
+    t = re.sub(r"\bday a week\b", "day of the week", t)                     # Whisper's "what day a week is"      # Whisper's "well today" for "what day"
     for _ in range(2):
         t = _LEAD.sub("", t).strip()
         t = _TRAIL.sub("", t).strip()

@@ -65,7 +65,7 @@ class Dates(AnswerSkill):
     def _answer(self, s: str, today: dt.date, country: str):
         s = spoken_years(s)
         s = re.sub(r"\blike (?=\w+ (?:days?|weeks?|months?|years?) ago\b)", "", s)     # "the date like thirty days ago"
-        s = re.sub(r"\b(?:the )?(end|start|beginning) of (" + "|".join(MONTHS) + r")\b(?! \d)", lambda m: _month_edge(
+        s = re.sub(r"\b(?:the )?(end|start|beginning) (?:of|on) (" + "|".join(MONTHS) + r")\b(?! \d)", lambda m: _month_edge(
             MONTHS.index(m[2]) + 1, m[1] == "end", today), s)                   # "how many days till the end of february"
         if re.fullmatch(r"(?:what|which) quarter (?:of the year )?(?:is it|are we in|is this|is it now|are we in now)(?: now)?", s):
             q = (today.month - 1) // 3 + 1

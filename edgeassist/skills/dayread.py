@@ -310,6 +310,8 @@ def spoken_years(s: str) -> str:
     teens = "|".join(_TEENS)
     s = re.sub(r"\b(?:2000|two thousand) ([1-9]\d)\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?)\b)",
                r"20\1", s)                                # Whisper's "2000 26" for "twenty twenty six"
+    s = re.sub(r"\b(20[1-9])0 ([1-9])\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?|[ap]\.?m\b))",
+               r"\1\2", s)                                # and "2020 7" for "twenty twenty seven"
 
     def two(m_tens, m_ones, m_teen, m_oh):
         if m_teen:
