@@ -250,6 +250,14 @@ def test_lists_timers_and_reminders_of_session_55():
     assert c.intent == "list_reminders", c
     c, reply = say(s, "set an alarm for three forty five for sehri")
     assert c.slots.get("label") == "sehri", c
+    c, _ = say(s, "Would you set an alarm for half past seven tomorrow morning, please, dear.")
+    assert not c.slots.get("label"), c                                             # a name of endearment is no label
+    c, _ = say(s, "add milk and honey to the shopping list")
+    assert c.slots["items"] == ["milk", "honey"], c                                # ... but honey to buy is an item
+    c, _ = say(s, "set a timer for like 10 minutes")
+    assert c.slots == {"duration_s": 600}, c
+    c, _ = say(s, "i would like ten minutes on the timer")
+    assert c.slots.get("duration_s") == 600, c
 
 
 @pytest.mark.unit

@@ -42,7 +42,7 @@ def label_of(text: str) -> str:
             continue                   # "..., I need to leave for the ferry": a remark says why, it names nothing
         if m:
             lab = re.sub(r"^(?:(?:my|the|a|for|to)\s+)+", "", m.group("l").strip())      # "alarm for [3:45] for sehri"
-            lab = re.sub(r"(?:\s*\b(?:please|dear|love|honey|sweetie|darling|mate|buddy|thanks|thank you))+$", "", lab)   # "please, dear"
+            lab = re.sub(r"(?:\s*\b(?:please|thanks|thank you)(?:\s+(?:dear|love|honey|sweetie|darling|mate|buddy))?)+$", "", lab)  # "please dear"
             if lab and lab not in _NOT_LABELS and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
                     and lab not in W._HOUR_WORDS:
                 return lab

@@ -158,10 +158,11 @@ def words(text: str) -> str:
     t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|half) )", "timer for ", t)
     t = re.sub(r"\b(?:more|extra|additional|whole|full) (?=(?:seconds?|minutes?|mins?|hours?|hrs?)\b)", "", t)
-    t = re.sub(r"\b(?:like|about like) (?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+    t = re.sub(r"(?<!i'd )(?<!would )(?<!we'd )(?<!i )\b(?:like|about like) (?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                r"forty|fifty|half|quarter|noon|midnight)\b)", "", t)                          # "wake me up at like ten"
     t = re.sub(r"^remember me (?=.*\bto\b)", "remind me ", t)                               # "remember me tomorrow at nine to call"
-    t = re.sub(r"(?:,?\s*\b(?:please|dear|love|honey|sweetie|darling|mate|buddy|thanks|thank you))+$", "", t)   # "..., please, dear"
+    t = re.sub(r"(?:,?\s*\b(?:please|thanks|thank you)|(?:,|\bplease,?)\s*(?:dear|love|honey|sweetie|darling|mate|buddy))+$", "", t)
+    # "..., please, dear" (a name of endearment only after a comma or "please": "add milk and honey" keeps its honey)
     t = re.sub(r"\b(?:two|too)(?= (?:my|the|our|your)\b)", "to", t)     # Whisper's homophones
     t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)
     t = re.sub(r"\b(in|for|another) for (?=(?:more )?(?:hours?|minutes?|mins?|days?|weeks?|seconds?)\b)", r"\1 four ", t)   # "in for hours"
