@@ -165,6 +165,7 @@ def words(text: str) -> str:
     # "..., please, dear" (a name of endearment only after a comma or "please": "add milk and honey" keeps its honey)
     t = re.sub(r"\b(?:two|too)(?= (?:my|the|our|your)\b)", "to", t)     # Whisper's homophones
     t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)
+    t = re.sub(r"\b(alarm|wake me up|wake me|remind me|reminder)(?: on| at)? 4((?:[1-9]|1[0-2])[0-5]\d)\b", r"\1 for \2", t)   # "alarm 4830"
     t = re.sub(r"\b(in|for|another) for (?=(?:more )?(?:hours?|minutes?|mins?|days?|weeks?|seconds?)\b)", r"\1 four ", t)   # "in for hours"
     t = re.sub(r"(?<!\d)[.:](?!\d)", " ", t)
     t = re.sub(r"^(?:thank you|thanks|cheers|great|perfect|lovely|cool|alright|all right|right|actually|oh)\b[,.!]?\s*(?:and\s+)?", "", t.strip())
