@@ -258,6 +258,8 @@ def test_lists_timers_and_reminders_of_session_55():
     assert c.slots == {"duration_s": 600}, c
     c, _ = say(s, "i would like ten minutes on the timer")
     assert c.slots.get("duration_s") == 600, c
+    c, _ = say(s, "Can you make me a party list? Thanks.")                            # a thank-you is no item
+    assert c.intent == "list_create", c
 
 
 @pytest.mark.unit

@@ -79,7 +79,8 @@ def request(text: str) -> str:
     ask = asking[0]
     if any(re.match(r"(?:and|also|plus|or|too)\b", s.strip(), re.I) for s in said if s is not ask):
         return text                       # "Add milk. And eggs.": one request said in two
-    if _NEW_LIST.search(ask) and said[-1] is not ask and said.index(ask) == len(said) - 2:
+    if _NEW_LIST.search(ask) and said[-1] is not ask and said.index(ask) == len(said) - 2 and not re.fullmatch(
+            r"(?:thanks|thank you|please|cheers|ok|okay|great|perfect|cool|lovely)(?: (?:so much|a lot))?\W*", said[-1], re.I):
         return ask.rstrip(" ?.!") + ": " + said[-1]      # "Can you make me a Christmas list? Prawns, pavlova and ham."
     context = " ".join(s for s in said if s is not ask)
     named = re.search(r"\b((?:a|an|my|the|our) (?:[\w'-]+ ){1,2}?list)\b", context, re.I)
