@@ -419,6 +419,7 @@ def test_encyclopedia_finds_the_work_and_the_side_asked():
     assert ask(s, "who wrote faust")[1] == "Goethe's Faust was written by Johann Wolfgang von Goethe."
     assert ask(s, "who directed the movie seven samurai")[1] == "Seven Samurai was directed by Akira Kurosawa."
     assert ask(s, "who came up with the periodic table")[1].startswith("Dmitri Mendeleev: ")
+    assert "Edmund Hillary" in ask(s, "who first climbed mount everest")[1]             # "reached the summit of"
     assert ask(s, "who discovered pen a sillin")[1].startswith("Alexander Fleming: ")      # Whisper's split word
     assert not ask(s, "who invented the phonograph")[1].startswith("Nicéphore Niépce")     # no photography
     # what causes it (not what it causes), what they spoke, where, one word naming the one title it ends

@@ -8,7 +8,7 @@ from .countries import _SUBJECT
 
 WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|"
                      r"directed|founded|built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|"
-                     r"started|made|make) "
+                     r"started|made|make|climbed|climb|reached|crossed|flew) "
                      + _SUBJECT + r"(?: first)?")
 # "who is the author of X": the deed of the doer named
 DOER = {"author": "wrote", "writer": "wrote", "composer": "composed", "painter": "painted", "artist": "painted",
