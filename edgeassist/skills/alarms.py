@@ -6,7 +6,7 @@ import datetime as dt
 import re
 
 from . import when as W
-from .base import Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
+from .base import ENDEARMENT, POLITE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 
 _ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b|"
@@ -42,7 +42,7 @@ def label_of(text: str) -> str:
             continue                   # "..., I need to leave for the ferry": a remark says why, it names nothing
         if m:
             lab = re.sub(r"^(?:(?:my|the|a|for|to)\s+)+", "", m.group("l").strip())      # "alarm for [3:45] for sehri"
-            lab = re.sub(r"(?:\s*\b(?:please|thanks|thank you)(?:\s+(?:dear|love|honey|sweetie|darling|mate|buddy))?)+$", "", lab)  # "please dear"
+            lab = re.sub(r"(?:\s*\b" + POLITE + r"(?:\s+" + ENDEARMENT + r")?)+$", "", lab)      # "please dear"
             if lab and lab not in _NOT_LABELS and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
                     and lab not in W._HOUR_WORDS:
                 return lab

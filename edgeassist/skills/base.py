@@ -141,6 +141,10 @@ def say_items(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
+POLITE = r"(?:please|thanks|thank you)"
+ENDEARMENT = r"(?:dear|love|honey|sweetie|darling|mate|buddy)"      # said after a request: no label, no item
+
+
 def words(text: str) -> str:
     """Lower case, punctuation gone, one space: what the claims match against."""
     t = text.lower().replace("’", "'")
@@ -161,7 +165,7 @@ def words(text: str) -> str:
     t = re.sub(r"(?<!i'd )(?<!would )(?<!we'd )(?<!i )\b(?:like|about like) (?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                r"forty|fifty|half|quarter|noon|midnight)\b)", "", t)                          # "wake me up at like ten"
     t = re.sub(r"^remember me (?=.*\bto\b)", "remind me ", t)                               # "remember me tomorrow at nine to call"
-    t = re.sub(r"(?:,?\s*\b(?:please|thanks|thank you)|(?:,|\bplease,?)\s*(?:dear|love|honey|sweetie|darling|mate|buddy))+$", "", t)
+    t = re.sub(r"(?:,?\s*\b" + POLITE + r"|(?:,|\bplease,?)\s*" + ENDEARMENT + r")+$", "", t)
     # "..., please, dear" (a name of endearment only after a comma or "please": "add milk and honey" keeps its honey)
     t = re.sub(r"\b(?:two|too)(?= (?:my|the|our|your)\b)", "to", t)     # Whisper's homophones
     t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)

@@ -65,8 +65,8 @@ class Dates(AnswerSkill):
     def _answer(self, s: str, today: dt.date, country: str):
         s = spoken_years(s)
         s = re.sub(r"\blike (?=\w+ (?:days?|weeks?|months?|years?) ago\b)", "", s)     # "the date like thirty days ago"
-        s = re.sub(r"\b(?:the )?(end|start|beginning) (?:of|on) (" + "|".join(MONTHS) + r")\b(?! \d)", lambda m: _month_edge(
-            MONTHS.index(m[2]) + 1, m[1] == "end", today), s)                   # "how many days till the end of february"
+        s = re.sub(r"\b(?:the )?(end|start|beginning) (?:of|on) (?=(?:" + "|".join(MONTHS) + r")\b(?! \d))",
+                   lambda m: f"the {'last' if m[1] == 'end' else 'first'} day of ", s)   # "till the end of february": its last day
         if re.fullmatch(r"(?:what|which) quarter (?:of the year )?(?:is it|are we in|is this|is it now|are we in now)(?: now)?", s):
             q = (today.month - 1) // 3 + 1
             return {"kind": "quarter", "number": q}, f"It is the {('first', 'second', 'third', 'fourth')[q - 1]} quarter of {today.year} (Q{q})."
@@ -386,9 +386,3 @@ def _dated(t: Target | None) -> Target | None:
     """A day of the asker's own counts by its date ("my anniversary on January 9th"), not by a holiday's name
     in it ("my mom's birthday" is no Mother's Day)."""
     return t if t is not None and not t.named else None
-
-
-def _month_edge(mon: int, end: bool, today: dt.date) -> str:
-    """ "the end of february" as its last day: of the next such month to come, this one included."""
-    y = today.year if mon >= today.month else today.year + 1
-    return f"{MONTHS[mon - 1]} {calendar.monthrange(y, mon)[1] if end else 1} {y}"

@@ -15,10 +15,11 @@ _BARE = re.compile(r"\b(?:to|on|onto|from|off|in)\s+(?:(?:my|the|our)\s+(?P<name
                    r"(?P<end>shopping|groceries|grocery)$)")       # "add chapati flour to shopping"
 _NOT_NAMES = {"my", "the", "our", "a", "an", "new", "this", "that", "whole", "entire", "your", "on", "to", "of",
               "from", "off", "in", "onto", "what", "whats", "is", "read", "me", "add", "remove", "clear", "it"}
-_ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now)\s+)*(?:add|ad|put|stick|throw|include|write down|"
-                  r"write|jot down|note down|pop|append|place|we need|i need|we're out of|we are out of)\s+(?P<items>.+?)\s+"
+_ADD_VERB = r"(?:add|ad|put|stick|throw|include|write down|write|jot down|note down|pop|append|place)"
+_ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now)\s+)*(?:" + _ADD_VERB[3:-1] + r"|"
+                  r"we need|i need|we're out of|we are out of)\s+(?P<items>.+?)\s+"
                   r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
-_ADD_BARE = re.compile(r"^(?:add|ad|put|stick|throw|write down|write|jot down|pop)\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+"
+_ADD_BARE = re.compile(r"^" + _ADD_VERB + r"\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+"
                        r"(?:shopping|groceries|grocery)$")
 _ADD_ON_IT = re.compile(r"\b(?:and|then|with)\s+(?:add|put|include)?\s*(?P<items>.+?)(?:\s+(?:on|to|in)\s+(?:it|there))?$")
 _REMOVE = re.compile(r"\b(?:remove|take|delete|cross|scratch|strike|drop|erase|tick)\s+(?:off\s+)?(?P<items>.+?)\s+"
