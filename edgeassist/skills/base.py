@@ -171,6 +171,15 @@ def words(text: str) -> str:
     t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)
     t = re.sub(r"\b(alarm|wake me up|wake me|remind me|reminder)(?: on| at)? 4((?:[1-9]|1[0-2])[0-5]\d)\b", r"\1 for \2", t)   # "alarm 4830"
     t = re.sub(r"\b(in|for|another) for (?=(?:more )?(?:hours?|minutes?|mins?|days?|weeks?|seconds?)\b)", r"\1 four ", t)   # "in for hours"
+    # Whisper's "a" / "at" / "that" for one another before a time or a duration ("remind me a three to
+    # ...", "every night that nine", "start at 3 hour timer"), "in the arm" for "an alarm"
+    hour = r"(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)"
+    if re.search(r"\b(?:remind|reminder|alarm|wake)\b", t):
+        t = re.sub(r"\b(?:a|that) (?=" + hour + r"(?: (?:am|pm|a\.m\.|p\.m\.|o'clock|to|tomorrow|tonight|in the|every|on)\b|,|$))", "at ", t)
+    t = re.sub(r"\bat (?=\S+ (?:hours?|minutes?|seconds?|mins?) (?:timer|count ?down)\b)", "a ", t)
+    t = re.sub(r"\b(set|make|add|create|put) (?:in|and|on|an|a) (?:the )?(?:arm|alarm)\b", r"\1 an alarm", t)
+    t = re.sub(r"\bat free\b", "at three", t)
+    t = re.sub(r"^(?:no|nah|nope|not),? (?=(?:cancel|delete|remove|scrap|forget|make|set|change|move) (?:it|that|this)\b)", "", t)
     t = re.sub(r"(?<!\d)[.:](?!\d)", " ", t)
     t = re.sub(r"^(?:thank you|thanks|cheers|great|perfect|lovely|cool|alright|all right|right|actually|oh)\b[,.!]?\s*(?:and\s+)?", "", t.strip())
     t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|you can|you could|i want you to|"

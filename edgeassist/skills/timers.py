@@ -163,7 +163,9 @@ class Timers(Skill):
                 r"\b(?:to|on|onto)\b.*\b(?:timer|it)\b|\bmore\b|\banother\b|\bextend\b|\bextra\b", t))) \
                 and not re.search(r"\b(?:set|start|make|create|new)\b", t):
             return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
-        if _CANCEL.search(t):
+        said = re.sub(r"\b(?:for|called|named) .*$", "", t) if d and re.match(
+            r"(?:\w+ ){0,3}?(?:set|start|make|create)\b", t) else t    # "start a timer for the bus stop": a name
+        if _CANCEL.search(said):
             return Claim("cancel_timer", {"name": "all"} if everything and not name else slot)
         if _PAUSE.search(t):
             return Claim("pause_timer", slot)
