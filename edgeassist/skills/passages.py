@@ -28,6 +28,7 @@ RERANK = 5
 MIN_COVER = 0.6
 SIM_WEIGHT = 0.5
 SURE = 1.3
+PREFIX_MIN = 5           # a question's word this long is held by a longer word it begins (inventor for invent)
 SURE_NO_MODEL = 0.98      # without the sentence model: every content word held
 STOP = set("""what which who whom whose is are was were be been being the a an of in on at to for from by with do does did
 how many much when where why tell me about and or it its there that this these those has have had can could would should
@@ -87,7 +88,9 @@ class Passages:
         ids = ",".join(str(r[0]) for r in rows)
         held: dict[int, float] = {}
         for t in terms:
-            for (rid,) in self.db.rows(f"select rowid from sdoc where sdoc match ? and rowid in ({ids})", (f'"{t}"',)):
+            # a longer word of the same stem holds it too ("invented": inventor, "ocean": oceanic)
+            match = f'"{t}" OR "{t}" *' if len(t) >= PREFIX_MIN else f'"{t}"'
+            for (rid,) in self.db.rows(f"select rowid from sdoc where sdoc match ? and rowid in ({ids})", (match,)):
                 held[rid] = held.get(rid, 0.0) + weight[t]
         kind = answer_kind(w)
         scored = []
