@@ -8,6 +8,7 @@ import re
 from . import when as W
 from .base import ENDEARMENT, POLITE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
+from .timers import same_name
 
 _ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b|"
                     r"\b(?:need|have|got|want|must) to (?:be up|get up|wake up)\b|^(?:be|get|wake) up (?:at|by|for)\b")
@@ -103,6 +104,11 @@ class Alarms(Skill):
         if alarm_ringing and (_STOPPING.match(t.strip()) or _STOP_WORDS.search(t) and not re.search(
                 r"\b(?:timer|remind|list|set|at \d)\b", t)) and not self._another_named(t, ctx):
             return Claim("stop_alarm", {})
+        if not _ALARM.search(t) and (m := re.match(r"(?:cancel|delete|scrap|turn off|disable) (?:the |my )?(?P<n>[a-z][\w' ]*?)"
+                                                   r"(?: one)?(?:,|$)", t)):
+            named = [a.label for a in ctx.store.items("alarm") if a.label and same_name(a.label, m.group("n"))]
+            if len(set(named)) == 1:          # "cancel football, it's been called off": the football alarm
+                return Claim("cancel_alarm", {"which": "label", "label": named[0]})
         if not _ALARM.search(t) or re.search(r"\bwake (?:word|phrase)\b", t):
             return None
         try:

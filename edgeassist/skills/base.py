@@ -150,7 +150,7 @@ def words(text: str) -> str:
     t = text.lower().replace("’", "'")
     t = re.sub(r"[^\w':.,\- ]+", " ", t)
     t = re.sub(r"\s*,\s*", ", ", t).strip(", ")
-    t = re.sub(r"\b(?:u+h*m+|uh+|er+|erm|hmm+)\b,?\s*", "", t)                 # fillers anywhere
+    t = re.sub(r"\b(?:u+h*m+|uh+|ugh|er+|erm|hmm+)\b,?\s*", "", t)                 # fillers anywhere
     t = re.sub(r"^(?:i'm|im) (?=(?:set|add|put|remind|wake|cancel|delete|remove|start|stop|snooze|pause|resume|take|read|clear|"
                r"make|create|turn|what|how|when|which|is|are|do|does|can|could|tell|list)\b)", "", t)   # Whisper's "i'm" for "um"
     # Whisper's slips on a command's first word: "and X to my list" (add), "but X on the list" (put),
@@ -180,10 +180,12 @@ def words(text: str) -> str:
     t = re.sub(r"\b(set|make|add|create|put) (?:in|and|on|an|a) (?:the )?(?:arm|alarm)\b", r"\1 an alarm", t)
     t = re.sub(r"\bat free\b", "at three", t)
     t = re.sub(r"^(?:no|nah|nope|not),? (?=(?:cancel|delete|remove|scrap|forget|make|set|change|move) (?:it|that|this)\b)", "", t)
-    t = re.sub(r"(?<!\d)[.:](?!\d)", " ", t)
+    t = re.sub(r"\bhow longs\b", "how long's", t)
+    t = re.sub(r"(?<!\d)[.:](?!\d)|(?<=\d)\.$", " ", t)             # a sentence's end, also after a number ("snooze for 10.")
     t = re.sub(r"^(?:thank you|thanks|cheers|great|perfect|lovely|cool|alright|all right|right|actually|oh)\b[,.!]?\s*(?:and\s+)?", "", t.strip())
     t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|you can|you could|i want you to|"
-               r"i'd like you to|i need you to|i want to|i'd like to|i need to|go ahead and|just)\s+)+", "", t.strip())
+               r"i'd like you to|i need you to|i want to|i'd like to|i need to|go ahead and|just),?\s+)+", "", t.strip())
+    t = re.sub(r"^(add|put|remove|take|set|start|cancel|delete|remind me|wake me up), ", r"\1 ", t)   # "add, um, paper towels"
     return " ".join(t.split())
 
 

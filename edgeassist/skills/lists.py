@@ -161,7 +161,10 @@ class Lists(Skill):
             return Claim("list_read", {"list": name})
         if re.fullmatch(r"(?:oh |and |so )?(?:add|put|add something|add more)(?: please)?", t):    # "add": what?
             return ctx.ask(self.name, "list_add", {"list": name}, "What should I add?", "items")
-        if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?P<items>.+?)(?: too| as well| also)?$|"
+        if m := re.fullmatch(r"(?:and|what about|how about) (?:my|the|our) (?P<l>[\w-]+(?: [\w-]+)?) list", t):
+            return Claim("list_read", {"list": canonical(m.group("l"))})      # "and my to-do list?" after a list read
+        if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?!(?:remove|take|delete|cross|scratch|strike|drop)\b)"
+                         r"(?P<items>.+?)(?: too| as well| also)?$|"
                          r"^(?:oh )?(?:add|put) (?P<items2>.+?)(?: too| as well| also)?$|"
                          r"^(?!(?:me|i|it|that|this|you|we|they|what|how|is|are|can|turn|set|make|stop|play)\b)"
                          r"(?P<items3>[a-z][\w' -]*?),? (?:too|as well|also)$", t):     # "feta and oregano too"

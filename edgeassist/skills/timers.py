@@ -29,7 +29,7 @@ _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|(?:call|name|label) it|fo
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
 _NAME_BARE = re.compile(r"\btimer for (?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+),? (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
-_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? (?:for|on) (?:the |my |our )?"
+_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? (?:(?:for|on) (?:the |my |our )?|the )"
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
 _NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer (?:for )?\S+ (?:minutes?|seconds?|hours?|mins?|secs?),? "
                         r"(?P<n>[a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")   # "timer 45 minutes empanadas", "timer for 11 minutes, spaghetti"
@@ -223,7 +223,20 @@ class Timers(Skill):
         slot = {"name": last.label} if last.label else {"id": last.id}
         d = parse_duration(t)
         named = m.group(1) if (m := re.search(r"\bfor (?:the |my )?([a-z]+)\b(?! \d)", t)) and \
-            not parse_duration(f"1 {m.group(1)}") and m.group(1) not in _NOT_NAMES else None
+            not parse_duration(f"1 {m.group(1)}") and m.group(1) not in _NOT_NAMES and m.group(1) not in UNITS \
+            and m.group(1) not in TENS else None
+        if not d and (m := re.fullmatch(r"(?:and |also |plus |then )?(?:another |one |a )?(?:for )?(?P<n>[\w-]+(?: [\w-]+)?) "
+                                        r"(?:for|on) (?:the |my )?(?P<name>[a-z][\w' ]*)", t)) and last.duration:
+            unit = next(u for u in (3600, 60, 1) if last.duration >= u and last.duration % u == 0)   # "and 15 for the prawns"
+            d = parse_duration(f"{m.group('n')} {dict(((3600, 'hours'), (60, 'minutes'), (1, 'seconds')))[unit]}")
+            if d:
+                return Claim("set_timer", {"duration_s": d, "name": m.group("name")})
+        if m := re.fullmatch(r"(?:actually |no |sorry |oh )?(?:make|change) (?:that|it|this)(?: to)? (?P<n>.+?)(?: instead)?", t):
+            said = m.group("n")              # "Timer 5 minutes." - "Actually, make that 7."
+            new_d = parse_duration(said) or last.duration and parse_duration(
+                f"{said} {'hours' if last.duration % 3600 == 0 else 'minutes' if last.duration % 60 == 0 else 'seconds'}")
+            if new_d and last.duration:
+                return Claim("adjust_timer", {**slot, "delta_s": new_d - last.duration})
         if d and (re.search(r"\b(?:another|a second|one more|and one|a separate one|a new one|one for)\b", t)
                   or named and not self._named_in(t, ctx) and re.match(r"^(?:and|also|plus|then) ", t)):
             name = name_of(t) or named       # "and another one for the raita, ten minutes", "and 30 minutes for the veggies"
@@ -232,7 +245,7 @@ class Timers(Skill):
             return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
         if re.fullmatch(r"(?:cancel|delete|remove|stop|kill|turn off) (?:it|that|that one|this one)", t):
             return Claim("cancel_timer", slot)
-        if len(running) > 1 and (n := self._named_in(t, ctx)) and \
+        if running and (n := self._named_in(t, ctx)) and \
                 re.fullmatch(r"(?:and |what about |how about )?(?:on |for )?(?:the |my )?[\w' ]{2,30}?(?: one| timer)?", t):
             return Claim("timer_status", {"name": n})      # "How much time is left?" - "On the rice."
         if re.search(r"\bpause (?:it|that)\b", t):
