@@ -212,6 +212,9 @@ class Timers(Skill):
         t = words(text)
         last = ctx.store.get(ctx.last_item) if ctx.last_item else None
         running = ctx.store.items("timer")
+        if running and (n := self._named_in(t, ctx)) and \
+                re.fullmatch(r"(?:and |what about |how about )?(?:on |for )?(?:the |my )?[\w' ]{2,30}?(?: one| timer)?", t):
+            return Claim("timer_status", {"name": n})      # "How much time is left?" - "On the rice."
         if (last is None or last.kind != "timer") and len(running) == 1:
             last = running[0]                 # the one timer there is
         if last is None or last.kind != "timer":
@@ -245,9 +248,6 @@ class Timers(Skill):
             return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
         if re.fullmatch(r"(?:cancel|delete|remove|stop|kill|turn off) (?:it|that|that one|this one)", t):
             return Claim("cancel_timer", slot)
-        if running and (n := self._named_in(t, ctx)) and \
-                re.fullmatch(r"(?:and |what about |how about )?(?:on |for )?(?:the |my )?[\w' ]{2,30}?(?: one| timer)?", t):
-            return Claim("timer_status", {"name": n})      # "How much time is left?" - "On the rice."
         if re.search(r"\bpause (?:it|that)\b", t):
             return Claim("pause_timer", slot)
         if re.search(r"\b(?:resume|continue|unpause) (?:it|that)\b", t):
