@@ -96,8 +96,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
                                                        f"{_money(round(x + tip, 2))} in all.")
     m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}(?:is|are|at) (?P<p>[\d.]+) percent off\b.*", s)
     if m is None:
-        m = re.fullmatch(r".*?\b(?:went|goes|go|rose|fell|dropped|increased|decreased|changed|gone|grew|grow) (?:up |down )?from (?P<a>[\d.]+) "
-                         r"to (?P<b>[\d.]+)\b.*\bpercent.*", s) or \
+        m = re.fullmatch(r".*?\b(?:went|goes|go|rose|fell|dropped|increased|decreased|changed|gone|grew|grow) (?:up |down )?from (?P<a>[\d.]+)"
+                         r"(?: (?!to\b)[a-z]+){0,4} to (?P<b>[\d.]+)\b.*\bpercent.*", s) or \
             re.fullmatch(r".*?\bpercent(?:age)?\b.*?\b(?:went|goes|go|rose|rise|fell|fall|dropped|drop|increased|increase|decreased|"
                          r"decrease|changed|change|gone|grew|grow) (?:up |down )?(?:by )?from (?P<a>[\d.]+) to (?P<b>[\d.]+)", s) or \
             re.fullmatch(r".*?\bpercent(?:age)? (?:increase|decrease|change|rise|drop|growth|gain|loss|difference) (?:is it |is that )?"
@@ -144,8 +144,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     if m and _amount(m.group("p").split()) is not None and _amount(m.group("x").split()) is None:
         return Result("arithmetic", float("nan"), f"I can't work out {m.group('p')} percent of {m.group('x')}: "
                                                   f"{m.group('x')} is not a number.")
-    m = re.fullmatch(r"(?:a |an |the )?(?P<p>.+?) percent tip (?:on|for|of) (?:a |an )?(?:bill of |check of |meal of )?(?P<x>.+?)"
-                     r"(?: bill| check| meal| tab)?", s) or \
+    m = re.fullmatch(r"(?:(?:what is |how much is )?the total (?:with|after|including|if i (?:leave|add|give)) )?(?:a |an |the )?(?P<p>.+?) "
+                     r"percent tip (?:on|for|of) (?:a |an )?(?:bill of |check of |meal of )?(?P<x>.+?)(?: bill| check| meal| tab)?", s) or \
         re.fullmatch(r"(?:how much (?:should i|do i|would i|to) )?tip (?:on|for) (?:a |an )?(?P<x>.+?)(?: bill| check)? "
                      r"(?:at|with|if i tip|of) (?P<p>.+?) percent", s) or \
         re.fullmatch(r"(?:a |the )?tip of (?P<p>.+?) percent (?:on|for) (?:a |an )?(?P<x>.+?)(?: bill| check)?", s)

@@ -13,7 +13,7 @@ import re
 
 from . import holiday
 from .answers import AnswerSkill, clean
-from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, _transitions,  # noqa: F401
+from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, _transitions, age,  # noqa: F401
                       find_day, read_day, spoken_years)
 from .days import DAYS, count_weekday
 
@@ -91,17 +91,9 @@ class Dates(AnswerSkill):
         if m:
             n = today.year - int(m.group("y"))
             return {"kind": "years_since", "date": m.group("y")}, f"{m.group('y')} was {n} years ago."
-        m = re.fullmatch(r"how old (?:is|are|am|would be|will be|would|will) (?:somebody|someone|a person|a child|he|she|i|you|my \w+)"
-                         r"(?: be)? (?:if (?:he|she|i|they) (?:was|were|is) |who (?:was|is|were) |that (?:was|is) )?born (?:on |in )?(?P<d>.+)", s)
-        m = m or re.fullmatch(r"(?:if )?(?:someone|somebody|a person|he|she|my \w+|i) (?:was|is|were) born (?:on |in )?(?P<d>.+?)"
-                              r" how old (?:are|is|am|would|will) (?:they|he|she|i|that person|them)(?: be)?(?: today| now)?", s)
-        if m:
-            t = read_day(m.group("d"), today, country, ahead=False)
-            if t is None:
-                return None
-            b = t.day
-            age = today.year - b.year - ((today.month, today.day) < (b.month, b.day))
-            return {"kind": "age", "date": b.isoformat()}, f"Someone born on {_say(b)} is {age} years old today."
+        got = age(s, today, country) if "how old" in s else None
+        if got is not None:
+            return got
         got = self._clocks_change(s, today) or count_weekday(s, today)
         if got is not None:
             return got
@@ -258,11 +250,13 @@ class Dates(AnswerSkill):
             r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago|"
             r"(?:the )?day (?:before yesterday|after tomorrow))(?: today)?",
             r"(?:what|which) (?:is|was|will be) the (?:weekday|day of the week|day) (?:for|of|on) (?P<d>.+)",
-            r"what (?:day|date) (?:will it be|was it|is it) (?P<d>in .+|tomorrow|yesterday|.+ ago|.+ from (?:now|today))",
+            r"what (?:day|date|(?P<mo>month|year)) (?:will it be|was it|is it) (?P<d>in .+|tomorrow|yesterday|.+ ago|.+ from (?:now|today))",
             r"what is (?P<d>\d+ (?:days?|weeks?) from (?:now|today))",
-            r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)",
+            r"is (?P<d>.+?) (?:on )?a (?P<wd>" + _WD + r"|weekend|weekday)(?P<y> this year| next year| in \d{4})?",
             r"(?:does|will|is|did) (?P<d>.+?) (?:fall|land|be|happen)(?: on)? (?:a |the )?(?P<wd>" + _WD + r"|weekend|weekday)"
             r"(?P<y> this year| next year| in \d{4})?(?: this time(?: around)?| next time(?: around)?)?",   # "... land on a weekend next year"
+            r"(?:is|was|will) (?P<d>.+?)(?P<y> this year| next year| in \d{4})?(?: be| fall| falls)? on (?P<on>(?:the )?\d{1,2}(?:st|nd|rd|th)?"
+            r"(?: of)? (?:" + "|".join(MONTHS) + r")|(?:" + "|".join(MONTHS) + r") (?:the )?\d{1,2}(?:st|nd|rd|th)?)(?P<y2> this year| next year| in \d{4})?",
             r"what (?:is|was|will be) (?P<d>.+)",
             r"when (?P<d>.+?)(?: (?:is|falls|will be|was))?(?P<y> (?:this|next|last) year| in \d{4})",
             r"when (?:did|does|will|is|was) (?P<d>.+?) (?:fall|land|happen|take place|be|come)(?: on)?(?P<y> (?:this|next|last) year| in \d{4})?",
@@ -273,7 +267,7 @@ class Dates(AnswerSkill):
             m = re.fullmatch(form, s)
             if m is None:
                 continue
-            phrase = re.sub(r"^(?:did|does|will|is|was) ", "", m.group("d") + (m.groupdict().get("y") or ""))
+            phrase = re.sub(r"^(?:did|does|will|is|was) ", "", m.group("d") + (m.groupdict().get("y") or m.groupdict().get("y2") or ""))
             phrase = re.sub(r" (?:be|fall|land|fall on|be on|falls on|on)(?= (?:in )?\d{4}$| (?:this|next|last) year$)", "", phrase)
             it = re.match(r"(?:it|that|this|that day)( (?:this|next|last) year| in \d{4})?$", phrase)
             if it and self.context and (day := find_day(spoken_years(clean(self.context)), today, country)) and day.named:
@@ -316,6 +310,12 @@ class Dates(AnswerSkill):
                 ("weekend day" if d.weekday() >= 5 else "weekday") + f", a {d:%A}"
             return {"kind": "weekday", "date": d.isoformat()}, \
                 f"{'Yes' if yes else 'No'}, {_called(t) if t.named else _say(d)} {verb} a {what}."
+        if m is not None and m.groupdict().get("mo"):           # "what month will it be five months from now"
+            return {"kind": "date", "date": d.isoformat()}, f"{_cap(t.name)} it {'will be' if d > today else 'was'} " + \
+                (f"{d:%B %Y}." if m.group("mo") == "month" else f"{d.year}.")
+        if m is not None and m.groupdict().get("on") and (on := read_day(f"{m.group('on')} {d.year}", today, country)):
+            return {"kind": "date", "date": d.isoformat()}, \
+                f"{'Yes' if on.day == d else 'No'}, {_cap(t.name)} {verb} on {_say(d)}."   # "is memorial day on may 31st"
         if t.named:
             off = holiday.observed(t.name, d.year, country) if re.search(r"\b(?:observed|days? off|(?:get|have|take|is) off)\b", s) else None
             if off is not None and off != d:
@@ -334,7 +334,7 @@ class Dates(AnswerSkill):
 
     def _clocks_change(self, s: str, today: dt.date):
         """When daylight saving time starts or ends here (the local zone's own transitions)."""
-        m = re.search(r"\b(?:daylight sav(?:ing|ings)(?: time)?|dst|summer time|the clocks?|clocks)\b", s)
+        m = re.search(r"\b(?:daylight sav(?:ing|ings)(?: time)?|dst|summer time|the clocks?|clocks|spring (?:forward|ahead)|fall back)\b", s)
         if m is None or not re.search(r"\b(?:when|what day|what date|which day)\b", s):
             return None
         year_m = re.search(r"\b(19|20)\d\d\b", s)

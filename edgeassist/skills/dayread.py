@@ -329,3 +329,32 @@ def spoken_years(s: str) -> str:
                lambda m: str(2000 + (_ONES_W.get(m.group(1)) or _TEENS.get(m.group(1)) or
                                      (sum(_TENS_W.get(w, 0) + _ONES_W.get(w, 0) for w in m.group(1).split()) if m.group(1) else 0))), s)
     return s
+
+
+def age(s: str, today: dt.date, country: str) -> tuple[dict, str] | None:
+    """ "How old is someone born in 1990", "if I was born June 3rd 1975, how old will I turn next year":
+    from the birthday (a year alone: either age), today or in the year asked."""
+    born = re.search(r"\bborn (?:on |in )?(?P<d>.+?)(?=,| how old| if | and |$)", s)
+    if born:
+        rest = s[:born.start()] + s[born.end():]
+        at = re.search(r"\b(?:in (?P<y>\d{4})|(?P<n>next) year)\b", rest)
+        year = int(at["y"]) if at and at["y"] else today.year + 1 if at else None
+        if re.fullmatch(r"\d{4}", born["d"]):
+            b_year, t = int(born["d"]), None
+        else:
+            t = read_day(born["d"], today, country, ahead=False)
+            if t is None:
+                return None
+            b_year = t.day.year
+        if year is None and re.search(r"\bturn(?:ing)?\b|\bnext birthday\b", rest) and t is not None:
+            year = today.year + ((today.month, today.day) >= (t.day.month, t.day.day))   # the next birthday
+        said = f"born on {_say(t.day)}" if t is not None else f"born in {b_year}"
+        if year is not None:
+            return {"kind": "age", "date": str(b_year)}, f"Someone {said} turns {year - b_year} on their birthday in {year}."
+        if t is None:
+            return {"kind": "age", "date": str(b_year)}, f"Someone born in {b_year} is {today.year - b_year - 1} or " \
+                f"{today.year - b_year} years old, depending on their birthday."
+        b = t.day
+        years = today.year - b.year - ((today.month, today.day) < (b.month, b.day))
+        return {"kind": "age", "date": b.isoformat()}, f"Someone born on {_say(b)} is {years} years old today."
+    return None

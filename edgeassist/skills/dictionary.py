@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from pathlib import Path
 
 from .answers import AnswerSkill, clean
@@ -66,6 +67,8 @@ class Dictionary(AnswerSkill):
                 "description": "What a word means and other words for it (WordNet)",
                 "slots": {"word": {"type": "text"}, "kind": {"type": "text"}},
                 "examples": ["what does ephemeral mean", "define serendipity", "another word for happy"]},)
+
+    _field: str | None = None        # "in cooking": the field whose sense comes first
 
     def __init__(self, skills=None):
         self._host = skills
@@ -151,8 +154,12 @@ class Dictionary(AnswerSkill):
         w = word.lower()
         if len(w) < 5 or " " in w:
             return None
-        same = [k for k in self._near(w) if sound_key(k) == sound_key(w)]
+        near = self._near(w)
+        same = [k for k in near if sound_key(k) == sound_key(w)]
         close = difflib.get_close_matches(w, same, n=1, cutoff=0.75)
+        voiced = str.maketrans("dbgvz", "tpkfs")        # a voiced sound for its unvoiced twin, spelled nearer ("serendipidy")
+        twins = [k for k in near if sound_key(k).translate(voiced) == sound_key(w).translate(voiced)]
+        close = close or difflib.get_close_matches(w, twins, n=1, cutoff=0.85)
         return close[0] if close else None
 
     def _a_language(self, word: str) -> bool:
@@ -167,9 +174,12 @@ class Dictionary(AnswerSkill):
 
     def answer(self, words: str, ctx):
         words = re.sub(r"\b(?:exactly|actually|really|precisely) ", "", words)      # "what exactly is chutney"
-        m = re.fullmatch(r"what (?:does|do) the (?:word|term) (?P<w>.+?) mean(?: in (?:a |the )?(?P<field>[a-z]+))?", words)
+        words = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode()   # "sauté": saute
+        m = re.fullmatch(r"what (?:does|do) (?:the (?:word|term) )?(?P<w>.+?) mean(?: in (?:a |the )?(?P<field>[a-z]+))", words) or \
+            re.fullmatch(r"what (?:does|do) the (?:word|term) (?P<w>.+?) mean(?P<field>)", words)
+        self._field = None
         if m and not (m["field"] and self._a_language(m["field"])):     # "... mean in cooking": the word's own sense
-            words = f"what does {m['w']} mean"
+            words, self._field = f"what does {m['w']} mean", m["field"] or None
         if re.fullmatch(r"(?:what is |give me |tell me |i need |what would be )?(?:a |another )?(?:synonym|other word|another word)"
                         r"(?: for (?:it|that|this))?", words) and self.context:
             w = self._referred(self.context)              # "I keep writing buy in this report. What's a synonym?"
@@ -211,6 +221,8 @@ class Dictionary(AnswerSkill):
             self._last = (lemma, [])
             more = f" Others: {', '.join(others[1:4])}." if len(others) > 1 else ""
             return slots, f"{lead}Another word for {lemma} is {others[0]}.{more}"
+        if self._field:           # "what does baste mean in cooking": the sense that says cooking or cook, first
+            senses = sorted(senses, key=lambda x: self._field[:4] not in x[1].lower())
         pos, gloss, _ = senses[0]
         self._last = (lemma, senses[1:])
         return {**slots, "pos": POS.get(pos, pos)}, lead + _sentence(lemma, POS.get(pos, pos), gloss)

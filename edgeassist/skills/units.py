@@ -242,6 +242,9 @@ class Units(AnswerSkill):
                 not re.search(r"\b(?:in|into|to|as)\b", words):     # Whisper's "and" and "for": "20 knots and miles per hour",
             words = re.sub(r" and (?=(?:a |an )?" + units + ")", " in ", words)    # "how many milliliters is for tablespoons"
             words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
+        scaled = self._scaled(words)
+        if scaled is not None:
+            return scaled
         for n, rx in enumerate(FORMS):
             m = rx.fullmatch(words)
             if not m:
@@ -250,6 +253,27 @@ class Units(AnswerSkill):
             if got is not None:
                 return got
         return self._scan(words)
+
+    @staticmethod
+    def _scaled(words: str):
+        """ "If I double three quarters of a cup, how much is that", "half of 1 and a half cups": the amount
+        times the factor, in its own unit."""
+        m = re.fullmatch(r"(?:what is |whats |how much is |if i |if you )?(?P<k>double|doubled|twice|triple|tripled|quadruple|half|halve|"
+                         r"a third|a quarter)(?: of)? (?P<q>.+?)(?:,? (?:how much is (?:that|it)|what is (?:that|it)|how much do i need))?", words)
+        if m is None:
+            return None
+        toks = m["q"].split()
+        amount, k = number_at(toks, 0)
+        rest = re.sub(r"^(?:of )?(?:an? )?", "", " ".join(toks[k:]))
+        unit = next((u for n in (3, 2, 1) if (u := unit_of(" ".join(rest.split()[:n]))) is not None), None) if amount else None
+        if unit is None:
+            return None
+        factor = {"double": 2, "doubled": 2, "twice": 2, "triple": 3, "tripled": 3, "quadruple": 4, "half": 0.5, "halve": 0.5,
+                  "a third": 1 / 3, "a quarter": 0.25}[m["k"]]
+        value = amount * factor
+        (said_a, _), (said_b, rounded) = say_amount(amount), say_amount(value)
+        return {"amount": amount, "from": str(unit), "to": str(unit), "value": value, "factor": factor}, \
+            f"{m['k'].capitalize()}{' of' if factor < 1 else ''} {said_a} {say_unit(unit, amount)} is {'about ' if rounded else ''}{said_b} {say_unit(unit, value)}."
 
     def _scan(self, words: str):
         """An amount with its unit anywhere and the unit asked for ("I weigh 180 pounds, how much is
