@@ -153,7 +153,9 @@ class Sun(AnswerSkill):
             times = sun(Observer(lat, lon), date, tzinfo=tz)
         except ValueError as e:       # the sun does not rise or set there that day (polar day or night)
             always = "up all day" if "above" in str(e) else "down all day"
-            return {**slots, "problem": "polar"}, f"The sun stays {always}{at} {when}."
+            event = {"length": "", "sunrise": "sunrise", "sunset": "sunset", "dawn": "dawn", "dusk": "dusk"}.get(ev, "")
+            lead = f"There is no {event}{at} {when}: the sun" if event else "The sun"
+            return {**slots, "problem": "polar"}, f"{lead} stays {always}{at if not event else ''}{'' if event else ' ' + when}."
         if ev == "length":
             span = times["sunset"] - times["sunrise"]
             minutes = round(span.total_seconds() / 60)
