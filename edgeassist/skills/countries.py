@@ -82,15 +82,15 @@ class Countries:
         k = key(re.sub(r"^(?:the)\s+", "", subject))
         k = self._also.get(k, k) if self.names() else k
         cols = "iso, name, capital, currency, currency_code, languages, continent, area, population, phone, neighbours"
-        rows = self.db.rows(f"select {cols} from country where lower(name) = ?", (k,))
+        rows = self.db.rows(f"select {cols} from country where lower(name) in (?, ?)", (k, "the " + k))   # "The Netherlands"
         if not rows:
             from .data import COUNTRY_ALIASES
             iso = COUNTRY_ALIASES.get(k)
             rows = self.db.rows(f"select {cols} from country where iso = ?", (iso,)) if iso else []
         if not rows and len(k) >= 4:          # a near spelling: "franse", "new zeeland"
-            names = [r[0] for r in self.db.rows("select lower(name) from country")]
+            names = [re.sub(r"^the ", "", r[0]) for r in self.db.rows("select lower(name) from country")]
             close = [c for c in difflib.get_close_matches(k, names, n=3, cutoff=0.8) if c[0] == k[0]][:1]   # "drovania" is no Romania
-            rows = self.db.rows(f"select {cols} from country where lower(name) = ?", (close[0],)) if close else []
+            rows = self.db.rows(f"select {cols} from country where lower(name) in (?, ?)", (close[0], "the " + close[0])) if close else []
         if not rows:
             return None                       # not a country: the article may say ("how big is the sun")
         iso, name, capital, currency, code, langs, cont, area, pop, phone, neighbours = rows[0]
@@ -105,6 +105,9 @@ class Countries:
                 return {**slots, "problem": "not_said"}, DECLINE
             return slots, f"In {name} people speak {names[0]}" + (f", and also {say_items(names[1:3])}." if len(names) > 1 else ".")
         if kind == "population":
+            said = self._article_population(name)
+            if said:                  # the summary's figure is newer than GeoNames' (2018-19)
+                return {**slots, "source": "article"}, f"{name} has a population of {said} (Wikipedia's summary)."
             return slots, f"{name} has about {pop / 1e6:.1f} million people (GeoNames' figure)." if pop >= 1e6 else \
                 f"{name} has about {pop:,} people (GeoNames' figure)."
         if kind == "continent":
@@ -145,3 +148,14 @@ class Countries:
         if len({k for _, _, k in spans}) != 1:
             return None
         return self.answer(kinds[0], spans[0][2])
+
+    def _article_population(self, name: str) -> str | None:
+        """ "over 41 million" from the country's article ("With a population of over 41 million, ..."), if it says."""
+        rows = self.db.rows("select extract from article where title in (?, ?)", (name, re.sub(r"^The ", "", name)))
+        text = rows[0][0].replace("\xa0", " ") if rows else ""
+        m = re.search(r"\bpopulation,? (?:of |estimated at |is |totall?ing )?(?P<n>(?:(?:more than|over|about|around|almost|nearly|"
+                      r"approximately|roughly|just over|just under|some|exceeding) )?[\d.,]+ (?:million|billion))(?P<y> (?:as of|in) \d{4})?|"
+                      r"\b(?:with|has|of) (?P<n2>(?:(?:more than|over|about|around|almost|nearly|approximately|roughly) )?[\d.,]+ "
+                      r"(?:million|billion)) (?:people|inhabitants|residents)(?P<y2> (?:as of|in) \d{4})?", text)
+        said = (m["n"] + (m["y"] or "") if m["n"] else m["n2"] + (m["y2"] or "")) if m else None
+        return said.replace("exceeding ", "over ") if said else None

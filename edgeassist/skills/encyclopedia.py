@@ -27,7 +27,8 @@ from .countries import CONTINENT_KEYS, COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
 from .passages import Passages
-from .question_forms import DOER, HOW, HOW_DO, HOW_MANY, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID, WHO_DOER
+from .question_forms import (DOER, EVENT_VERBS, HOW, HOW_DO, HOW_MANY, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
+                             WHO_DOER, rephrased)
 
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
 FACT = re.compile(r"(?:who|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")
@@ -43,10 +44,6 @@ NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time"
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
                 "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
 YEAR_IN = re.compile(r"(?<![\d.,])\b\d{3,4}\b(?![.,]\d)")            # 1869, not 193.3 or 1,600
-EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "ended", "fall", "occur", "occurred"}
-ROMAN = dict(zip("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-                 "fifteenth sixteenth".split(), "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split()))
-PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
 
 
 class Encyclopedia(AnswerSkill):
@@ -149,14 +146,18 @@ class Encyclopedia(AnswerSkill):
             return None
         rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                               " on a.id = l.id where l.k in (?, ?, ?, ?)", (k, "the " + k, "a " + k, "an " + k))
+        if not rows and " " in k:           # one word heard as two: "basket ball", "the nether lands"
+            rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
+                                  " on a.id = l.id where l.k = ? and l.kind in ('title', 'bare')", (k.replace(" ", ""),))
         if not rows and len(k) >= 5 and (" " in k or not self.db().rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{k}"',))):
             # "isaac nuton", "the loov"; not one word the summaries use ("phonograph" is no misheard photography)
             near = self.db().rows("select distinct k from alias where substr(k, 1, 1) = ? and length(k) between ? and ?",
                                   (k[0], len(k) - 3, len(k) + 3))
             close = [c for c in difflib.get_close_matches(k, [r[0] for r in near], n=3, cutoff=0.85)
                      if c[:2] == k[:2]][:1]                 # "collander" is no calendar
-            close = close or (self._sounds_like(k) if " " in k else [])   # "genghis con", "much a picchu": a name of
-            # several words heard by its sound (one word by sound is too often another: "collander" is no calendar)
+            close = close or [c for c in self._sounds_like(k) if " " in k or difflib.SequenceMatcher(None, k, c).ratio() >= 0.8]
+            # "genghis con", "much a picchu": a name heard by its sound; one word only when spelled near too
+            # ("confusious": Confucius; "collander" is no calendar)
             if close:
                 rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                                       " on a.id = l.id where l.k = ?", (close[0],))
@@ -216,9 +217,7 @@ class Encyclopedia(AnswerSkill):
     def answer(self, words: str, ctx):
         if re.search(r"\d|percent", words) and compute(words) is not None:   # "a $45 item after a 30% discount": computed
             return None
-        w = re.sub(r"^who (first )?(?:came|come|comes) up with ", r"who \1developed ", words)
-        w = re.sub(r"^(?:do you know |can you tell me |please tell me |i want to know )|(?<=^who)(?: is|s|'s| was) the (?:guy|man|woman|"
-                   r"lady|person|people|one|fellow|chap|folks?) (?:who|that)(?= )", "", w)     # "who's the guy who wrote X": who wrote X
+        w = rephrased(words)
         try:
             for kind, rx in COUNTRY:
                 m = rx.fullmatch(w)

@@ -6,9 +6,14 @@ import re
 
 from .countries import _SUBJECT
 
+EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "ended", "fall", "occur", "occurred"}
+ROMAN = dict(zip("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+                 "fifteenth sixteenth".split(), "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split()))   # "henry the eighth"
+PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and", "with", "at", "is", "was", "first", "famous"}
+
 WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|"
                      r"directed|founded|built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|"
-                     r"started|made|make|climbed|climb|reached|crossed|flew) "
+                     r"started|made|make|climbed|climb|reached|crossed|flew|commissioned) "
                      + _SUBJECT + r"(?: first)?")
 # "who is the author of X": the deed of the doer named
 DOER = {"author": "wrote", "writer": "wrote", "composer": "composed", "painter": "painted", "artist": "painted",
@@ -38,3 +43,14 @@ WHAT_IS = re.compile(r"(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:best |
                      r"|(?:tell me|talk|teach me)(?: something| a bit| a little)? about " + _SUBJECT.replace("e>", "e2>") +
                      r"|(?:do you know|what do you know) (?:anything )?about " + _SUBJECT.replace("e>", "e3>") +
                      r"|about " + _SUBJECT.replace("e>", "e5>"))
+
+
+def rephrased(words: str) -> str:
+    """The question in the words its forms read: "who came up with X" (developed), "who had X built" (built),
+    "do you know ...", "who's the guy who wrote X" (who wrote X)."""
+    w = re.sub(r"^who (first )?(?:came|come|comes) up with ", r"who \1developed ", words)
+    w = re.sub(r"^who (?:had|ordered|got) (.+) (built|made|painted|designed|written|composed)$",
+               lambda m: f"who {'wrote' if m[2] == 'written' else m[2]} {m[1]}", w)    # "who had the taj mahal built"
+    w = re.sub(r"^(?:do you know |can you tell me |please tell me |i want to know )|(?<=^who)(?: is|s|'s| was) the (?:guy|man|woman|"
+               r"lady|person|people|one|fellow|chap|folks?) (?:who|that)(?= )", "", w)     # "who's the guy who wrote X": who wrote X
+    return w

@@ -98,7 +98,7 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
             continue                                 # the scope is the superlative's own ("the largest city in the province of
         low = key(text)                              # Quebec, the second-largest in Canada" is no answer for Canada)
         bare = re.sub(r"\s*\(.*?\)", "", title)
-        if key(bare) not in low and not (n == 0 or re.search(r"\b[Ii]t(?:'s| is| was| has been| remains)\b", text[:hit.start()])):
+        if key(bare) not in low and not (n == 0 or re.search(r"\b[Ii]t(?:'s| is| was| has been| remains)\b|\bmak(?:ing|es) it\b", text[:hit.start()])):
             continue                                # the sentence is about its own article
         if key(bare) in key(noun) or key(noun) == key(bare):
             continue                                # "the largest lake" is no answer to itself
