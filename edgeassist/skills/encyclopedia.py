@@ -27,8 +27,8 @@ from .countries import CONTINENT_KEYS, COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
 from .passages import Passages
-from .question_forms import (DOER, EVENT_VERBS, HOW, HOW_DO, HOW_MANY, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
-                             WHO_DOER, rephrased)
+from .question_forms import (DOER, ENDS, EVENT_VERBS, HOW, HOW_DO, HOW_MANY, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
+                             WHO_DOER, WORK, rephrased)
 
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
 FACT = re.compile(r"(?:who|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")
@@ -237,8 +237,10 @@ class Encyclopedia(AnswerSkill):
                 if m:
                     subject = next(v for k, v in m.groupdict().items() if k.startswith("e") and v)
                     subject = re.sub(r" (?:like|exactly|again|please)$", "", subject.strip())
-                    if subject.strip() in NOT_SUBJECTS or re.search(r"\b(?:you|your|yours|my|me|i)\b", subject):
-                        return None
+                    if subject.strip() in ("the", "a", "an"):
+                        continue                          # "when was the first world war": not "the" that "first world"-ed
+                    if subject.strip() in NOT_SUBJECTS or re.search(r"\b(?:you|your|yours|my|me)\b|\bi\b(?!$)", subject):
+                        return None                       # "world war i", "charles i": a numeral
                     if kind == "what" and OPEN.search(w):
                         return None                               # "what's a fun activity for kids": chat's
                     measure = MEASURE.fullmatch(subject)
@@ -261,9 +263,7 @@ class Encyclopedia(AnswerSkill):
     def _about(self, kind: str, subject: str, m, words: str):
         self._choices = None
         found = self.article(subject, who=words.startswith("who") and kind != "who_did", parts=kind != "what")   # who made X: X
-        work = re.match(r"(?:the )?(?:movie|film|book|novel|play|song|painting|poem|opera|album|sculpture|statue|tv show|show|"
-                        r"series|symphony|ship|band|group) (?P<x>.+)", subject)
-        if found is None and work:                                    # "the movie seven samurai": Seven Samurai
+        if found is None and (work := WORK.match(subject)):          # "the movie seven samurai": Seven Samurai
             found = self.article(work.group("x"), who=words.startswith("who"), parts=kind != "what")
         slots = {"kind": kind, "subject": subject}
         if found is None and kind == "who_did" and (person := who_did_it(self.db(), subject, m.group("v"))):
@@ -307,9 +307,9 @@ class Encyclopedia(AnswerSkill):
             years = re.search(r"(?:c\. )?\b(\d{1,4})( BCE?)?\s*[–-]\s*(?:c\. )?(\d{1,4})( BCE?)?\b", desc) or \
                 (None if life else re.search(r"\bfrom (\d{3,4})( BCE?)? (?:to|until) (\d{3,4})( BCE?)?\b", desc))
             # "Country in Eurasia from 1922 to 1991" is a state's; "President ... from 1994 to 1999" no life's
-            ends = ("end", "ended", "fall", "fell", "collapse", "collapsed", "dissolve", "dissolved", "break up", "come down",
-                    "came down", "finish", "finished")
-            if years and (life or v in ("start", "started", "begin", "began") + ends):
+            if years and not v:               # "when was world war i": "Global conflict from 1914 to 1918"
+                return slots, f"{title}: from {years.group(1)}{years.group(2) or ''} to {years.group(3)}{years.group(4) or ''}."
+            if years and (life or v in ("start", "started", "begin", "began") + ENDS):
                 first = v in ("born", "start", "started", "begin", "began")
                 verb = {"born": "was born", "die": "died", "died": "died"}.get(v, "began" if first else "ended")
                 bc = " BC" if years.group(4) else ""
@@ -322,6 +322,8 @@ class Encyclopedia(AnswerSkill):
             hit = next((s for s in said if YEAR_IN.search(s) and (not stem or stem in s.lower() or said_so.search(s))), None)
             if hit is None and not life and (not v or v.split()[0] in EVENT_VERBS):
                 hit = next((s for s in said if YEAR_IN.search(s)), None)    # a life's years, a deed's: never guessed
+            if hit and (o := re.search(r"\b(?:first|last)\b", subject)) and o[0] not in hit.lower():
+                hit = None                    # "the first modern olympic games": a sentence of the first ones
             return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
         if kind == "where":
             countries = self.countries().names()

@@ -130,6 +130,10 @@ class Passages:
         first = re.search(r"\b(?:the )?(first|last) (?:(?:\w+ ){0,2}?)(\w{3,})\b", question)
         if first and not re.search(rf"\b{first.group(1)} (?:[\w-]+ ){{0,3}}?{first.group(2)[:5]}", text, re.I):
             return False               # "who was the first pope": not "in the late first century"
+        last = question.split()[-1] if first else ""
+        narrower = re.search(rf"(?i:\b{re.escape(last[:5])}\w*) (?:in|for|of) (?:the )?([A-Z][\w-]+)", text) if len(last) > 3 else None
+        if narrower and narrower.group(1).lower() not in said:
+            return False               # "the first woman to win a nobel prize": not "... the Nobel Prize in Literature"
         new_number = any(key(m) not in said for m in NUMBER.findall(text))
         if kind == "number":
             counted = re.search(r"\bhow many (\w+)", question)     # "how many bones": "206 bones"

@@ -6,6 +6,10 @@ import re
 
 from .countries import _SUBJECT
 
+WORK = re.compile(r"(?:the )?(?:movie|film|book|novel|play|song|painting|poem|opera|album|sculpture|statue|tv show|show|"
+                  r"series|symphony|ship|band|group) (?P<x>.+)")        # "the movie seven samurai": Seven Samurai
+ENDS = ("end", "ended", "fall", "fell", "collapse", "collapsed", "dissolve", "dissolved", "break up", "come down", "came down",
+        "finish", "finished")
 EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "ended", "fall", "occur", "occurred"}
 ROMAN = dict(zip("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
                  "fifteenth sixteenth".split(), "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split()))   # "henry the eighth"
@@ -26,7 +30,8 @@ WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does
                   r"dissolve|dissolved|break up|come down|came down|fell|finish|finished|open|sign|build|found|establish|"
                   r"publish|write|paint|invent|discover|launch|release|form|create|assassinated|killed|crowned|elected|hit|strike|struck|"
                   r"fought|fight|held|hold|won|win|lost|declared|declare|abolished|abolish|completed|complete|erupt|erupted|"
-                  r"occur|occurred|arrive|arrived|reach|reached|premiered|premiere|sail|sailed|invade|invaded)\b.*")
+                  r"occur|occurred|arrive|arrived|reach|reached|premiered|premiere|sail|sailed|invade|invaded|go up|went up|put up|"
+                  r"erected|constructed)\b.*")
 WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
 WHERE = re.compile(r"(?:where|(?:in )?(?:what|which) (?:city|town|country|state|continent|region|part of the world)) (?:is|was|are|were|do|does|did) "
                    + _SUBJECT + r"(?: located| found| from| come from| live| lives| in|"
