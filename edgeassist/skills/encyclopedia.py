@@ -23,11 +23,12 @@ from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
 from . import aspects, linked, mentions, own_articles, superlatives
-from .countries import CONTINENT_KEYS, COUNTRY, DECLINE, Countries
+from .countries import COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
 from .passages import Passages
-from .question_forms import (DOER, ENDS, EVENT_VERBS, HOW, HOW_DO, HOW_MANY, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
+from .where import where_said
+from .question_forms import (DOER, ENDS, EVENT_VERBS, STARTS, HOW, HOW_DO, HOW_MANY, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
                              WHO_DOER, WORK, rephrased)
 
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
@@ -146,9 +147,10 @@ class Encyclopedia(AnswerSkill):
             return None
         rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                               " on a.id = l.id where l.k in (?, ?, ?, ?)", (k, "the " + k, "a " + k, "an " + k))
-        if not rows and " " in k:           # one word heard as two: "basket ball", "the nether lands"
-            rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
-                                  " on a.id = l.id where l.k = ? and l.kind in ('title', 'bare')", (k.replace(" ", ""),))
+        for other in ([k.replace(" ", "")] if " " in k else []) + ([k[:-3] + "y", k[:-1], k[:-2]] if k.endswith("s") else []):
+            rows = rows or self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join "
+                                          "article a on a.id = l.id where l.k = ? and l.kind in ('title', 'bare')", (other,))
+            # one word heard as two ("basket ball", "the nether lands"); a plural ("lemurs", "koalas", "butterflies")
         if not rows and len(k) >= 5 and (" " in k or not self.db().rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{k}"',))):
             # "isaac nuton", "the loov"; not one word the summaries use ("phonograph" is no misheard photography)
             near = self.db().rows("select distinct k from alias where substr(k, 1, 1) = ? and length(k) between ? and ?",
@@ -309,10 +311,11 @@ class Encyclopedia(AnswerSkill):
             # "Country in Eurasia from 1922 to 1991" is a state's; "President ... from 1994 to 1999" no life's
             if years and not v:               # "when was world war i": "Global conflict from 1914 to 1918"
                 return slots, f"{title}: from {years.group(1)}{years.group(2) or ''} to {years.group(3)}{years.group(4) or ''}."
-            if years and (life or v in ("start", "started", "begin", "began") + ENDS):
-                first = v in ("born", "start", "started", "begin", "began")
-                verb = {"born": "was born", "die": "died", "died": "died"}.get(v, "began" if first else "ended")
-                bc = " BC" if years.group(4) else ""
+            if years and (life or v in STARTS + ENDS):
+                first = v in ("born",) + STARTS                   # "Turkish Empire (c. 1299–1922)": founded in 1299
+                verb = {"born": "was born", "die": "died", "died": "died"}.get(v, f"was {v}" if v[-2:] == "ed" and first else
+                                                                            "began" if first else "ended")
+                bc = " BC" if years.group(2 if first else 4) else ""
                 return slots, f"{title} {verb} in {years.group(1) if first else years.group(3)}{bc}."
             year = re.match(r"(?:c\. )?\d{3,4}\b", desc) or len(YEAR_IN.findall(desc)) == 1   # its one year, or the one it leads with
             if year and not life and topic != "People" and not years:      # "1986 nuclear accident in the Soviet Union"
@@ -325,27 +328,9 @@ class Encyclopedia(AnswerSkill):
             if hit and (o := re.search(r"\b(?:first|last)\b", subject)) and o[0] not in hit.lower():
                 hit = None                    # "the first modern olympic games": a sentence of the first ones
             return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
-        if kind == "where":
-            countries = self.countries().names()
-            named = lambda text: any(key(c) in countries for c in re.findall(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*", text))
-            if m.groupdict().get("wv"):     # "where was the potato first domesticated": a sentence that says where it was
-                deed = re.compile(r"\b" + m.group("wv")[:5] + r"\w* (?:\w+ ){0,3}?(?:in|on|at|from) (?:the )?[A-Z]")
-                hit = next((s for s in said if deed.search(s)), None)
-                return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
-            cue = re.compile(r"\b(?:located|lies|situated|found in|is in|native to|borders|bordered by|capital of|city in|country in)\b"
-                             r"|\b(?:in|on) (?:the )?[A-Z]")
-            placed = re.search(r"\b(?:in|on) (?:the )?[A-Z]", desc)
-            if said and cue.search(said[0]) and named(said[0]):      # "... a large dormant volcano in Tanzania."
-                return slots, _short(said[0])
-            if placed and any(key(c) in countries and key(c) not in CONTINENT_KEYS
-                              for c in re.findall(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*", desc)):   # "National park in Tanzania"
-                return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
-            hit = said[0] if said and cue.search(said[0]) else None   # the article's own first sentence says where
-            if hit is None and placed:
-                return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
-            hit = hit or next((s for s in said if cue.search(s) and named(s)), None) or \
-                next((s for s in said if cue.search(s)), None) or next((s for s in said if named(s)), None)
-            return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
+        if kind == "where":               # where.py: the sentence or description that says where
+            reply = where_said(title, desc, said, self.countries().names(), m.groupdict().get("wv"))
+            return (slots, reply) if reply else self._passage(slots, words, "not_said")
         if kind in ("how", "how_many"):
             cue = m.group("n").split()[-1].rstrip("s") if kind == "how_many" else ""
             number = r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million)\b"

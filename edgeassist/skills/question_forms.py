@@ -8,6 +8,7 @@ from .countries import _SUBJECT
 
 WORK = re.compile(r"(?:the )?(?:movie|film|book|novel|play|song|painting|poem|opera|album|sculpture|statue|tv show|show|"
                   r"series|symphony|ship|band|group) (?P<x>.+)")        # "the movie seven samurai": Seven Samurai
+STARTS = ("start", "started", "begin", "began", "founded", "established", "formed", "created")
 ENDS = ("end", "ended", "fall", "fell", "collapse", "collapsed", "dissolve", "dissolved", "break up", "come down", "came down",
         "finish", "finished")
 EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "ended", "fall", "occur", "occurred"}
