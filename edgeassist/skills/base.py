@@ -180,7 +180,8 @@ def words(text: str) -> str:
     t = re.sub(r"\b(?:(set|make|add|create|put)|send|sent|said) (?:in|and|on|an|a) (?:the )?(?:arm|alarm)\b",
                lambda m: f"{m[1] or 'set'} an alarm", t)                                  # "uh send a alarm"
     t = re.sub(r"^reminds me\b", "remind me", t)
-    t = re.sub(r"\b([a-z]+)'s (?=(?:alarm|timer|reminder)\b)", r"\1s ", t)             # "the bin's alarm": the bins one
+    t = re.sub(r"\b(?!(?:to|yester)day|tomorrow|tonight|morning|evening|night|week|weekend|[a-z]+day\b)([a-z]+)'s "
+               r"(?=(?:alarm|timer|reminder)\b)", r"\1s ", t)                                  # "the bin's alarm": the bins one
     t = re.sub(r"\bat free\b", "at three", t)
     t = re.sub(r"^(?:no|nah|nope|not),? (?=(?:cancel|delete|remove|scrap|forget|make|set|change|move) (?:it|that|this)\b)", "", t)
     t = re.sub(r"\bhow longs\b", "how long's", t)
