@@ -312,6 +312,9 @@ def spoken_years(s: str) -> str:
                r"20\1", s)                                # Whisper's "2000 26" for "twenty twenty six"
     s = re.sub(r"\b(20[1-9])0 ([1-9])\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?|[ap]\.?m\b))",
                r"\1\2", s)                                # and "2020 7" for "twenty twenty seven"
+    s = re.sub(r"\b(20[1-9])0 (one|two|three|four|five|six|seven|eight|nine)\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|"
+               r"people|dollars?|[ap]\.?m\b))", lambda m: m[1] + str(_ONES_W[m[2]]), s)      # "2020 eight"
+    s = re.sub(r"\bfor (?=(?:days|weeks|months|years) (?:from|ago|later|before|after)\b)", "four ", s)   # "the date for months from now"
 
     def two(m_tens, m_ones, m_teen, m_oh):
         if m_teen:

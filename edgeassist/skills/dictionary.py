@@ -109,6 +109,9 @@ class Dictionary(AnswerSkill):
             if rows and rows[0][3] > best[2]:
                 best = (lemma, [r[:3] for r in rows], rows[0][3])
         uses = lambda x: (db.rows("select max(count) from sense where lemma = ?", (x,))[0][0] or 0)   # noqa: E731
+        joined = self.sounds_like(w.replace(" ", "")) if not best[1] and " " in w and len(w.split()) == 2 else None
+        if joined:                                      # one word heard as two ("all truism": altruism)
+            return self.senses(joined)
         if not best[1] and len(w.split()) > 1 and len(w.split()[-1]) >= 4 and all(self.known_word(x) for x in w.split()[:-1]) \
                 and all(uses(w.split()[-1]) <= uses(x) for x in w.split()[:-1]):
             return self.senses(w.split()[-1])           # not when a word before it is none ("flibber join") or the rarer

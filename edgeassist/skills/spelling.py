@@ -10,7 +10,7 @@ import re
 from .answers import AnswerSkill
 from .data import DataMissing
 
-_W = r"(?:the (?:word|name) |the )?['\"]?(?P<w>[a-z][a-z' -]*?)['\"]?"
+_W = r"(?:the (?:word|name|number) |the )?['\"]?(?P<w>[a-z][a-z' -]*?)['\"]?"
 FORMS = [re.compile(p) for p in (
     r"how (?:do|does|would|should|can|could) (?:you|i|we|one|someone) (?:spell|write|spelled|spelt)\s+" + _W + r"(?: correctly| properly| in english)?",
     r"(?:can you |could you |would you |please )?spell(?: out)?\s+" + _W + r"(?: for me| out| please| correctly)?",
@@ -48,6 +48,9 @@ class Spelling(AnswerSkill):
         return next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
 
     def answer(self, words: str, ctx):
+        if re.search(r"\bspell", words) and re.search(r"\d", words):      # "how do you spell the number 40": forty
+            from ..speech.normalize import number_words
+            words = re.sub(r"\b\d{1,9}\b", lambda m: number_words(int(m[0])), words)
         words = re.sub(r"^((?:how do you |how do i |can you |please )?spell \S+) for (?:my|the|a|our|this) .+$", r"\1", words)  # what it is for
         count = re.fullmatch(r"how many (?:(?P<l>[a-z])(?:'?s)? |letters? |(?:letter )?(?P<l2>[a-z])'?s )(?:are |is )?(?:there )?(?:in|does) "
                              r"(?:the (?:word|name) )?(?P<w>[a-z'-]{2,30})(?: have| contain)?(?: in it)?", words)

@@ -144,7 +144,8 @@ class Timers(Skill):
                                           "delta_s": (-1 if _TAKE.search(t) or "minus" in t or "less" in t else 1) * parse_duration(t)})
         bare = re.search(r"(?:^|,\s*)(?:put |set |start |do )?(?:[\w.-]+ ){1,4}?(?:minutes?|mins?|hours?|seconds?) (?=(?:on|for) )", t)
         if bare and not known and not _TIMER.search(t) and (n := _named_last(t)) and (d := parse_duration(t[bare.start():])) \
-                and not re.search(r"\b(?:add|take|remove|alarm|remind|list)", t):  # "next batch is in, 12 minutes on the cookies again"
+                and not re.search(r"\b(?:add|take|remove|alarm|remind|list)|\b(?:give me|wait|hold on|hang on) (?:a|one) (?:sec|second|minute)", t):
+            # "next batch is in, 12 minutes on the cookies again"; "give me a second for ..." is no timer
             return Claim("set_timer", {"duration_s": d, "name": n})
         if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
