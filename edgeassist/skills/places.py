@@ -126,6 +126,21 @@ class Places:
         close = difflib.get_close_matches(k, [r[0] for r in rows], n=1, cutoff=CLOSE if len(k) > 6 else 0.9)
         return self._find(close[0], home, now) if close else None     # "narnia" is no "narita"
 
+    def people_of(self, word: str) -> str | None:
+        """The country a people's name says ("canadians": Canada, "norwegians": Norway), by the longest
+        start of the word that one country's name (or a name of it) alone begins with; None when none or
+        several do ("turks": Turkey or Turkmenistan)."""
+        w = word.lower()
+        stem = re.sub(r"(?:ians|ans|ese|ish|ers|is|s)$", "", w)
+        if stem == w or len(stem) < 4:
+            return None
+        names = {k: n for k, n in self.db.rows("select k, name from place where kind = 'country'") if " " not in k}
+        for size in range(len(stem), 3, -1):
+            hits = {n for k, n in names.items() if k.startswith(stem[:size])}
+            if hits:
+                return hits.pop() if len(hits) == 1 else None
+        return None
+
     def _find(self, k: str, home: str, now: dt.datetime):
         rows = self._rows(k)
         if not rows:

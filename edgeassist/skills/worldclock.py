@@ -137,6 +137,10 @@ class WorldClock(AnswerSkill):
         self.places().find("london", ctx.place.country, ctx.now())
 
     def answer(self, words: str, ctx):
+        people = re.fullmatch(r"(?P<q>when|what date|what day) (?:do|did|will) (?:the )?(?P<p>[a-z]+) (?:celebrate|have|observe|mark) "
+                              r"(?P<h>.+?)(?P<y> in \d{4}| this year| next year)?", words)
+        if people and (land := self.places().people_of(people["p"])):      # "when do canadians celebrate thanksgiving"
+            words = f"{people['q']} is {people['h']} in {land}{people['y'] or ''}".lower()
         held = re.fullmatch(r"(?P<q>(?:when|what date|what day|which day|how many days)\b.+?) in (?:the )?(?P<c>[a-z][a-z .'-]*?)"
                             r"(?P<y> (?:this|next|last) year| in \d{4})?", words)
         dates = next((s for s in getattr(self._host, "skills", ()) if s.name == "dates"), None) if held else None
