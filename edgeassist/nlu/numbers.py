@@ -87,7 +87,7 @@ def parse_duration(text: str) -> int | None:
 
     "five minutes" 300, "an hour and a half" 5400, "one and a half hours" 5400,
     "two hours thirty minutes" 9000, "half an hour" 1800, "a quarter of an hour" 900,
-    "90 seconds" 90, "1:30" (m:ss) 90."""
+    "90 seconds" 90, "three quarters of an hour" 2700, "1:30" (m:ss) 90."""
     text = text.lower()
     m = re.search(r"\b(\d+):(\d{2})\b", text)
     if m:
@@ -117,6 +117,12 @@ def parse_duration(text: str) -> int | None:
             if j + 2 < len(words) and words[j] == "and" and words[j + 1] in ("a", "an") and words[j + 2] == "half":
                 value += 0.5
                 j += 3
+            if j < len(words) and words[j] in ("quarters", "quarter", "thirds", "third"):     # "three quarters of an hour"
+                k = j + 1
+                while k < len(words) and words[k] in ("a", "an", "of"):
+                    k += 1
+                if k < len(words) and _unit(words[k]):
+                    value, j = value / (4 if words[j].startswith("quarter") else 3), k
             if j < len(words) and _unit(words[j]):
                 unit = _unit(words[j])
                 total += value * unit

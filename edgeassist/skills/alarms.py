@@ -161,6 +161,8 @@ class Alarms(Skill):
                 return None
         if re.search(r"\b(?:timer|remind|list|minutes? timer)\b", t):
             return None
+        if re.fullmatch(r"(?:and |so |ok |okay )?(?:what's|whats|what is|which ones?(?: are)?|what have i got) (?:left|still set|set now)(?: now)?", t):
+            return Claim("list_alarms", {})          # "Get rid of the Saturday one." - "What's left now?"
         if ctx.store.items("alarm") and re.search(r"^(?:and |so )?(?:what time|when)\b.*\b(?:it|that|that one|they)\b.*"
                                                   r"\b(?:go off|ring|wake)", t):
             return Claim("list_alarms", {})          # "what time will it go off tomorrow?"

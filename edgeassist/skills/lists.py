@@ -27,7 +27,7 @@ _REMOVE = re.compile(r"\b(?:remove|take|delete|cross|scratch|strike|drop|erase|t
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|delete everything|remove everything|delete all|remove all|"
                     r"clean out|delete|start over)\b")
 _READ = re.compile(r"\b(?:what|whats|what's|read|tell me|show|how many|anything|is there|do i have|check|go through)\b|^list\b")
-_HEAD_FIRST = re.compile(r"^(?:on |to )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
+_HEAD_FIRST = re.compile(r"^(?:and |also |oh )?(?:on |to )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
                          r",? (?:add|put) (?P<items>.+)$|^(?:add|put|write|stick|pop) (?:on|to|onto) (?:my |the |our )?"
                          r"(?P<name2>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r",? (?P<items2>.+)$")   # "put on my shopping list: X"
 _CREATE = re.compile(r"\b(?:create|make|start|new|set up|open)\b")
@@ -102,7 +102,7 @@ class Lists(Skill):
         if c is not None and c.intent == "list_remove":   # "I renewed my passport, cross it off the to-do list": by mention
             on = ctx.store.list_items(c.slots["list"])
             if not any(_same_item(i, o) for i in c.slots.get("items", []) for o in on):
-                said = [o for o in on if _mentioned(o, words(ctx.said or text))]
+                said = _named(on, words(ctx.said or text))
                 if said:
                     c = Claim("list_remove", {**c.slots, "items": said})
             c = _without_remark(c, on)
@@ -122,7 +122,9 @@ class Lists(Skill):
             (ctx.last_list if re.search(r"\b(?:the|that|this) list\b", t) else None)      # "read me the list": the one spoken of
         if re.search(r"\bwhat lists\b|\bwhich lists\b|\bmy lists\b|\ball (?:my |the )?lists\b", t):
             return Claim("list_read", {"list": "all"})
-        if m := _REMOVE.search(t):
+        if (m := _REMOVE.search(t)) and re.fullmatch(r"(?:everything|all|all (?:the )?items|it all|all of it|the lot)", m.group("items")):
+            return Claim("list_clear", {"list": name or "shopping"})     # "delete everything from the party list"
+        if m:
             return Claim("list_remove", {"list": name or "shopping", "items": split_items(m.group("items"), name)})
         if m := re.match(r"^(?:(?:can|could|would|will) you |please )?(?:make|start|create)\s+(?:me |us )?(?:a |my |the )?(?:new )?"
                          r"(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$",
@@ -156,7 +158,8 @@ class Lists(Skill):
         if re.match(r"^(?:(?:oh|ok|okay|right|um|uh|so)[,.]?\s+)+(?:and|also|plus)\b", text.lower().strip()) and \
                 not re.match(r"(?:and|also|plus)\b", t):
             t = "and " + t                  # "oh and mushrooms": words() took the "and" with the "oh"
-        if re.match(r"^(?:and |so )?(?:read|say|tell me|what's on|whats on|what is on)(?: me)? (?:it|that|them|the list|that list)"
+        if re.match(r"^(?:and |so )?(?:read|say|tell me|what's on|whats on|what is on|what's left on|whats left on|what is left on|"
+                    r"what else is on|what's still on|whats still on)(?: me)? (?:it|that|them|the list|that list)"
                     r"(?: back| again)?(?: to me)?(?: now)?$", t):
             return Claim("list_read", {"list": name})
         if re.fullmatch(r"(?:oh |and |so )?(?:add|put|add something|add more)(?: please)?", t):    # "add": what?
@@ -174,7 +177,7 @@ class Lists(Skill):
             return _without_remark(Claim("list_remove", {"list": name, "items": split_items(m.group("items"), name)}),
                                    ctx.store.list_items(name))
         if _OFF.search(t):       # "I already have limes, take them off", "I've paid the nursery, cross that off"
-            said = [i for i in ctx.store.list_items(name) if _mentioned(i, t)]
+            said = _named(ctx.store.list_items(name), t)
             if said:
                 return Claim("list_remove", {"list": name, "items": said})
         return None
@@ -253,7 +256,7 @@ def _off_a_list(t: str, ctx: Context) -> Claim | None:
     m = re.match(r"(?:take|cross|tick|scratch|strike|knock) (?P<items>.+?) off\b", t)
     if m is None or re.search(r"\b(?:seconds?|minutes?|mins?|hours?|alarms?|reminders?|timers?)\b", t):
         return None
-    found = {n: said for n in ctx.store.lists() if (said := [o for o in ctx.store.list_items(n) if _mentioned(o, m.group("items"))])}
+    found = {n: said for n in ctx.store.lists() if (said := _named(ctx.store.list_items(n), m.group("items")))}
     return Claim("list_remove", {"list": next(iter(found)), "items": next(iter(found.values()))}) if len(found) == 1 else None
 
 
@@ -262,7 +265,7 @@ def _without_remark(c: Claim, on: list[str]) -> Claim:
     no item of it and say something of their own (three words or more) are the reason, not one more item."""
     items = c.slots.get("items", [])
     found = [i for i in items if any(_same_item(i, o) for o in on)]
-    if not found and (said := [o for o in on if _mentioned(o, " ".join(items).lower())]):
+    if not found and (said := _named(on, " ".join(items).lower())):
         return Claim(c.intent, {**c.slots, "items": said}, c.reply)      # "remove candy we got some at costco"
     if found and len(found) < len(items):
         kept = [i for i in items if i in found or len(i.split()) < 3]
@@ -270,13 +273,20 @@ def _without_remark(c: Claim, on: list[str]) -> Claim:
     return c
 
 
-def _mentioned(item: str, said: str) -> bool:
-    """The item named among other words: its last word (the thing) and half of its words said."""
+def _named(items: list[str], said: str) -> list[str]:
+    """The items the words name: those named whole, else those named by half their words ("take off the bin
+    bags, I found some": the bin bags, not the tea bags too)."""
+    half = [i for i in items if _mentioned(i, said)]
+    return [i for i in half if _mentioned(i, said, every=True)] or half
+
+
+def _mentioned(item: str, said: str, every: bool = False) -> bool:
+    """The item named among other words: its last word (the thing) and half of its words said (every: all)."""
     def stem(w: str) -> str:
         return re.sub(r"(?:ed|ing|es|s|e)$", "", w) if len(w) > 4 else w      # "renewed" ~ "renew", "paid" no
     mine = [stem(w) for w in re.findall(r"[a-z0-9'-]+", item.lower()) if w not in _FUNCTION]
     heard = {stem(w) for w in re.findall(r"[a-z0-9'-]+", said)}
-    return bool(mine) and mine[-1] in heard and sum(w in heard for w in mine) * 2 >= len(mine)
+    return bool(mine) and mine[-1] in heard and sum(w in heard for w in mine) * (1 if every else 2) >= len(mine)
 
 
 def _same_item(a: str, b: str) -> bool:

@@ -67,6 +67,11 @@ class Reminders(Skill):
         t = words(text)
         if re.fullmatch(r"(?:and |so )?what (?:do|did|should) (?:i|we) (?:have|need|got) to remember(?: (?:today|tomorrow|this week))?", t):
             return Claim("list_reminders", {})        # "what do I have to remember today?"
+        if not _REMIND.search(t) and (m := re.fullmatch(r"(?:cancel|delete|remove|scrap|forget|drop) (?:the |my )?(?P<n>[a-z][\w' ]*?)"
+                                                        r"(?: one)?(?:,.*)?", t)):
+            said = set(m["n"].split()) - _FUNCTION_WORDS
+            tasks = {r.label for r in ctx.store.items("reminder") if said and said <= set(r.label.split())}
+            return Claim("cancel_reminder", {"task": m["n"]}) if len(tasks) == 1 else None   # "delete the landlord one"
         if not _REMIND.search(t) or re.match(r"(?:can you |could you |please )?remind me,? (?:when|what|where|who|how|which|whether)\b"
                                              r"(?!.*\bto\b)", t):
             return None                 # "remind me, when is Father's Day?": tell me again
@@ -84,8 +89,17 @@ class Reminders(Skill):
         try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
-            return Claim("set_reminder", {"problem": str(e)}, str(e))
-        return self._complete(task_of(t, when), when, ctx)
+            said = re.search(r"\bto (.+)$", t)         # "remind me on June 31st to renew my passport": no such day; the task kept
+            task = re.sub(r" (?:on|at|by|in|this|next|tomorrow|every) .*$", "", said.group(1)) if said else ""
+            if not task:
+                return Claim("set_reminder", {"problem": str(e)}, str(e))
+            asked = ctx.ask(self.name, "set_reminder", {"task": task, "problem": str(e)}, str(e), "time")
+            return asked                           # "Oh, right. June 30th then, at 10am." sets it
+        task = task_of(t, when)
+        if re.fullmatch(r"(?:me |us )?(?:again|(?:about )?(?:it|that|this) again)", task) and ctx.last_fired and \
+                ctx.last_fired[-1].kind == "reminder":
+            task = ctx.last_fired[-1].label       # "Nobody answered. Remind me again in five minutes."
+        return self._complete(task, when, ctx)
 
     def _complete(self, task: str, when: W.When, ctx: Context) -> Claim:
         if not task:
@@ -111,6 +125,8 @@ class Reminders(Skill):
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_reminder", {"problem": str(e)}, str(e))
+        if pending.slots.get("problem") and not when.said:
+            return None                       # after "There is no June 31.", words with no day or time are another request
         old = pending.slots.get("_when")
         if old is not None and old.said:
             when.days = when.days or old.days
