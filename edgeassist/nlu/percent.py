@@ -72,11 +72,12 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     a price less a discount, tax, a bill split; then "split three ways" after any of them."""
     s = " ".join(words)
     s = " ".join(s.replace("per cent", "percent").replace("percentage", "percent").split())
-    m = re.fullmatch(r"(?P<rest>.+?) split (?P<n>[a-z0-9]+) ways(?: how much (?:does |do |will |would )?(?:each|every)(?: person| one| of us)?"
-                     r"(?: pay| get| owe| have to pay| need to pay)?)?", s)
+    m = re.fullmatch(r"(?P<rest>.+?) (?:and )?split(?: it| that| the bill| the check)? (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by) "
+                     r"(?P<n2>[a-z0-9]+)(?: people| persons| of us| friends| ways)?)(?: how much (?:does |do |will |would |is it |for )?"
+                     r"(?:each|every)(?: person| one| of us)?(?: pay| get| owe| have to pay| need to pay)?)?", s)
     if m and not m.group("rest").startswith(("split", "divide")):
         first = percentages(m.group("rest").split(), arithmetic)
-        n = _amount([m.group("n")])
+        n = _amount([m.group("n") or m.group("n2")])
         if first is not None and n and math.isfinite(first.value):
             total = _total(first)
             return Result("arithmetic", round(total / n, 2), f"{first.reply} Split {fmt(n)} ways, that is "

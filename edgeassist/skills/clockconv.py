@@ -132,3 +132,37 @@ def until(words: str, now: dt.datetime):
 
 
 _NAMED = {(0, 0): "midnight", (12, 0): "noon"}
+
+
+AT_CLOCK = re.compile(r"\b(?:at |it is |it's )?(?P<h>\d{1,2})(?::(?P<m>\d\d))? ?(?P<mer>a ?m|p ?m|(?:tomorrow |in the |this )morning|"
+                       r"(?:tomorrow |in the |this )(?:evening|afternoon)|tonight|at night|tomorrow night)\b|\b(?P<noon>noon|midnight)\b")
+
+
+def convert_at(words: str, found, now: dt.datetime, slots: dict):
+    """ "When it's 9 am here, what time is it in Paris", "at 8 pm their time, what time is that here"."""
+    m = AT_CLOCK.search(words)
+    if m.group("noon"):
+        h, mi = (12 if m.group("noon") == "noon" else 0), 0
+    else:
+        pm = m.group("mer").startswith("p") or re.search(r"evening|afternoon|night", m.group("mer"))
+        h, mi = int(m.group("h")) % 12 + (12 if pm else 0), int(m.group("m") or 0)
+    right_after = words[m.end():m.end() + 40]
+    if re.match(r"\s*(?:here|our time|my time|for (?:us|me)|where i am|at home)\b", right_after) or \
+            re.match(r"[\s,]*(?:(?:tonight|today|tomorrow|this (?:morning|afternoon|evening))[\s,]*)?(?:what|how)\b.*\bthere\b", right_after):
+        there_said = False                         # "at 4 pm our time": here's clock; "at 7 tonight, what time will it be there"
+    elif re.match(r"\s*(?:in|at) (?!the (?:morning|evening|afternoon))\w", right_after) or \
+            re.match(r"\s*(?:their|there|local|.{0,30}? time\b)", right_after) and not re.match(r"\s*(?:what|how)\b", right_after):
+        there_said = True                          # "when it's noon in Singapore", "9 am Tokyo time"
+    else:
+        there_said = re.search(r"\b(?:their|there|local|her|his) time\b|\bthere\b(?! time)",
+                               right_after + " " + words[:m.start()]) \
+            and not re.search(r"\bhere\b", words[max(0, m.start() - 12):m.end() + 8])
+    zone = ZoneInfo(found.zone)
+    src, dst = (zone, now.tzinfo) if there_said else (now.tzinfo, zone)
+    base = now.astimezone(src)
+    at = base.replace(hour=h, minute=mi, second=0, microsecond=0)
+    out = at.astimezone(dst)
+    day = "" if out.date() == at.date() else (" the next day" if out.date() > at.date() else " the day before")
+    if there_said:
+        return {**slots, "kind": "convert"}, f"{say_clock(at)} in {found.name} is {say_clock(out)}{day} here."
+    return {**slots, "kind": "convert"}, f"When it is {say_clock(at)} here, it is {say_clock(out)}{day} in {found.name}."

@@ -11,6 +11,8 @@ import calendar
 import datetime as dt
 import re
 
+from dateutil.relativedelta import relativedelta
+
 from . import holiday
 from .answers import AnswerSkill, clean
 from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, _transitions, age,  # noqa: F401
@@ -39,6 +41,7 @@ class Dates(AnswerSkill):
     def answer(self, text: str, ctx) -> tuple[dict, str] | None:
         s = re.sub(_LEAD, "", text).replace("what's", "what is").replace("when's", "when is")
         s = re.sub(r"\b(?:till|til|'til|untill)\b", "until", s)
+        s = re.sub(r"\b(?:gonna|going to) be\b", "be", s)                       # "when's easter gonna be in 2027"
         s = re.sub(r"\b(\d{4})b\b|\btoday's (day)\b|\bdate of (?=(?:fortnight|week|month|year) ago)",   # Whisper's "2030b",
                    lambda m: f"{m[1]} be" if m[1] else "today's date" if m[2] else "date a ", s)   # "today's day", "date of week ago"
         today = ctx.now().date()
@@ -91,7 +94,7 @@ class Dates(AnswerSkill):
         if m:
             n = today.year - int(m.group("y"))
             return {"kind": "years_since", "date": m.group("y")}, f"{m.group('y')} was {n} years ago."
-        got = age(s, today, country) if "how old" in s else None
+        got = age(s, today, country) if re.search(r"\bhow (?:many \w+ )?old\b", s) else None
         if got is not None:
             return got
         got = self._clocks_change(s, today) or count_weekday(s, today)
@@ -235,6 +238,10 @@ class Dates(AnswerSkill):
         return None
 
     def _which_day(self, s: str, today: dt.date, country: str):
+        def month(x):                     # "the first of this month": of December 2026, not the next December
+            first = dt.date(today.year, today.month, 1) + relativedelta(months={"this": 0, "next": 1, "last": -1}[x[2]])
+            return f"{x[1]} of {MONTHS[first.month - 1]} {first.year}"
+        s = re.sub(r"\b(the \w+(?: \w+)?) of (this|next|last) month\b", month, s)
         s = re.sub(r" (?:fall|falls|land|lands|be|is)(?: on)? (this|next|last) year$", r" \1 year", s)
         s = re.sub(r"\b(yesterday|tomorrow)'?s date\b", r"the date \1", s)
         s = re.sub(r"^(what|which) (day|day of the week|weekday) (?:does|did|will) (?:the month of )?(.+?) (start|begin|end)s?(?: on)?$",
@@ -246,7 +253,7 @@ class Dates(AnswerSkill):
             r"(?: (?:be|on|fall on|fall|falls on|land on|land|be on|going to be|happen))?",
             r"(?:on )?what (?:day|date)(?: of the week)? (?:is|does|will) (?P<d>.+?) (?:fall|land|be)(?: on)?",
             r"(?:when is|when was|when will be|when's|when does|what is the date of|what was the date of|what date was|what date is) (?P<d>.+?)"
-            r"(?: (?:fall|be|on))?",
+            r"(?: (?<!of )(?:fall|be|on))?",                                     # "when is the first day of fall": the season
             r"what (?:will be|was|is) the date (?P<d>(?:in|on) .+|.+ from .+|tomorrow|yesterday|next .+|last .+|.+ ago|"
             r"(?:the )?day (?:before yesterday|after tomorrow))(?: today)?",
             r"(?:what|which) (?:is|was|will be) the (?:weekday|day of the week|day) (?:for|of|on) (?P<d>.+)",
@@ -256,7 +263,7 @@ class Dates(AnswerSkill):
             r"(?:does|will|is|did) (?P<d>.+?) (?:fall|land|be|happen)(?: on)? (?:a |the )?(?P<wd>" + _WD + r"|weekend|weekday)"
             r"(?P<y> this year| next year| in \d{4})?(?: this time(?: around)?| next time(?: around)?)?",   # "... land on a weekend next year"
             r"(?:is|was|will) (?P<d>.+?)(?P<y> this year| next year| in \d{4})?(?: be| fall| falls)? on (?P<on>(?:the )?\d{1,2}(?:st|nd|rd|th)?"
-            r"(?: of)? (?:" + "|".join(MONTHS) + r")|(?:" + "|".join(MONTHS) + r") (?:the )?\d{1,2}(?:st|nd|rd|th)?)(?P<y2> this year| next year| in \d{4})?",
+            r"(?:(?: of)? (?:" + "|".join(MONTHS) + r"))?|(?:" + "|".join(MONTHS) + r") (?:the )?\d{1,2}(?:st|nd|rd|th)?)(?P<y2> this year| next year| in \d{4})?",
             r"what (?:is|was|will be) (?P<d>.+)",
             r"when (?P<d>.+?)(?: (?:is|falls|will be|was))?(?P<y> (?:this|next|last) year| in \d{4})",
             r"when (?:did|does|will|is|was) (?P<d>.+?) (?:fall|land|happen|take place|be|come)(?: on)?(?P<y> (?:this|next|last) year| in \d{4})?",
@@ -313,9 +320,10 @@ class Dates(AnswerSkill):
         if m is not None and m.groupdict().get("mo"):           # "what month will it be five months from now"
             return {"kind": "date", "date": d.isoformat()}, f"{_cap(t.name)} it {'will be' if d > today else 'was'} " + \
                 (f"{d:%B %Y}." if m.group("mo") == "month" else f"{d.year}.")
-        if m is not None and m.groupdict().get("on") and (on := read_day(f"{m.group('on')} {d.year}", today, country)):
-            return {"kind": "date", "date": d.isoformat()}, \
-                f"{'Yes' if on.day == d else 'No'}, {_cap(t.name)} {verb} on {_say(d)}."   # "is memorial day on may 31st"
+        if m is not None and m.groupdict().get("on") and (re.search(r"[a-z]{3}", m["on"].replace("the ", "")) and (
+                on := read_day(f"{m.group('on')} {d.year}", today, country)) or (on := int(re.search(r"\d+", m["on"])[0]))):
+            same = on.day == d if isinstance(on, Target) else on == d.day      # "is presidents' day on the 15th in 2027"
+            return {"kind": "date", "date": d.isoformat()}, f"{'Yes' if same else 'No'}, {_cap(t.name)} {verb} on {_say(d)}."
         if t.named:
             off = holiday.observed(t.name, d.year, country) if re.search(r"\b(?:observed|days? off|(?:get|have|take|is) off)\b", s) else None
             if off is not None and off != d:
@@ -335,7 +343,7 @@ class Dates(AnswerSkill):
     def _clocks_change(self, s: str, today: dt.date):
         """When daylight saving time starts or ends here (the local zone's own transitions)."""
         m = re.search(r"\b(?:daylight sav(?:ing|ings)(?: time)?|dst|summer time|the clocks?|clocks|spring (?:forward|ahead)|fall back)\b", s)
-        if m is None or not re.search(r"\b(?:when|what day|what date|which day)\b", s):
+        if m is None or not re.search(r"\b(?:when|what day|what date|which day|the date|the day)\b", s):
             return None
         year_m = re.search(r"\b(19|20)\d\d\b", s)
         year = int(year_m.group(0)) if year_m else today.year + (1 if "next year" in s else 0)

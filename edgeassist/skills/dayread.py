@@ -337,7 +337,7 @@ def spoken_years(s: str) -> str:
 def age(s: str, today: dt.date, country: str) -> tuple[dict, str] | None:
     """ "How old is someone born in 1990", "if I was born June 3rd 1975, how old will I turn next year":
     from the birthday (a year alone: either age), today or in the year asked."""
-    born = re.search(r"\bborn (?:on |in )?(?P<d>.+?)(?=,| how old| if | and |$)", s)
+    born = re.search(r"\bborn (?:on |in )?(?P<d>.+?)(?=,| how (?:many \w+ )?old| if | and |$)", s)
     if born:
         rest = s[:born.start()] + s[born.end():]
         at = re.search(r"\b(?:in (?P<y>\d{4})|(?P<n>next) year)\b", rest)
@@ -352,6 +352,10 @@ def age(s: str, today: dt.date, country: str) -> tuple[dict, str] | None:
         if year is None and re.search(r"\bturn(?:ing)?\b|\bnext birthday\b", rest) and t is not None:
             year = today.year + ((today.month, today.day) >= (t.day.month, t.day.day))   # the next birthday
         said = f"born on {_say(t.day)}" if t is not None else f"born in {b_year}"
+        unit = re.search(r"\bhow many (days|weeks) old\b", s)
+        if unit and t is not None:        # "how many days old am I if I was born on January 1st, 2000"
+            n = (today - t.day).days // (7 if unit[1] == "weeks" else 1)
+            return {"kind": "age", "date": t.day.isoformat()}, f"Someone {said} is {n:,} {unit[1]} old today."
         if year is not None:
             return {"kind": "age", "date": str(b_year)}, f"Someone {said} turns {year - b_year} on their birthday in {year}."
         if t is None:

@@ -83,6 +83,9 @@ def _lunar_new_year(year: int) -> dt.date | None:
 
 # What people call them (after canon()): the name the package or the rules use
 ALIASES = {"xmas": "christmas", "christmas": "christmas", "x mas": "christmas", "easter": "easter sunday",
+           "greek orthodox easter": "orthodox easter", "eastern orthodox easter": "orthodox easter",
+           "russian orthodox easter": "orthodox easter", "presidential election": "election day", "the election": "election day",
+           "midterm elections": "election day", "midterms": "election day", "election": "election day",
            "july fourth": "independence", "fourth of july": "independence", "4th of july": "independence",
            "july 4th": "independence", "the fourth of july": "independence", "president": "washington birthday",
            "presidents": "washington birthday", "mlk": "martin luther king", "martin luther king": "martin luther king",

@@ -94,6 +94,16 @@ def offset(zone: str, at: dt.datetime) -> dt.timedelta:
     return at.astimezone(ZoneInfo(zone)).utcoffset() or dt.timedelta(0)
 
 
+# regions said after a city outside the US (the place list has the US states only): their country
+REGION_COUNTRY = {**dict.fromkeys(("ontario", "quebec", "british columbia", "alberta", "manitoba", "saskatchewan", "nova scotia",
+                                   "new brunswick", "newfoundland", "newfoundland and labrador", "prince edward island", "yukon",
+                                   "nunavut", "northwest territories"), "CA"),
+                  **dict.fromkeys(("new south wales", "victoria", "queensland", "tasmania", "western australia", "south australia",
+                                   "northern territory"), "AU")}
+SHORT_NAMES = {"la": "los angeles", "nyc": "new york city", "sf": "san francisco", "dc": "washington", "vegas": "las vegas",
+               "philly": "philadelphia"}          # what people call a few big cities
+
+
 class Places:
     def __init__(self, models_dir: Path):
         self.db = Db(Path(models_dir) / PLACES)
@@ -105,6 +115,7 @@ class Places:
     def find(self, phrase: str, home_country: str = "US", now: dt.datetime | None = None, fuzzy: bool = True):
         now = now or dt.datetime.now(dt.timezone.utc)
         k = key(re.sub(r"^(?:the|a|an)\s+", "", phrase.strip()))
+        k = SHORT_NAMES.get(k, k)
         if not k:
             return None
         got = self._find(k, home_country, now) or _zone_named(k)
@@ -186,7 +197,7 @@ class Places:
         if not cities:
             return None
         quals = self._rows(qual)
-        ccs = {r[2] for r in quals if r[0] == "country"}
+        ccs = {r[2] for r in quals if r[0] == "country"} | ({REGION_COUNTRY[qual]} if qual in REGION_COUNTRY else set())
         regions = {r[1] for r in quals if r[0] == "state"}
         hits = [c for c in cities if c.country in ccs or (c.region and c.region in regions)]
         if not hits and len(ccs) == 1:          # "oakland new zealand": the country's big city that sounds most like it

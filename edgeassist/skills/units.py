@@ -327,7 +327,7 @@ class Units(AnswerSkill):
         return self._convert(f"{amount:g} " + _unit_words(unit_a), _unit_words(target), asked_how_many=False)
 
     def _convert(self, a: str, b: str, asked_how_many: bool):
-        a = re.sub(r"^(?:a|an) (?=" + _NUMBER_START[3:-1] + r")", "", a) if False else a
+        a = re.sub(r"^(?:a|an) (?=\d)", "", a)              # "how many miles is a 10k"
         toks = a.split()
         amount, k = number_at(toks, 0)
         if amount is None:

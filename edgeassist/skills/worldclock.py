@@ -15,7 +15,7 @@ from .answers import AnswerSkill
 from .base import Claim, say_duration
 from .data import DataMissing
 from .holiday import find as holiday_find
-from .clockconv import convert, until
+from .clockconv import AT_CLOCK, convert, convert_at, until
 from .places import Ambiguous, Places, zone_word
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
@@ -54,14 +54,12 @@ QUESTIONS = [
 _CUE = re.compile(r"\b(?:time|times|clock|ahead|behind|tomorrow|yesterday|morning|night|evening|afternoon|timezone|"
                   r"zone|hours?|already|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 _BEFORE_PLACE = {"in", "of", "for", "behind", "than", "is", "are", "at", "to", "with", "and", "from", "on", "call", "calling"}
-_AT_CLOCK = re.compile(r"\b(?:at |it is |it's )?(?P<h>\d{1,2})(?::(?P<m>\d\d))? ?(?P<mer>a ?m|p ?m|(?:tomorrow |in the |this )morning|"
-                       r"(?:tomorrow |in the |this )(?:evening|afternoon)|tonight|at night|tomorrow night)\b|\b(?P<noon>noon|midnight)\b")
 _NOT_SPAN = {"us", "we", "me", "here", "it", "them", "you", "now", "time", "the time", "what", "there", "they", "our",
              "the", "a", "an", "this", "that"}
 
 
 def _kind_of(words: str) -> str:
-    if _AT_CLOCK.search(words):
+    if AT_CLOCK.search(words):
         return "convert"
     if re.search(r"\b(?:ahead|behind|difference|apart)\b", words):
         return "diff"
@@ -137,6 +135,10 @@ class WorldClock(AnswerSkill):
         self.places().find("london", ctx.place.country, ctx.now())
 
     def answer(self, words: str, ctx):
+        there = re.fullmatch(r"(?P<p>[a-z][a-z .,'-]+?),? (?P<q>what time is it|what is the time|what day is it) (?:over )?there"
+                             r"(?: now| right now)?", words)
+        if there:                             # "Phoenix, Arizona: what time is it there?"
+            words = f"{there['q']} in {there['p']}"
         people = re.fullmatch(r"(?P<q>when|what date|what day) (?:do|did|will) (?:the )?(?P<p>[a-z]+) (?:celebrate|have|observe|mark) "
                               r"(?P<h>.+?)(?P<y> in \d{4}| this year| next year)?", words)
         if people and (land := self.places().people_of(people["p"])):      # "when do canadians celebrate thanksgiving"
@@ -299,7 +301,7 @@ class WorldClock(AnswerSkill):
             return slots, f"{found.name} is in the {found.zone.replace('_', ' ')} time zone ({there.tzname()}, " \
                 f"UTC{sign}{h}{':%02d' % rest if rest else ''})."
         if kind == "convert":
-            return self._convert(words, found, now, slots)
+            return convert_at(words, found, now, slots)
         if kind == "diff":
             if not diff:
                 return slots, f"{found.name} is on the same time as here: it is {_clock(there)} there too."
@@ -319,38 +321,10 @@ class WorldClock(AnswerSkill):
             if asked in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tomorrow", "yesterday"):
                 ahead = (there.date() - now.date()).days      # "is it already saturday in shanghai"
                 yes = there.strftime("%A").lower() == asked or {"tomorrow": 1, "yesterday": -1}.get(asked) == ahead
-                return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {there:%A}, {_clock(there)}."
+                return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {there:%A}, {there:%B} {there.day}, {_clock(there)}."
             yes = now_part == asked or (asked == "day" and now_part in ("morning", "afternoon"))
             return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {_clock(there)}{day}, {now_part}."
         return slots, f"In {found.name} it is {_clock(there)}{day}."
-
-    def _convert(self, words: str, found, now: dt.datetime, slots: dict):
-        """ "When it's 9 am here, what time is it in Paris", "at 8 pm their time, what time is that here"."""
-        m = _AT_CLOCK.search(words)
-        if m.group("noon"):
-            h, mi = (12 if m.group("noon") == "noon" else 0), 0
-        else:
-            pm = m.group("mer").startswith("p") or re.search(r"evening|afternoon|night", m.group("mer"))
-            h, mi = int(m.group("h")) % 12 + (12 if pm else 0), int(m.group("m") or 0)
-        right_after = words[m.end():m.end() + 40]
-        if re.match(r"\s*(?:here|our time|my time|for (?:us|me)|where i am|at home)\b", right_after):
-            there_said = False                         # "at 4 pm our time": here's clock
-        elif re.match(r"\s*(?:in|at) (?!the (?:morning|evening|afternoon))\w", right_after) or \
-                re.match(r"\s*(?:their|there|local|.{0,30}? time\b)", right_after) and not re.match(r"\s*(?:what|how)\b", right_after):
-            there_said = True                          # "when it's noon in Singapore", "9 am Tokyo time"
-        else:
-            there_said = re.search(r"\b(?:their|there|local|her|his) time\b|\bthere\b(?! time)",
-                                   right_after + " " + words[:m.start()]) \
-                and not re.search(r"\bhere\b", words[max(0, m.start() - 12):m.end() + 8])
-        zone = ZoneInfo(found.zone)
-        src, dst = (zone, now.tzinfo) if there_said else (now.tzinfo, zone)
-        base = now.astimezone(src)
-        at = base.replace(hour=h, minute=mi, second=0, microsecond=0)
-        out = at.astimezone(dst)
-        day = "" if out.date() == at.date() else (" the next day" if out.date() > at.date() else " the day before")
-        if there_said:
-            return {**slots, "kind": "convert"}, f"{_clock(at)} in {found.name} is {_clock(out)}{day} here."
-        return {**slots, "kind": "convert"}, f"When it is {_clock(at)} here, it is {_clock(out)}{day} in {found.name}."
 
     def _named_in(self, part: str, ctx):
         """The place (or time zone) named in a part of a question: a Found, the question asked back
