@@ -62,7 +62,9 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
             # a thing before the verb is its object only when said passively ("the telescope was invented");
             # "improved the design of telescopes and invented the pendulum clock" did not invent telescopes
             gap = min((abs(a - b) for a in at_cue for b in at_term
-                       if b > a and not any(re.fullmatch(r"\w{3,}ed", w) for w in toks[a + 1:b])    # no other deed between
+                       if b > a and not any(re.fullmatch(r"\w{3,}ed", w) for w in toks[a + 1:b])    # no other deed between,
+                       and not (toks[a].endswith("ed") and "of" in toks[a + 1:b])    # no part of it ("founded the Shingon
+                       # school of Buddhism"; "the discovery of radium" is its own)
                        or b < a and {"was", "were", "is", "are", "be", "been"} & set(toks[b + 1:a])), default=99)
             if gap <= 9 and (best is None or gap < best[0]):
                 best = (gap, title, sent)

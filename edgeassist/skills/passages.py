@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .data import Db, key
+from .superlatives import SAME, WIDE
 
 CANDIDATES = 30
 RERANK = 5
@@ -127,6 +128,15 @@ class Passages:
     def _fits(kind: str, question: str, title: str, topic: str, text: str) -> bool:
         """Whether the sentence holds an answer of the question's kind that the question did not say."""
         said = set(question.split())
+        sup = re.search(r"\b(most|least|best|worst|(?!(?:west|test|forest|interest|honest|modest|harvest|request|everest|"
+                        r"contest|protest|arrest|suggest|digest|invest|chest|guest|quest)\b)\w{2,}est)\b", question)
+        if sup:
+            hit = next((h for w in next((g for g in SAME if sup[1] in g), {sup[1]}) if (h := re.search(rf"\b{w}\b", text, re.I))), None)
+            if hit is None:
+                return False           # "who has won the most olympic gold medals": not "she won three gold ... medals"
+            where = re.search(r"\b(?:on|in) (?:the )?(?P<w>[a-z]{3,})", re.split(r"[,.;(]", text[hit.end():hit.end() + 60])[0])
+            if where and where["w"] not in WIDE and where["w"] not in said:
+                return False           # "the largest animal that has ever lived": not "... ever lived on land"
         first = re.search(r"\b(?:the )?(first|last) (?:(?:\w+ ){0,2}?)(\w{3,})\b", question)
         if first and not re.search(rf"\b{first.group(1)} (?:[\w-]+ ){{0,3}}?{first.group(2)[:5]}", text, re.I):
             return False               # "who was the first pope": not "in the late first century"

@@ -96,6 +96,9 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         near = key(text[max(0, hit.start() - 40):hit.end() + 40])
         if not all(re.search(rf"\b{re.escape(w[:5])}", near) for w in scope_words):
             continue                                 # the scope is the superlative's own ("the largest city in the province of
+        if any((o := re.search(rf"\b([A-Z][\w-]+) {re.escape(w[:1].upper() + w[1:])}\b", text)) and key(o.group(1)) not in key(words).split()
+               for w in scope_words):
+            continue                                 # "the longest river in South Africa" is not Africa's
         low = key(text)                              # Quebec, the second-largest in Canada" is no answer for Canada)
         bare = re.sub(r"\s*\(.*?\)", "", title)
         if key(bare) not in low and not (n == 0 or re.search(r"\b[Ii]t(?:'s| is| was| has been| remains)\b|\bmak(?:ing|es) it\b", text[:hit.start()])):
