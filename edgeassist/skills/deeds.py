@@ -17,7 +17,9 @@ VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|
              "killed": r"kill|assassin", "assassinated": r"assassin|kill", "led": r"\bled\b|leader", "started": r"start|began|found",
              "made": r"\bmade\b|\bby\b|creat", "make": r"\bmade\b|\bby\b|creat", "climbed": r"climb|summit|reach|ascen",
              "climb": r"climb|summit|reach|ascen", "reached": r"reach|arriv", "crossed": r"cross", "flew": r"\bflew|\bfly|flight|pilot",
-             **dict.fromkeys(("go", "went", "put", "erected", "constructed"), r"built|construct|commission|erect|commenc")}   # "go up"
+             **dict.fromkeys(("go", "went", "put", "erected", "constructed"), r"built|construct|commission|erect|commenc"),   # "go up"
+             **dict.fromkeys(("come", "came"), r"releas|launch|introduc|publish|debut|unveil|announc"),     # "come out"
+             **dict.fromkeys(("signed", "sign"), r"sign|adopt|ratif")}
 PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was written by", "painted": "was painted by", "paint": "was painted by",
            "composed": "was composed by", "directed": "was directed by", "sculpted": "was sculpted by", "authored": "was written by",
            "made": "was made by", "make": "was made by", "designed": "was designed by", "created": "was created by"}

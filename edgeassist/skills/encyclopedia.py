@@ -174,9 +174,9 @@ class Encyclopedia(AnswerSkill):
             rows = [r for r in rows if rank[r[5]] == best]
             return rows[0][:5] if len(rows) == 1 else [r[:5] for r in rows]
         head = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic from alias l join article a on a.id = l.id"
-                              " where l.kind = 'title' and l.k like ? and a.topic != 'People'", ("% " + k,)) if " " not in k else []
-        if len(head) == 1:
-            return head[0]                       # "pandas": the one title named by it last (Giant panda)
+                              " where l.kind = 'title' and l.k like ? and a.topic != 'People'", ("% " + k,))
+        if len(head) == 1:      # "pandas": the one title named by it last (Giant panda); "the declaration of independence"
+            return head[0]
         part = self._part(k) if parts else None
         if part is not None:
             return part
