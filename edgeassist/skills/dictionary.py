@@ -224,6 +224,9 @@ class Dictionary(AnswerSkill):
             self._last = (lemma, [])
             more = f" Others: {', '.join(others[1:4])}." if len(others) > 1 else ""
             return slots, f"{lead}Another word for {lemma} is {others[0]}.{more}"
+        # a sense whose gloss names the word itself is one made of another ("tentacles of octopus prepared as food",
+        # "the flesh of a chicken used for food"): the thing itself first
+        senses = sorted(senses, key=lambda x: bool(re.search(rf"\b{re.escape(lemma.lower())}s?\b", x[1].lower())))
         if self._field:           # "what does baste mean in cooking": the sense that says cooking or cook, first
             senses = sorted(senses, key=lambda x: self._field[:4] not in x[1].lower())
         pos, gloss, _ = senses[0]
