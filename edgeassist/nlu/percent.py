@@ -88,10 +88,11 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         if got is not None and math.isfinite(got.value):
             v = got.value * 100
             return Result("arithmetic", v, f"{' '.join(m.group('a').split()).replace(' divided by ', '/')} is {fmt(v)}%.")
-    m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total) (?:is|was|came to|comes to) (?P<x>[\d.]+)\b.*?"
-                     r"\b(?:leave|tip|add|give|is|a|an) (?:a |an )?(?P<p>[\d.]+) percent(?: tip)?\b.*", s)
-    if m:
-        x, p = float(m.group("x")), float(m.group("p"))
+    num = r"(?:[\d.]+|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \
+          r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and) ?)+)"   # "forty eight"
+    m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total) (?:is|was|came to|comes to) (?P<x>" + num + r")\b.*?"
+                     r"\b(?:leave|tip|add|give|is|a|an|with) (?:a |an )?(?P<p>" + num + r") percent(?: tip)?\b.*", s)
+    if m and (x := _amount(m.group("x").split())) is not None and (p := _amount(m.group("p").split())) is not None:
         tip = x * p / 100
         return Result("arithmetic", round(x + tip, 2), f"{_a(p)} {fmt(p)}% tip on {_money(x)} is {_money(round(tip, 2))}, "
                                                        f"{_money(round(x + tip, 2))} in all.")

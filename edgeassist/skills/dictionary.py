@@ -178,6 +178,7 @@ class Dictionary(AnswerSkill):
     def answer(self, words: str, ctx):
         words = re.sub(r"\b(?:exactly|actually|really|precisely) ", "", words)      # "what exactly is chutney"
         words = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode()   # "sauté": saute
+        words = re.sub(r"\ba hundred (?=words? for\b)", "another ", words)                 # Whisper's "a hundred word for"
         m = re.fullmatch(r"what (?:does|do) (?:the (?:word|term) )?(?P<w>.+?) mean(?: in (?:a |the )?(?P<field>[a-z]+))", words) or \
             re.fullmatch(r"what (?:does|do) the (?:word|term) (?P<w>.+?) mean(?P<field>)", words)
         self._field = None

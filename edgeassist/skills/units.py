@@ -233,6 +233,7 @@ class Units(AnswerSkill):
                        lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "
                                  f"{m.group(2)}" if unit_of(m.group(2)) is not None else m.group(0), words)
         words = re.sub(r"\b(?:food|dietary|nutritional) (calories?)\b", r"\1", words)
+        words = re.sub(r"^how many letters? (?=(?:are )?(?:in|is|make) (?:a |an |one |\d))", "how many liters ", words)   # Whisper's homophone
         words = re.sub(r"\b(kilo|centi|milli|mega|giga|tera|micro) (grams?|meters?|metres?|liters?|litres?|bytes?|watts?|joules?)\b",
                        r"\1\2", words)                                            # Whisper's "kilo grams"
         words = re.sub(r"\b([a-z]+) (?:slash|per) ([a-z])\b", r"\1/\2", words)      # Whisper's "100 km slash h"
@@ -241,6 +242,8 @@ class Units(AnswerSkill):
         if re.match(r"how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)\b", words) and \
                 not re.search(r"\b(?:in|into|to|as)\b", words):     # Whisper's "and" and "for": "20 knots and miles per hour",
             words = re.sub(r" and (?=(?:a |an )?" + units + ")", " in ", words)    # "how many milliliters is for tablespoons"
+            words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of (?:a |an )?)?" + units + ")", " in ", words)
+            # "how many tablespoons and a quarter cup" (not "three and a half ounces")
             words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
         scaled = self._scaled(words)
         if scaled is not None:
