@@ -315,7 +315,7 @@ class Encyclopedia(AnswerSkill):
                 first = v in ("born",) + STARTS                   # "Turkish Empire (c. 1299–1922)": founded in 1299
                 verb = {"born": "was born", "die": "died", "died": "died"}.get(v, f"was {v}" if v[-2:] == "ed" and first else
                                                                             "began" if first else "ended")
-                bc = " BC" if years.group(2 if first else 4) else ""
+                bc = " BC" if years.group(4) or first and years.group(2) else ""    # "551–479 BC"; "27 BC – 476"
                 return slots, f"{title} {verb} in {years.group(1) if first else years.group(3)}{bc}."
             year = re.match(r"(?:c\. )?\d{3,4}\b", desc) or len(YEAR_IN.findall(desc)) == 1   # its one year, or the one it leads with
             if year and not life and topic != "People" and not years:      # "1986 nuclear accident in the Soviet Union"
