@@ -229,8 +229,9 @@ class Timers(Skill):
         named = m.group(1) if (m := re.search(r"\bfor (?:the |my )?([a-z]+)\b(?! \d)", t)) and \
             not parse_duration(f"1 {m.group(1)}") and m.group(1) not in _NOT_NAMES and m.group(1) not in UNITS \
             and m.group(1) not in TENS else None
-        if not d and (m := re.fullmatch(r"(?:and |also |plus |then )?(?:another |one |a )?(?:for )?(?P<n>[\w-]+(?: [\w-]+)?) "
-                                        r"(?:for|on) (?:the |my )?(?P<name>[a-z][\w' ]*)", t)) and last.duration:
+        if not d and (m := re.fullmatch(r"(?:and |also |plus |then )?(?:another |one |a )?(?:for )?(?!(?:one|a|an|another)\b)(?P<n>[\w-]+(?: [\w-]+)?) "
+                                        r"(?:for|on) (?:the |my )?(?P<name>[a-z][\w' ]*)", t)) and last.duration and \
+                (m["n"].isdigit() or m["n"].split()[0] in TENS or m["n"].split()[0] in UNITS and m["n"].split()[0] not in ("a", "an", "one")):
             unit = next(u for u in (3600, 60, 1) if last.duration >= u and last.duration % u == 0)   # "and 15 for the prawns"
             d = parse_duration(f"{m.group('n')} {dict(((3600, 'hours'), (60, 'minutes'), (1, 'seconds')))[unit]}")
             if d:
