@@ -21,6 +21,13 @@ class WhenError(ValueError):
     """A time that cannot be: the message is said to the person ("There is no 25 o'clock.")."""
 
 
+def no_monthly(t: str) -> None:
+    """Repeats are weekdays (rrule by day of the week): "on the first of every month" is said so, not
+    taken for Mondays ("every mon-th")."""
+    if re.search(r"\b(?:every|each) (?:other )?(?:month|year)\b", t):     # ("the monthly bills" may be a task's)
+        raise WhenError("I can repeat it on days of the week, but not every month or year.")
+
+
 def local(day: dt.date, hour: int, minute: int, tz) -> dt.datetime:
     """A wall-clock time on a day in zone tz: a time the clocks skip is moved on by the gap
     (02:30 on a spring-forward night is 03:30), a time they pass twice is the first of the two."""

@@ -330,7 +330,8 @@ class Units(AnswerSkill):
         return self._convert(f"{amount:g} " + _unit_words(unit_a), _unit_words(target), asked_how_many=False)
 
     def _convert(self, a: str, b: str, asked_how_many: bool):
-        a = re.sub(r"^(?:a|an) (?=\d)", "", a)              # "how many miles is a 10k"
+        a = re.sub(r"^(?:a|an) (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                   r"forty|fifty)\b)", "", a)              # "how many miles is a 10k", "a ten k" (not "a hundred")
         toks = a.split()
         amount, k = number_at(toks, 0)
         if amount is None:

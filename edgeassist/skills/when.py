@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
 from .days import (_DAY_ALIASES, DAYS, EVERY_DAY, WEEKDAYS, WEEKENDS, WhenError, days_of, local,  # noqa: F401
-                   next_in_days, repeat_name, say_clock, say_day, say_days)
+                   next_in_days, no_monthly, repeat_name, say_clock, say_day, say_days)
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
@@ -204,7 +204,7 @@ def find_day(text: str, w: When, today: dt.date) -> None:
     else:
         names = "|".join(DAYS) + "|" + "|".join(_DAY_ALIASES)
         plural = re.findall(r"\b(" + names + r")s\b", text)
-        every = re.search(r"\b(?:every|each) ((?:(?:" + names + r")(?:,? (?:and )?)?)+)", text)
+        every = re.search(r"\b(?:every|each) ((?:(?:" + names + r")\b(?:,? (?:and )?)?)+)", text)   # not "every mon(th)"
         if plural or every:
             picked = set(_day(p) for p in plural)
             if every:
@@ -297,6 +297,7 @@ def parse(text: str, today: dt.date, country: str = "US") -> When:
     """Everything the words say about when (WhenError for a time that cannot be); country: whose
     holidays a day may be named by ("on Christmas Eve")."""
     t = clean(text)
+    no_monthly(t)
     w = When()
     if m := re.search(r"\b(?:(a|one|two|three|four|\d) weeks? (?:from (?:today|now)|today)|in (a|one|two|three|four|\d) weeks?)\b", t):
         said = m.group(1) or m.group(2)
