@@ -6,8 +6,10 @@ from __future__ import annotations
 import math
 import re
 
-from .numbers import Result, fmt
+from .numbers import SCALES, TENS, UNITS, Result, fmt
 from .numbers import read_number as _number
+
+NUMBER_WORDS = sorted((w for w in {**UNITS, **TENS, **SCALES} if w not in ("a", "an", "oh")), key=len, reverse=True)
 
 _MONEY = re.compile(r"\b(?:dollars?|bucks|usd|euros?|quid|pounds sterling)\b")
 
@@ -88,8 +90,7 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         if got is not None and math.isfinite(got.value):
             v = got.value * 100
             return Result("arithmetic", v, f"{' '.join(m.group('a').split()).replace(' divided by ', '/')} is {fmt(v)}%.")
-    num = r"(?:[\d.]+|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \
-          r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and) ?)+)"   # "forty eight"
+    num = r"(?:[\d.]+|(?:(?:" + "|".join(NUMBER_WORDS) + r"|and) ?)+)"        # "forty eight"
     m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total) (?:is|was|came to|comes to) (?P<x>" + num + r")\b.*?"
                      r"\b(?:leave|tip|add|give|is|a|an|with) (?:a |an )?(?P<p>" + num + r") percent(?: tip)?\b.*", s)
     if m and (x := _amount(m.group("x").split())) is not None and (p := _amount(m.group("p").split())) is not None:

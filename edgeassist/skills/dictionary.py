@@ -68,8 +68,6 @@ class Dictionary(AnswerSkill):
                 "slots": {"word": {"type": "text"}, "kind": {"type": "text"}},
                 "examples": ["what does ephemeral mean", "define serendipity", "another word for happy"]},)
 
-    _field: str | None = None        # "in cooking": the field whose sense comes first
-
     def __init__(self, skills=None):
         self._host = skills
         self._dir = getattr(skills, "models_dir", None)
@@ -181,9 +179,9 @@ class Dictionary(AnswerSkill):
         words = re.sub(r"\ba hundred (?=words? for\b)", "another ", words)                 # Whisper's "a hundred word for"
         m = re.fullmatch(r"what (?:does|do) (?:the (?:word|term) )?(?P<w>.+?) mean(?: in (?:a |the )?(?P<field>[a-z]+))", words) or \
             re.fullmatch(r"what (?:does|do) the (?:word|term) (?P<w>.+?) mean(?P<field>)", words)
-        self._field = None
+        field = None
         if m and not (m["field"] and self._a_language(m["field"])):     # "... mean in cooking": the word's own sense
-            words, self._field = f"what does {m['w']} mean", m["field"] or None
+            words, field = f"what does {m['w']} mean", m["field"] or None
         if re.fullmatch(r"(?:what is |give me |tell me |i need |what would be )?(?:a |another )?(?:synonym|other word|another word)"
                         r"(?: for (?:it|that|this))?", words) and self.context:
             w = self._referred(self.context)              # "I keep writing buy in this report. What's a synonym?"
@@ -200,10 +198,11 @@ class Dictionary(AnswerSkill):
                         w = self._referred(self.context) or w      # "My teacher called my work meticulous. What does that mean?"
                     if not w or len(w.split()) > 3:
                         return None
-                    return self._say(kind, w)
+                    return self._say(kind, w, field)
         return None
 
-    def _say(self, kind: str, w: str):
+    def _say(self, kind: str, w: str, field: str | None = None):
+        """field: "cooking" in "what does baste mean in cooking", whose sense comes first."""
         slots = {"word": w, "kind": kind}
         try:
             lemma, senses = self.senses(w, as_said=kind == "synonym")
@@ -228,8 +227,8 @@ class Dictionary(AnswerSkill):
         # a sense whose gloss names the word itself is one made of another ("tentacles of octopus prepared as food",
         # "the flesh of a chicken used for food"): the thing itself first
         senses = sorted(senses, key=lambda x: bool(re.search(rf"\b{re.escape(lemma.lower())}s?\b", x[1].lower())))
-        if self._field:           # "what does baste mean in cooking": the sense that says cooking or cook, first
-            senses = sorted(senses, key=lambda x: self._field[:4] not in x[1].lower())
+        if field:                 # "what does baste mean in cooking": the sense that says cooking or cook, first
+            senses = sorted(senses, key=lambda x: field[:4] not in x[1].lower())
         pos, gloss, _ = senses[0]
         self._last = (lemma, senses[1:])
         return {**slots, "pos": POS.get(pos, pos)}, lead + _sentence(lemma, POS.get(pos, pos), gloss)

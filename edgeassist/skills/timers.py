@@ -68,6 +68,12 @@ def name_of(text: str) -> str | None:
     return None
 
 
+def _in_unit_of(number: str, duration: float) -> int | None:
+    """A number said alone, in the unit a timer's length was said in ("Timer 5 minutes." - "make that 7")."""
+    unit = "hours" if duration % 3600 == 0 else "minutes" if duration % 60 == 0 else "seconds"
+    return parse_duration(f"{number} {unit}")
+
+
 def which_name(text: str) -> str | None:
     """The name in an answer to "Which one?": "the pasta one" -> pasta."""
     ws = [w for w in re.findall(r"[a-z']+", text.lower()) if w not in _NOT_NAMES and w not in
@@ -232,14 +238,12 @@ class Timers(Skill):
         if not d and (m := re.fullmatch(r"(?:and |also |plus |then )?(?:another |one |a )?(?:for )?(?!(?:one|a|an|another)\b)(?P<n>[\w-]+(?: [\w-]+)?) "
                                         r"(?:for|on) (?:the |my )?(?P<name>[a-z][\w' ]*)", t)) and last.duration and \
                 (m["n"].isdigit() or m["n"].split()[0] in TENS or m["n"].split()[0] in UNITS and m["n"].split()[0] not in ("a", "an", "one")):
-            unit = next(u for u in (3600, 60, 1) if last.duration >= u and last.duration % u == 0)   # "and 15 for the prawns"
-            d = parse_duration(f"{m.group('n')} {dict(((3600, 'hours'), (60, 'minutes'), (1, 'seconds')))[unit]}")
+            d = _in_unit_of(m.group("n"), last.duration)               # "and 15 for the prawns"
             if d:
                 return Claim("set_timer", {"duration_s": d, "name": m.group("name")})
         if m := re.fullmatch(r"(?:actually |no |sorry |oh )?(?:make|change) (?:that|it|this)(?: to)? (?P<n>.+?)(?: instead)?", t):
             said = m.group("n")              # "Timer 5 minutes." - "Actually, make that 7."
-            new_d = parse_duration(said) or last.duration and parse_duration(
-                f"{said} {'hours' if last.duration % 3600 == 0 else 'minutes' if last.duration % 60 == 0 else 'seconds'}")
+            new_d = parse_duration(said) or last.duration and _in_unit_of(said, last.duration)
             if new_d and last.duration:
                 return Claim("adjust_timer", {**slot, "delta_s": new_d - last.duration})
         if d and (re.search(r"\b(?:another|a second|one more|and one|a separate one|a new one|one for)\b", t)
