@@ -46,6 +46,7 @@ def main() -> int:
     from edgeassist import config
     from edgeassist.testing.daemon import DaemonProcess, spoken_turn
     from edgeassist.testing.pulse import PulseServer
+    from edgeassist.testing.say_as import said_as
     from edgeassist.testing.speech import espeak_speech, piper_speech
     voice = config.Config().model_path(config.Config().tts.voice)
     rows = [json.loads(line) for line in Path(args.set).read_text().splitlines() if line.strip()]
@@ -64,8 +65,8 @@ def main() -> int:
                 with d.client() as c:
                     events = c.events(["intent", "reply.sentence", "tts.end", "error", "state"], timeout=40)
                     for i, q in enumerate(picked):
-                        pcm = piper_speech(q["q"], voice, length_scale=(1.0, 0.9, 1.1)[i % 3]) if how == "piper" \
-                            else espeak_speech(q["q"], "en-us", 150)
+                        pcm = piper_speech(said_as(q["q"]), voice, length_scale=(1.0, 0.9, 1.1)[i % 3]) if how == "piper" \
+                            else espeak_speech(said_as(q["q"]), "en-us", 150)
                         got, said = spoken_turn(pulse, c, events, pcm)
                         reply = " ".join(said) or (got or {}).get("reply") or ""
                         if isinstance(q["expect"], list):          # the encyclopedia's set: expected answers

@@ -50,6 +50,7 @@ def main() -> int:
     from edgeassist import config
     from edgeassist.testing.daemon import DaemonProcess, spoken_turn
     from edgeassist.testing.pulse import PulseServer
+    from edgeassist.testing.say_as import said_as
     from edgeassist.testing.speech import espeak_speech, piper_speech
     voice = config.Config().model_path(config.Config().tts.voice)
     scenarios, n = [], 0
@@ -81,8 +82,8 @@ def main() -> int:
                         events = c.events(["intent", "reply.sentence", "tts.end", "error", "state"], timeout=30)
                         for i, st in enumerate(scen["steps"]):
                             text = st["say"]
-                            pcm = piper_speech(text, voice, length_scale=(1.0, 0.9, 1.1)[i % 3]) if how == "piper" \
-                                else espeak_speech(text, "en-us", 150)
+                            pcm = piper_speech(said_as(text), voice, length_scale=(1.0, 0.9, 1.1)[i % 3]) if how == "piper" \
+                                else espeak_speech(said_as(text), "en-us", 150)
                             before = _items(c, run.tz)
                             got, said = spoken_turn(pulse, c, events, pcm)   # the intent, the reply as said
                             after = _items(c, run.tz)
