@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import re
 import threading
 import time
 from pathlib import Path
@@ -30,6 +31,8 @@ ENTRY_POINTS = "edgeassist.skills"
 PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
 ORGANISER = ("lists", "reminders", "alarms", "timers")      # their requests may come after a remark (utterance.py)
+_REFERS = re.compile(r"\b(?:the|that|this) (?:\w+ )?one\b|\b(?:it|them)\b", re.I)     # words about a thing said before
+_KINDS = re.compile(r"\b(?:alarms?|reminders?|timers?|lists?|count ?downs?)\b", re.I)
 PASSED_THROUGH = ("chat", "knowledge", "smalltalk", "calculate", "unreachable")
 
 __all__ = ["builtin_intents", "Skills", "Skill", "Outcome", "Claim", "Context", "AlarmSettings", "Item", "StoreError", "say_duration",
@@ -176,9 +179,15 @@ class Skills:
             got = skill.follow_up(text, pending, self.ctx) if skill else None
             if got is not None:
                 return got
+        last, at = self._last_skill
+        if fresh is not None and last in ORGANISER and last in by_name and self.ctx.clock() - at <= CONTEXT_S and \
+                self._by_intent.get(fresh.intent) is not by_name[last] and _REFERS.search(text) and not _KINDS.search(text):
+            # "Delete the one at 4." after the reminders were read: theirs, not a timer's
+            got = by_name[last].in_context(text, self.ctx)
+            if got is not None:
+                return got
         if fresh is not None:
             return fresh
-        last, at = self._last_skill
         if last in by_name and self.ctx.clock() - at <= CONTEXT_S:
             said = sentences(text)          # "Do I need anything else? Read it back to me.": its last sentence
             return by_name[last].in_context(text, self.ctx) or \

@@ -6,6 +6,7 @@ import datetime as dt
 import re
 
 from . import when as W
+from .days import said_times
 from .base import ENDEARMENT, POLITE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 from .timers import same_name
@@ -56,18 +57,6 @@ def _without(text: str, when: W.When) -> str:
     for a, b in sorted(when.spans, reverse=True):
         t = t[:a] + " " * (b - a) + t[b:]
     return " ".join(t.split())
-
-
-def said_times(when: W.When) -> list[tuple[int, int]]:
-    """The (hour, minute) the words may mean, for finding an alarm by its time."""
-    if when.hour is None:
-        return []
-    h = when.hour
-    if when.meridiem == "pm" and h < 12:
-        return [(h + 12, when.minute)]
-    if when.meridiem in ("am", "midnight") or h > 12 or h == 0:
-        return [(h, when.minute)]
-    return [(h % 12 if h == 12 else h, when.minute), ((h % 12) + 12, when.minute)]
 
 
 class Alarms(Skill):
@@ -153,6 +142,8 @@ class Alarms(Skill):
         if re.fullmatch(r"(?:cancel|delete|remove|turn off|disable) (?:it|that|that one|this one)", t) and ctx.last_item:
             return Claim("cancel_alarm", {"which": "id", "id": ctx.last_item})
         t = re.sub(r"(?<=[a-z]) 1$", " one", t)       # Whisper's "cancel the saturday 1"
+        if _CANCEL.search(t) and re.search(r"\b(?:first|next|earliest|earlier) one\b", t) and ctx.store.items("alarm"):
+            return Claim("cancel_alarm", {"which": "next"})          # "Cancel the first one."
         if _CANCEL.search(t) and re.search(r"\bone\b", t) and ctx.store.items("alarm"):   # "cancel the 6:40 one"
             try:
                 return Claim("cancel_alarm", self._which(re.sub(r"\s+one\b", "", t), W.parse(t, ctx.now().date(), W.country_of(ctx)))) \

@@ -47,6 +47,18 @@ def next_in_days(days: tuple[int, ...], hour: int, minute: int, after: dt.dateti
     raise WhenError("That repeat never comes.")
 
 
+def said_times(when) -> list[tuple[int, int]]:
+    """The (hour, minute) the words may mean, for finding an alarm by its time."""
+    if when.hour is None:
+        return []
+    h = when.hour
+    if when.meridiem == "pm" and h < 12:
+        return [(h + 12, when.minute)]
+    if when.meridiem in ("am", "midnight") or h > 12 or h == 0:
+        return [(h, when.minute)]
+    return [(h % 12 if h == 12 else h, when.minute), ((h % 12) + 12, when.minute)]
+
+
 def say_clock(at: dt.datetime) -> str:
     """'7:00 AM', '12:30 PM': how the replies say a time (Piper reads it well)."""
     return at.strftime("%I:%M %p").lstrip("0")

@@ -6,6 +6,7 @@ import datetime as dt
 import re
 
 from . import when as W
+from .days import said_times
 from .base import Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 
@@ -147,8 +148,8 @@ class Reminders(Skill):
             return Claim("cancel_reminder", {"task": "#last"})
         if _CANCEL.search(t) and not re.search(r"\b(?:timer|alarm|list)\b", t):
             task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\b(?:the )?one\b", " ", t.split(",")[0])).split())
-            if task and self.matching(task, ctx.store.items("reminder")):
-                return Claim("cancel_reminder", {"task": task})
+            if task and (self.matching(task, ctx.store.items("reminder")) or self._at_time(task, ctx.store.items("reminder"), ctx)):
+                return Claim("cancel_reminder", {"task": task})         # "cancel the tomatoes one", "delete the one at 4"
         m = re.match(r"^(?:(?:and|also|plus) )+(?:(?:another|one more|one) )?(?P<rest>.+\bto\b.+)$", t)
         if m and not re.search(r"\b(?:timer|alarm|list)\b", t):
             got = self.claim("remind me " + m.group("rest"), ctx)   # "also every evening at nine to water the plant"
@@ -188,7 +189,7 @@ class Reminders(Skill):
                 if not found:
                     return Outcome("That reminder is not set any more.")
             elif task:
-                found = self.matching(task, items) or self._on_day(task, items, ctx)    # "cancel the Thursday reminder"
+                found = self.matching(task, items) or self._on_day(task, items, ctx) or self._at_time(task, items, ctx)
                 if not found:
                     return Outcome(f"I found no reminder to {spoken_task(task)}.")
             elif len(items) == 1:
@@ -202,6 +203,17 @@ class Reminders(Skill):
                 return Outcome(f"Cancelled the reminder to {spoken_task(found[0].label)}.")
             return Outcome(f"Cancelled {len(found)} reminders.")
         return None
+
+    @staticmethod
+    def _at_time(task: str, items: list[Item], ctx) -> list[Item]:
+        """The reminders due at the clock time said ("the one at 4": 4:00 or 16:00), when no words are said."""
+        if not re.fullmatch(r"(?:the |my )?(?:reminder )?(?:at|for) [\w:. ]+", task.strip()):
+            return []
+        try:
+            times = said_times(W.parse(task, ctx.now().date(), W.country_of(ctx)))
+        except W.WhenError:
+            return []
+        return [r for r in items if (r.hour, r.minute) in times]
 
     @staticmethod
     def _on_day(task: str, items: list[Item], ctx) -> list[Item]:

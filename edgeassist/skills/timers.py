@@ -31,7 +31,7 @@ _NAME_BARE = re.compile(r"\btimer for (?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+),? 
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
 _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? (?:(?:for|on) (?:the |my |our )?|the )"
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
-_NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer (?:for )?\S+ (?:minutes?|seconds?|hours?|mins?|secs?),? "
+_NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer,? (?:for )?(?:[\w-]+ ){1,3}?(?:minutes?|seconds?|hours?|mins?|secs?),? "
                         r"(?P<n>[a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")   # "timer 45 minutes empanadas", "timer for 11 minutes, spaghetti"
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
 
@@ -250,6 +250,9 @@ class Timers(Skill):
                   or named and not self._named_in(t, ctx) and re.match(r"^(?:and|also|plus|then) ", t)):
             name = name_of(t) or named       # "and another one for the raita, ten minutes", "and 30 minutes for the veggies"
             return Claim("set_timer", {"duration_s": d, **({"name": name} if name else {})})
+        if not d and (_ADD.search(t) or _TAKE.search(t)) and last.duration:
+            d = next((_in_unit_of(w, min(last.duration, 3540)) for w in t.split()   # "take five off it": minutes
+                      if w not in ("a", "an") and _in_unit_of(w, 60)), None)
         if d and (_ADD.search(t) or _TAKE.search(t)):
             return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
         if re.fullmatch(r"(?:cancel|delete|remove|stop|kill|turn off) (?:it|that|that one|this one)", t):
