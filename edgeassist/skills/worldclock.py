@@ -92,6 +92,8 @@ def _part(at: dt.datetime) -> str:
 
 
 
+WEATHER = re.compile(r"\b(?:weather|forecast|rain(?:ing|y)?|snow(?:ing|y)?|temperature|sunny|cloudy|windy|humid)\b")
+
 class _Later:
     """The skills' context with its clock moved on (the time somewhere in three hours)."""
     def __init__(self, ctx, seconds: float):
@@ -135,6 +137,8 @@ class WorldClock(AnswerSkill):
         self.places().find("london", ctx.place.country, ctx.now())
 
     def answer(self, words: str, ctx):
+        if WEATHER.search(words):
+            return None                       # "what will the weather be like in madrid next tuesday": not the time there
         there = re.fullmatch(r"(?P<p>[a-z][a-z .,'-]+?),? (?P<q>what time is it|what is the time|what day is it) (?:over )?there"
                              r"(?: now| right now)?", words)
         if there:                             # "Phoenix, Arizona: what time is it there?"
