@@ -45,7 +45,8 @@ def label_of(text: str) -> str:
         if m:
             lab = re.sub(r"^(?:(?:my|the|a|for|to)\s+)+", "", m.group("l").strip())      # "alarm for [3:45] for sehri"
             lab = re.sub(r"(?:\s*\b" + POLITE + r"(?:\s+" + ENDEARMENT + r")?)+$", "", lab)      # "please dear"
-            if lab and lab not in _NOT_LABELS and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
+            if lab and lab not in _NOT_LABELS and not set(lab.split()) <= _NOT_LABELS | {"in", "by", "of"} \
+                    and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
                     and lab not in W._HOUR_WORDS:
                 return lab
     return ""
@@ -98,6 +99,9 @@ class Alarms(Skill):
             named = [a.label for a in ctx.store.items("alarm") if a.label and same_name(a.label, m.group("n"))]
             if len(set(named)) == 1:          # "cancel football, it's been called off": the football alarm
                 return Claim("cancel_alarm", {"which": "label", "label": named[0]})
+        if not _ALARM.search(t) and _CANCEL.search(t) and ctx.store.items("alarm") and not re.search(
+                r"\b(?:timers?|reminders?|lists?|in \w+ (?:minutes?|hours?))\b", t):
+            return self._at_its_time(t, ctx)          # "delete the six fifteen": the alarm at that time
         if not _ALARM.search(t) or re.search(r"\bwake (?:word|phrase)\b", t):
             return None
         try:
@@ -124,6 +128,17 @@ class Alarms(Skill):
                            "For what time?", "time")
         return self._set(when, label, ctx, waking=bool(re.search(r"\bwake\b|\bget me up\b|\b(?:be|get) up\b", t)))
 
+    def _at_its_time(self, t: str, ctx: Context) -> Claim | None:
+        try:
+            when = W.parse(t, ctx.now().date(), W.country_of(ctx))
+        except W.WhenError:
+            return None
+        times = said_times(when)
+        due = lambda items: {(ctx.at(i.due).hour, ctx.at(i.due).minute) for i in items if i.due}     # noqa: E731
+        if times and set(times) & due(ctx.store.items("alarm")) and not set(times) & due(ctx.store.items("reminder")):
+            return Claim("cancel_alarm", self._which(t, when))
+        return None
+
     @staticmethod
     def _another_named(t: str, ctx: Context) -> bool:
         """ "Cancel my 5:15 alarm, I'm awake" while the 4:30 rings: the 5:15 one is meant, not the ringing."""
@@ -141,13 +156,17 @@ class Alarms(Skill):
         t = words(text)
         if re.fullmatch(r"(?:cancel|delete|remove|turn off|disable) (?:it|that|that one|this one)", t) and ctx.last_item:
             return Claim("cancel_alarm", {"which": "id", "id": ctx.last_item})
+        if re.fullmatch(r"(?:and |so |ok |okay )?(?:cancel|delete|remove|turn off|disable|clear) (?:them )?(?:both|all|all of them|"
+                        r"both of them|them all|them)(?: please)?", t) and ctx.store.items("alarm"):
+            return Claim("cancel_alarm", {"which": "all"})           # "Cancel both."
         t = re.sub(r"(?<=[a-z]) 1$", " one", t)       # Whisper's "cancel the saturday 1"
         if _CANCEL.search(t) and re.search(r"\b(?:first|next|earliest|earlier) one\b", t) and ctx.store.items("alarm"):
             return Claim("cancel_alarm", {"which": "next"})          # "Cancel the first one."
         if _CANCEL.search(t) and re.search(r"\bone\b", t) and ctx.store.items("alarm"):   # "cancel the 6:40 one"
+            bare = re.sub(r"\s+one\b", "", t)          # "the six thirty one too": 6:30's, not 6:31
             try:
-                return Claim("cancel_alarm", self._which(re.sub(r"\s+one\b", "", t), W.parse(t, ctx.now().date(), W.country_of(ctx)))) \
-                    if W.parse(t, ctx.now().date(), W.country_of(ctx)).said else None
+                when = W.parse(bare, ctx.now().date(), W.country_of(ctx))
+                return Claim("cancel_alarm", self._which(bare, when)) if when.said else None
             except W.WhenError:
                 return None
         if re.search(r"\b(?:timer|remind|list|minutes? timer)\b", t):

@@ -33,6 +33,12 @@ _HEAD_FIRST = re.compile(r"^(?:and |also |oh )?(?:on |to )?(?:my |the |our )?(?P
 _CREATE = re.compile(r"\b(?:create|make|start|new|set up|open)\b")
 
 
+def joined(t: str, ctx: Context) -> str:
+    """ "the shoppinglist", "my todolist": a list's name and "list" heard as one word."""
+    names = "|".join(re.escape(n.replace("-", "")) for n in {*_SHOPPING, "todo", "to-do", *ctx.store.lists()} if n)
+    return re.sub(rf"\b({names})(lists?)\b", r"\1 \2", t)
+
+
 def canonical(name: str) -> str:
     n = " ".join(name.lower().replace("-", " ").split())
     n = re.sub(r"^(?:my|the|our|a|an|new)\s+", "", n)
@@ -70,7 +76,8 @@ def split_items(text: str, name: str) -> list[str]:
     clean = []
     for it in out:
         it = re.sub(r"^(?:and|some|a few|a couple of|an|a|the|more|another)\s+(?!dozen)", "", it).strip(" .")
-        it = re.sub(r"\s+(?:and|plus|also)$", "", it).strip(" .")
+        it = re.sub(r"\s+(?:and|plus|also|too|two|to it|on it|on there|on that|to that)$", "", it).strip(" .")
+        it = it.strip("'\"‘’“” .")                   # "add 'renew car tax' to my to-do list"; "salsa too"; "charcoal to it"
         if it and it not in clean and it not in PLACEHOLDERS:
             clean.append(it)
     return clean
@@ -111,7 +118,9 @@ class Lists(Skill):
         return c                      # "add something to my shopping list": what?
 
     def _claim(self, text: str, ctx: Context) -> Claim | None:
-        t = words(text)
+        t = joined(words(text), ctx)
+        t = re.sub(r"^((?:take|cross|tick|scratch|knock) .+?) of (?=(?:my |the |our )?(?:\S+ ){0,2}?" + _LIST_WORD + r"\b)",
+                   r"\1 off ", t)          # Whisper's "take ketchup of the shopping list"
         if re.fullmatch(r"(?:so |and |ok )?what (?:do|else do|should) (?:i|we) (?:need to |have to |still need to )?(?:buy|get|pick up)"
                         r"(?: at the (?:store|shop|supermarket))?(?: today)?", t):
             return Claim("list_read", {"list": "shopping"})        # "what do I need to buy?": the shopping list
@@ -151,7 +160,8 @@ class Lists(Skill):
 
     def in_context(self, text, ctx):
         """After a list turn: "and bread", "also add milk", "remove the eggs"."""
-        t = words(text)
+        t = re.sub(r"^(?:(?:ah|ahh|oh|ok|okay|right|well|um|uh|alright|actually),? )+(?=add |put )|(?<=\w) then$", "",
+                   joined(words(text), ctx))                     # "Ah, add screws then."
         name = ctx.last_list
         if not name or re.search(r"\b(?:seconds?|minutes?|mins?|hours?)\b|\b(?:alarms?|reminders?|timers?)\b", t):
             return None                     # "add two minutes to the burgers": the timer's
@@ -253,10 +263,11 @@ _FUNCTION = {"the", "a", "an", "some", "my", "our", "of", "to", "for", "and", "w
 
 def _off_a_list(t: str, ctx: Context) -> Claim | None:
     """"Take the fish off, my brother is bringing it", no list named: the one list that has it."""
-    m = re.match(r"(?:take|cross|tick|scratch|strike|knock) (?P<items>.+?) off\b", t)
+    m = re.search(r"\b(?:take|cross|tick|scratch|strike|knock) (?P<items>.+?) off\b", t)
     if m is None or re.search(r"\b(?:seconds?|minutes?|mins?|hours?|alarms?|reminders?|timers?)\b", t):
         return None
-    found = {n: said for n in ctx.store.lists() if (said := _named(ctx.store.list_items(n), m.group("items")))}
+    named = t if m.group("items") in PLACEHOLDERS else m.group("items")     # "I've done the car tax, tick it off"
+    found = {n: said for n in ctx.store.lists() if (said := _named(ctx.store.list_items(n), named))}
     return Claim("list_remove", {"list": next(iter(found)), "items": next(iter(found.values()))}) if len(found) == 1 else None
 
 

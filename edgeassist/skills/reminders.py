@@ -126,8 +126,10 @@ class Reminders(Skill):
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_reminder", {"problem": str(e)}, str(e))
-        if pending.slots.get("problem") and not when.said:
-            return None                       # after "There is no June 31.", words with no day or time are another request
+        if pending.slots.get("problem") and (not when.said or re.match(r"(?:\w+ ){0,2}?(?:set|make|create|add) (?:a|another|new) reminder|"
+                                                                        r"(?:\w+ ){0,2}?remind me\b", t)):
+            return None                       # after "There is no June 31.", words with no day or time, or a request
+            # of its own ("set a reminder for 7:15"), are another request: its task is asked for, not taken
         old = pending.slots.get("_when")
         if old is not None and old.said:
             when.days = when.days or old.days

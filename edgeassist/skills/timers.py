@@ -6,6 +6,7 @@ import difflib
 import re
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
+from . import when as W
 from .base import Claim, Context, Outcome, Pending, Skill, say_duration, say_items, words
 from .data import sound_key
 from .store import Item, StoreError
@@ -33,7 +34,7 @@ _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| c
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
 _NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer,? (?:for )?(?:[\w-]+ ){1,3}?(?:minutes?|seconds?|hours?|mins?|secs?),? "
                         r"(?P<n>[a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")   # "timer 45 minutes empanadas", "timer for 11 minutes, spaghetti"
-_STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds?|hours?)\b.*$")
+_STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds|second(?! [a-z]{3,})|hours?)\b.*$")   # "the second batch"
 
 
 _GLUE = {"the", "a", "an", "my", "of", "and", "for", "on", "in", "to", "about", "with"}     # no name's word: not matched alone
@@ -129,7 +130,20 @@ class Timers(Skill):
     def claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
         t = re.sub(r"\b(?:a|the) second (?=timer|one)", "another ", t)    # a second timer, not one second
+        t = re.sub(r"\b(for|in) (?:to|too) (?=(?:minutes?|hours?|seconds?|mins?)\b)", r"\1 two ", t)   # Whisper's "for to minutes"
+        if _TIMER.search(t) and (u := re.search(r"\b(?:until|till|til) (?P<c>.+)$", t)) and not parse_duration(t):
+            try:                            # "set a timer until midnight": as long as it is till then
+                until = W.parse(u["c"], ctx.now().date(), W.country_of(ctx))
+                at = W.first_at(until, ctx.now(), "alarm") if until.has_time else None
+            except W.WhenError:
+                at = None
+            if at is not None:
+                return Claim("set_timer", {"duration_s": round((at - ctx.now()).total_seconds())})
         known = self._named_in(t, ctx)
+        if known and (d := parse_duration(t)) and re.search(r"\b(?:needs|takes|should (?:be|take|have)|only has)\b", t) and \
+                not _TAKE.search(t) and not _ADD.search(t) and not re.search(r"\b(?:set|start|new)\b", t):
+            it = next(x for x in ctx.store.items("timer") if x.label and same_name(x.label, known))
+            return Claim("adjust_timer", {"name": known, "delta_s": d - round(self.left(it, ctx))})   # "the garlic bread only needs 10 minutes"
         asks_left = re.search(r"\bhow (?:long|much (?:time|longer))|\bhow much time\b|\btime (?:is )?left\b|\bleft on\b|"
                               r"\bremaining\b|^(?:and|what about|how about)(?: my| the| any)? timers?$|\bhow many (?:minutes?|hours?|seconds?|mins?) (?:are |is )?left\b", t)
         timers = ctx.store.items("timer")

@@ -17,7 +17,8 @@ _COMMAND = re.compile(r"\b(?:remind me|set (?:a|an|the|my|up|me)|wake me|add|can
                       r"put (?:a|an|the|on))\b", re.I)
 _TIME_FIRST = re.compile(r"(?:on|in|at|by|every|each|next|this|tomorrow|today|tonight|from|after|before|until|till|around|"
                          r"about|weekdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|"
-                         r"\d)\b", re.I)          # "on weekends set an alarm for 8", "in 20 minutes remind me": its own time
+                         r"a (?:week|fortnight|month) (?:from|today|tomorrow)|\d)\b", re.I)   # "on weekends set an alarm for 8",
+# "in 20 minutes remind me", "a week from today at 9, remind me": its own time
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)"
 _NEW_LIST = re.compile(r"\b(?:make|start|create|begin|set up)\b.*\blist\b\W*$", re.I)
 _THAT = re.compile(r"\bthat (morning|day|evening|afternoon|night)\b", re.I)
