@@ -153,6 +153,9 @@ class Lists(Skill):
         if _CLEAR.search(t):
             return Claim("list_clear", {"list": name or "shopping"})
         if _READ.search(t) or re.match(r"^(?:my|the)?\s*\S*\s*" + _LIST_WORD + r"$", t):
+            full = [n for n in ctx.store.lists() if ctx.store.list_items(n)]
+            if name is None and len(full) > 1 and re.search(r"\b(?:my|the|our) list\b", t):   # "what's on my list?" with two
+                return ctx.ask(self.name, "list_read", {}, "Which list: " + say_items(full).replace(" and ", " or ") + "?", "list")
             return Claim("list_read", {"list": name or "shopping"})
         if re.search(r"\b(?:add|put)\b", t):
             return ctx.ask(self.name, "list_add", {"list": name or "shopping"}, "What should I add?", "items")
@@ -193,6 +196,10 @@ class Lists(Skill):
         return None
 
     def follow_up(self, text, pending, ctx):
+        if pending.intent == "list_read":             # "Which list: party or shopping?" - "the party one"
+            said = [w for w in re.findall(r"[a-z'-]+", words(text)) if w not in ("the", "my", "our", "one", "list", "please")]
+            named = [n for n in ctx.store.lists() if said and n == canonical(" ".join(said))]
+            return Claim("list_read", {"list": named[0]}) if len(named) == 1 else None
         if re.match(r"(?:(?:and|so|ok|okay) )?(?:what|what's|whats|which|how|read|tell|is|are|do|does)\b", words(text)):
             return None                     # "What should I add?" - "what's on it": a question, no item
         items = split_items(words(text), pending.slots.get("list", "shopping"))
