@@ -125,10 +125,17 @@ def percentages(words: list[str], arithmetic) -> Result | None:
                      r"(?: people| persons| of us| friends)?)(?: how much (?:each|is that each|per person|(?:does|do|will|would) "
                      r"(?:each|every)(?: person| one| of us)? (?:pay|get|owe|have to pay)))?", s)     # "if we split a $145 bill three ways"
     if m:
-        x, n = _amount(m.group("x").split()), _amount((m.group("n") or m.group("n2") or "").split())
+        x = _amount(re.sub(r"[$€£]|\s*\b(?:dollars?|bucks|euros?|pounds?|quid)$", "", m.group("x")).split())   # "$120", "145 dollar"
+        n = _amount((m.group("n") or m.group("n2") or "").split())
         if x is None or not n:
             return None
         return Result("arithmetic", round(x / n, 2), f"{_money(x)} split {fmt(n)} ways is {_money(round(x / n, 2))} each.")
+    if re.search(r"\bhow much (?:does|do|will|would|should|is that for) (?:each|every)(?: one| person| of us)?\b", s) and \
+            (c := re.search(r"\bfor (?P<n>[a-z0-9]+)(?: people| persons| of us)?\b|\b(?P<n2>[a-z0-9]+) (?:of us|people|persons|friends)\b", s)) and \
+            (v := re.search(r"\b(?:came to|comes to|come to|costs?|owe|paid|totall?ed|total of|bill of)\s+(?P<x>" + num + r")\b", s)):
+        n, x = _amount([c.group("n") or c.group("n2")]), _amount(v.group("x").split())   # "dinner for four came to $138: each pays"
+        if n and x is not None and n > 1:
+            return Result("arithmetic", round(x / n, 2), f"{_money(x)} split {fmt(n)} ways is {_money(round(x / n, 2))} each.")
     m = re.fullmatch(r"(?P<p>.+?) percent off (?:of )?(?:a |an )?(?P<x>.+?)", s)
     if m:
         p, x = _amount(m.group("p").split()), _amount(m.group("x").split())

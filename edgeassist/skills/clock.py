@@ -1,6 +1,8 @@
 """The clock: the time and today's date, from the local wall clock (the model never says them)."""
 from __future__ import annotations
 
+import re
+
 from .base import Outcome, Skill
 
 
@@ -16,6 +18,9 @@ class Clock(Skill):
     def handle(self, intent, slots, ctx, dry=False):
         now = ctx.now()
         if intent == "get_time":
+            if re.search(r"\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|tomorrow|yesterday|"
+                         r"next|last)\b", (ctx.said or "").lower()):
+                return Outcome("Sorry, I don't know that one.")   # "what time is summarized this sunday": not now's time
             return Outcome(f"It is {now.strftime('%I:%M %p').lstrip('0')}.")
         if intent == "get_date":
             return Outcome(f"Today is {now.strftime('%A, %B')} {now.day}, {now.year}.")

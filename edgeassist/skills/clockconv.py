@@ -64,11 +64,19 @@ def parts(text: str) -> tuple[str, str] | None:
     return rest, said
 
 
+_PLAIN = re.compile(r"(?:what(?:'s| is)|convert|change)\s+(?P<said>.+?)\s+(?:in|to|into)\s+"
+                    r"(?P<asked>(?!the (?:morning|afternoon|evening))[a-z][\w .'-]*?)")   # "what's 10 am pacific time in eastern time"
+
+
 def convert(text: str, find, now: dt.datetime):
     """(slots, reply) for a conversion question, None when it is none. find(span) -> a place or None
     (Found / Ambiguous), near(text) -> the place named in a part."""
     text = spoken_digits(text)
     split = parts(text)
+    if split is None and (plain := _PLAIN.fullmatch(text)) and clock_in(plain["said"]) and \
+            re.search(r"[a-z]{3,}", plain["said"][clock_in(plain["said"])[2][1]:]):
+        split = "in " + plain["asked"] + ("" if plain["asked"].endswith(" time") else " time"), \
+            plain["said"] + ("" if plain["said"].endswith(" time") else " time")      # a place said after the clock time, and the one it is asked in
     if split is None:
         return None
     asked_part, said_part = split

@@ -15,6 +15,7 @@ from dateutil.relativedelta import relativedelta
 
 from . import holiday
 from .answers import AnswerSkill, clean
+from .date_forms import plain
 from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, _transitions, age,  # noqa: F401
                       find_day, read_day, spoken_years)
 from .days import DAYS, count_weekday
@@ -41,7 +42,7 @@ class Dates(AnswerSkill):
     def answer(self, text: str, ctx) -> tuple[dict, str] | None:
         s = re.sub(_LEAD, "", text).replace("what's", "what is").replace("when's", "when is")
         s = re.sub(r"\b(?:till|til|'til|untill)\b", "until", s)
-        s = re.sub(r"\b(?:gonna|going to) be\b", "be", s)                       # "when's easter gonna be in 2027"
+        s = plain(re.sub(r"\b(?:gonna|going to) be\b", "be", s))              # "when's easter gonna be in 2027"
         s = re.sub(r"\b(\d{4})b\b|\btoday's (day)\b|\bdate of (?=(?:fortnight|week|month|year) ago)",   # Whisper's "2030b",
                    lambda m: f"{m[1]} be" if m[1] else "today's date" if m[2] else "date a ", s)   # "today's day", "date of week ago"
         today = ctx.now().date()
@@ -129,7 +130,7 @@ class Dates(AnswerSkill):
         if m:
             y = today.year if m.group("y") == "a year" else _year(m.group("y"), today)
             return {"kind": "days_in_year", "date": str(y)}, f"{y} has {366 if calendar.isleap(y) else 365} days."
-        m = re.fullmatch(r"how many (?P<u>days|weeks) (?:are )?(?:left|remaining|to go|remain) (?:in|until the end of) (?:the|this) year", s) or \
+        m = re.fullmatch(r"how many (?P<u>days|weeks) (?:are )?(?:left|remaining|to go|remain) (?:in|until the end of) (?:the|this) year(?: after today)?", s) or \
             re.fullmatch(r"how many (?P<u>days|weeks) (?:are )?(?:left|remaining) (?:in|of) (?P<y>\d{4})", s)
         if m:
             end = dt.date(today.year, 12, 31)
@@ -198,7 +199,7 @@ class Dates(AnswerSkill):
         whether a named day is a public holiday (the holidays package's own list for [place] country)."""
         months = "|".join(MONTHS)
         m = re.fullmatch(r"how many days (?:are )?(?:left|remaining|to go) (?:in|of|until the end of) (?P<m>this month|the month|"
-                         + months + r")", s)
+                         + months + r")(?: after today)?", s)
         if m:
             mon = today.month if "month" in m.group("m") else MONTHS.index(m.group("m")) + 1
             if mon != today.month:

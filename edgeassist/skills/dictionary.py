@@ -60,6 +60,16 @@ def _sentence(word: str, pos: str, gloss: str) -> str:
 _CMU = None
 
 
+def _edits(a: str, b: str) -> int:
+    """Letters added, dropped or changed to make a into b (Levenshtein)."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
 class Dictionary(AnswerSkill):
     name = "dictionary"
     intent = "define_word"
@@ -157,7 +167,8 @@ class Dictionary(AnswerSkill):
             return None
         near = self._near(w)
         same = [k for k in near if sound_key(k) == sound_key(w)]
-        close = difflib.get_close_matches(w, same, n=1, cutoff=0.75)
+        close = sorted(difflib.get_close_matches(w, same, n=3, cutoff=0.75),      # of as near ones, the fewest letters changed
+                       key=lambda k: (-round(difflib.SequenceMatcher(None, w, k).ratio(), 3), _edits(w, k)))[:1]   # ("glossery": glossary)
         voiced = str.maketrans("dbgvz", "tpkfs")        # a voiced sound for its unvoiced twin, spelled nearer ("serendipidy")
         twins = [k for k in near if sound_key(k).translate(voiced) == sound_key(w).translate(voiced)]
         close = close or difflib.get_close_matches(w, twins, n=1, cutoff=0.85)

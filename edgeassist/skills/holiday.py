@@ -202,8 +202,14 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
     c = canon(phrase.replace("'", ""))
     if not c:
         return None
+    aliased = c in _ALIASES                  # "mardi gras": the nation's Shrove Tuesday, not Louisiana's
     c = _ALIASES.get(c, c)
     table = names(country, year)
+    lit = key(phrase.replace("'", ""))
+    national = [n[c][0] for y in (year - 1, year, year + 1) if c in (n := names(country, y))]
+    if not aliased and (own := _regional(country, year).get(lit)) is not None and \
+            all(key(x.replace("'", "")) != lit for x in national):
+        return own                # "Patriots' Day": Massachusetts' and Maine's, not the nation's Patriot Day
     if c in table:
         return table[c]
     if c in _FAITH_NAMES and (feast := faith_days(year).get(c)):
@@ -220,6 +226,28 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
                             for w in c.split() if len(w) > 2):
         return None              # each word said is in the name: "martin luther king born" is not his day
     return table.get(close[0]) or table.get(_ALIASES.get(close[0], ""))
+
+
+@functools.lru_cache(maxsize=16)
+def _regional(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
+    """{canon: ("Patriots' Day in Massachusetts and Maine", date)}: the days of the country's states and
+    provinces (the holidays package's subdivisions) that the country as a whole does not keep."""
+    import holidays
+    try:
+        cls = holidays.country_holidays(country).__class__
+        whole = {key(n.replace("'", "")) for _, ns in holidays.country_holidays(country, years=year).items() for n in ns.split("; ")}
+        named = {code: name for name, code in getattr(cls, "subdivisions_aliases", {}).items()}
+        found: dict[str, tuple[str, dt.date, list[str]]] = {}
+        for sub in getattr(cls, "subdivisions", ()):
+            for day, ns in holidays.country_holidays(country, subdiv=sub, years=year).items():
+                for n in ns.split("; "):
+                    c = key(n.replace("'", ""))
+                    if c not in whole and "observed" not in n.lower() and found.setdefault(c, (n, day, []))[1] == day:
+                        found[c][2].append(named.get(sub, sub))
+    except (NotImplementedError, KeyError, AttributeError, ValueError):
+        return {}
+    return {c: (f"{n} in {', '.join(where[:-1]) + ' and ' + where[-1] if 1 < len(where) <= 3 else where[0] if where else ''}"
+                if len(where) <= 3 else f"{n} in some states", day) for c, (n, day, where) in found.items()}
 
 
 def observed(name: str, year: int, country: str) -> dt.date | None:

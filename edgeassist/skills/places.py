@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from .data import PLACES, Db, key
+from .data import PLACES, Db, key, sound_key
 
 BIGGER = 10.0         # a place this many times bigger than the next of its name (in another zone) is the one meant
 MANY_ZONES_POP = 100_000   # a country's cities at least this big show its time zones
@@ -118,7 +118,7 @@ class Places:
         k = SHORT_NAMES.get(k, k)
         if not k:
             return None
-        got = self._find(k, home_country, now) or _zone_named(k)
+        got = self._find(k, home_country, now) or self._find("the " + k, home_country, now) or _zone_named(k)   # "The Netherlands"
         if got is None and " " in k:               # "portland oregon", "paris france", "springfield illinois"
             words = k.split()
             for cut in range(len(words) - 1, 0, -1):
@@ -135,6 +135,10 @@ class Places:
         rows = self.db.rows("select distinct k from place where (kind in ('city', 'country', 'state') and population >= ?"
                             " or kind in ('country', 'state')) and substr(k, 1, 1) = ?", (CLOSE_POP, k[0]))
         close = difflib.get_close_matches(k, [r[0] for r in rows], n=1, cutoff=CLOSE if len(k) > 6 else 0.9)
+        if not close and " " in k:     # "bay jing": a big place's name heard as two words, by its sound, when one alone sounds so
+            said = sound_key(k.replace(" ", ""))
+            close = list({r[0] for r in rows if len(said) >= 2 and sound_key(r[0].replace(" ", "")) == said})
+            close = close if len(close) == 1 else []
         return self._find(close[0], home, now) if close else None     # "narnia" is no "narita"
 
     def people_of(self, word: str) -> str | None:

@@ -77,10 +77,16 @@ class Amount:
         return self.q.dimensionality == other.q.dimensionality and not self.summed and not other.summed
 
 
+def _u(unit: str) -> str:
+    return "feet" if unit in ("foot", "ft") else unit
+
+
 def _prepare(words: str) -> str:
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: f"{m.group(2)} " + {"$": "dollars", "€": "euros",
                                                                                  "£": "gbp"}[m.group(1)], words)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
+    t = re.sub(r"\b(\d+(?:\.\d+)?) (?:by|x) (\d+(?:\.\d+)?) (foot|feet|ft|meters?|metres?|inch(?:es)?|yards?|centimeters?|cm|m)\b",
+               lambda m: f"{m[1]} {_u(m[3])} by {m[2]} {_u(m[3])}", t)     # "a 12 by 15 foot room": 12 feet by 15 feet
     return re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b|k\b)", " ", t)
 
 

@@ -38,7 +38,8 @@ SAID = {"fahrenheit": "degF", "degrees fahrenheit": "degF", "degree fahrenheit":
         "stick of butter": "stick", "sticks": "stick", "mils": "milliliter", "leaders": "liter", "leader": "liter", "mil": "milliliter", "mill": "milliliter",
         "table spoon": "tablespoon", "court": "quart", "courts": "quart", "food calories": "kilocalorie", "food calorie": "kilocalorie", "table spoons": "tablespoon", "tea spoon": "teaspoon", "tea spoons": "teaspoon",
         "fluid oz": "fluid_ounce", "fl ounces": "fluid_ounce", "stone weight": "stone", "st": "stone",
-        "degrees": "degF", "degree": "degF", "mpg": "miles per gallon", "l/100km": "liters per 100 kilometers", "l/100 km": "liters per 100 kilometers", "gb drive": "gigabyte", "gigabyte drive": "gigabyte"}
+        "degrees": "degF", "degree": "degF", "mpg": "miles per gallon", "l/100km": "liters per 100 kilometers", "l/100 km": "liters per 100 kilometers", "gb drive": "gigabyte", "gigabyte drive": "gigabyte",
+        "kwh": "kilowatt_hour", "statute mile": "mile", "statute miles": "mile"}
 DIMENSIONS = {"[length]": "length", "[mass]": "mass", "[temperature]": "temperature", "[time]": "time",
               "[length]^3": "volume", "[length]^2": "area", "[length]/[time]": "speed", "information": "data size"}
 IRREGULAR = {"foot": "feet", "inch": "inches", "century": "centuries", "square foot": "square feet",
@@ -88,7 +89,7 @@ def _family(u) -> str:
 def unit_of(phrase: str):
     """pint's unit for what was said ("cups", "degrees fahrenheit", "square feet", "kilos"), or None."""
     u = registry()
-    p = re.sub(r"^(?:a|an|one|the|of|per)\s+", "", phrase.strip()).strip()
+    p = re.sub(r"^(?:a|an|one|the|of|per)\s+", "", phrase.strip().replace("-", " ")).strip()      # "kilowatt-hour"
     p = re.sub(r"\s+(?:of (?:water|milk|flour|sugar|butter|oil|liquid|rice)|measure|deep|long|tall|wide|high|thick|away|across)$", "", p)
     if not p or len(p) > 40:
         return None

@@ -71,6 +71,14 @@ def _kind_of(words: str) -> str:
     return "time"
 
 
+def _the(name: str) -> str:
+    """ "the United Kingdom", "the Netherlands": a country whose name is said with "the"."""
+    if name.startswith("The "):
+        return "the " + name[4:]
+    return f"the {name}" if re.fullmatch(r"United .+|.+ (?:Republic|Islands|Emirates)|Netherlands|Philippines|Bahamas|Gambia|"
+                                         r"Maldives|Seychelles|Comoros", name) else name
+
+
 def _clock(at: dt.datetime) -> str:
     return at.strftime("%I:%M %p").lstrip("0")
 
@@ -317,7 +325,7 @@ class WorldClock(AnswerSkill):
             return {**slots, "kind": "zones"}, f"{found.name} has more than one time zone: " + ", ".join(parts) + \
                 ". Which city do you mean?"             # the issue's rule: a place in several zones is asked about
         if kind == "date":
-            return slots, f"In {found.name} it is {there:%A}, {there:%B} {there.day}, {_clock(there)}."
+            return slots, f"In {_the(found.name)} it is {there:%A}, {there:%B} {there.day}, {_clock(there)}."
         if kind == "part":
             now_part = _part(there)
             asked = {"nighttime": "night", "night time": "night", "dark": "night", "daytime": "day",
@@ -328,7 +336,7 @@ class WorldClock(AnswerSkill):
                 return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {there:%A}, {there:%B} {there.day}, {_clock(there)}."
             yes = now_part == asked or (asked == "day" and now_part in ("morning", "afternoon"))
             return slots, f"{'Yes' if yes else 'No'}, in {found.name} it is {_clock(there)}{day}, {now_part}."
-        return slots, f"In {found.name} it is {_clock(there)}{day}."
+        return slots, f"In {_the(found.name)} it is {_clock(there)}{day}."
 
     def _named_in(self, part: str, ctx):
         """The place (or time zone) named in a part of a question: a Found, the question asked back

@@ -1,0 +1,26 @@
+"""Other ways of asking the dates' questions, said the way dates.py reads them: "will the year 2400 be a
+leap year" (is 2400 a leap year), "the ISO week number for March 1" (what week number is March 1), "on what
+day of the week does March 2027 begin" (what day of the week is March 1, 2027), "how many days after March 1
+is June 30" (how many days between March 1 and June 30)."""
+from __future__ import annotations
+
+import calendar
+import re
+
+MONTHS = [m.lower() for m in calendar.month_name[1:]]
+_MONTH = "|".join(MONTHS)
+
+
+def plain(s: str) -> str:
+    s = re.sub(r"^(?:will|would|was|is) (?:the year )?(\d{4}) (?:be |have been |been )?a leap year$", r"is \1 a leap year", s)
+    s = re.sub(r"^what is the (?:iso |iso 8601 )?week (?:number )?(?:for|of|on) (.+)$", r"what week number is \1", s)
+    m = re.fullmatch(r"(?:on )?(?:what|which) day(?: of the week)? (?:does|did|will|is) (?:the (?:month|year) (?:of )?)?"
+                     r"(?:(?P<m>" + _MONTH + r") )?(?P<y>\d{4}) (?P<v>begin|start|end|finish)(?: on)?", s)
+    if m:
+        mon = MONTHS.index(m["m"]) + 1 if m["m"] else (12 if m["v"] in ("end", "finish") else 1)
+        day = calendar.monthrange(int(m["y"]), mon)[1] if m["v"] in ("end", "finish") else 1
+        return f"what day of the week is {MONTHS[mon - 1]} {day} {m['y']}"
+    m = re.fullmatch(r"how many days (?P<w>after|past|later than|before|earlier than) (?P<a>.+?) (?:is|was|will be|comes) (?P<b>.+)", s)
+    if m and re.search(r"\d", m["a"]) and re.search(r"\d", m["b"]):      # dates said, not two feasts' next days
+        return f"how many days between {m['a']} and {m['b']}"
+    return s
