@@ -262,6 +262,36 @@ def test_lists_timers_and_reminders_of_session_55():
     assert c.intent == "list_create", c
 
 
+def test_references_lists_and_timers_of_session_57():
+    s, clock = skills_at(BERLIN, 2026, 5, 6, 10, 0)
+    say(s, "set a 10 minute timer")
+    say(s, "remind me to call mum at 4")
+    say(s, "remind me to pay rent at 6")
+    say(s, "read me my reminders")
+    c, _ = say(s, "Delete the one at 4.")                                           # the reminders', not the timer's
+    assert c.intent == "cancel_reminder", c
+    assert [r.label for r in s.store.items("reminder")] == ["pay rent"]
+    say(s, "set an alarm for 6:00")
+    say(s, "wake me at 5:50")
+    c, _ = say(s, "Cancel both.")
+    assert c.intent == "cancel_alarm" and not s.store.items("alarm"), c
+    c, _ = say(s, "Set a timer until midnight.")                                    # as long as it is till then
+    assert c.slots == {"duration_s": 14 * 3600}, c
+    c, _ = say(s, "set a timer for to minutes for the tea")                         # Whisper's "to"
+    assert c.slots == {"duration_s": 120, "name": "tea"}, c
+    say(s, "and one for the garlic bread um 20 minutes")
+    c, _ = say(s, "Actually the garlic bread only needs 10 minutes.")
+    assert c.intent == "adjust_timer" and c.slots["delta_s"] == -600, c
+    c, _ = say(s, "Add 'renew car tax' and 'clean the gutters' to my to-do list.")  # quotes are no part of an item
+    assert c.slots["items"] == ["renew car tax", "clean the gutters"], c
+    c, _ = say(s, "I've done the car tax, tick it off.")
+    assert c.intent == "list_remove" and c.slots["items"] == ["renew car tax"], c
+    say(s, "add milk to the shoppinglist")
+    c, reply = say(s, "What's on my list?")                                         # two lists hold items: which?
+    assert "Which list" in reply, reply
+    c, _ = say(s, "the to do one")
+    assert c.intent == "list_read" and c.slots == {"list": "to-do"}, c
+
 @pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)

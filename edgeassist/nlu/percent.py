@@ -120,9 +120,9 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     if m:
         x, p = float(m.group("x")), float(m.group("p"))
         return Result("arithmetic", x * (1 - p / 100), f"{fmt(p)}% off {_money(x)} is {_money(round(x * (1 - p / 100), 2))}.")
-    m = re.fullmatch(r"(?:if )?(?:we |i |you |they )?(?:split|divide|share) (?:a |an |the )?(?P<x>.+?)(?: bill| check| tab| meal| dinner|"
+    m = re.fullmatch(r"(?:if )?(?:we |i |you |they )?(?:(?:are|re|were) )?(?:split|divide|share|splitting|dividing|sharing) (?:a |an |the )?(?P<x>.+?)(?: bill| check| tab| meal| dinner|"
                      r" lunch| total)? (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by|for) (?P<n2>.+?)"
-                     r"(?: people| persons| of us| friends)?)(?: how much (?:each|is that each|per person|(?:does|do|will|would) "
+                     r"(?: people| persons| of us| friends)?)(?: how much(?: each| is that each| per person|(?: does| do| will| would) "
                      r"(?:each|every)(?: person| one| of us)? (?:pay|get|owe|have to pay)))?", s)     # "if we split a $145 bill three ways"
     if m:
         x = _amount(re.sub(r"[$€£]|\s*\b(?:dollars?|bucks|euros?|pounds?|quid)$", "", m.group("x")).split())   # "$120", "145 dollar"
@@ -142,7 +142,7 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         if p is None or x is None:
             return None
         return Result("arithmetic", x * (1 - p / 100), f"{fmt(p)}% off {fmt(x)} is {fmt(x * (1 - p / 100))}.")
-    m = re.fullmatch(r"(?:a |an |the )?(?P<p>.+?) percent (?:sales )?(?:tax|vat) (?:on|for|of) (?:a |an )?(?P<x>.+?)", s)
+    m = re.fullmatch(r"(?:a |an |the )?(?P<p>.+?) percent (?:sales )?(?:tax|vat|gst|hst|pst) (?:on|for|of) (?:a |an )?(?P<x>.+?)", s)
     if m:
         p, x = _amount(m.group("p").split()), _amount(m.group("x").split())
         if p is None or x is None:

@@ -204,6 +204,7 @@ class Skills:
                 and last.slots == slots else None
             self._last_claim = None
             out = self._handle(intent, slots, reply, silent)
+            self.ctx.said = None             # the turn's words; an app's intent sent with none finds none
             if out.reply:            # the data's typography, said plainly ("0\xa0K", "−273.15\xa0°C")
                 out.reply = out.reply.replace("\xa0", " ").replace("\u2212", "-").replace("\u2009", " ")
             if out.reply and intent != "repeat":

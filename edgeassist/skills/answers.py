@@ -44,6 +44,7 @@ def clean(text: str) -> str:
     """Lower case; quotes, question marks and fillers gone; "what's" -> "what is"."""
     t = text.lower().replace("’", "'").replace("‘", "'").replace("“", " ").replace("”", " ")
     t = re.sub(r"[\"?!;()\[\]]+", " ", t)
+    t = re.sub(r"(?<![\w'])'([^']+)'(?![\w'])", r"\1", t)                     # "what does 'ubiquitous' mean": the word
     t = re.sub(r"(?<!\d)[.,:](?!\d)|(?<=\d)[.,](?!\d)|[.,](?=\s|$)", " ", t)
     t = re.sub(r"\b(?:u+h*m+|uh+|erm|er|hmm+)\b|^(?:i'm|im|am) (?=(?:what|who|where|when|which|how)\b)", " ", t)   # Whisper's "i'm" for "um"
     t = " ".join(t.split())

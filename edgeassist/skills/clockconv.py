@@ -155,7 +155,8 @@ def convert_at(words: str, found, now: dt.datetime, slots: dict):
         pm = m.group("mer").startswith("p") or re.search(r"evening|afternoon|night", m.group("mer"))
         h, mi = int(m.group("h")) % 12 + (12 if pm else 0), int(m.group("m") or 0)
     right_after = words[m.end():m.end() + 40]
-    if re.match(r"\s*(?:here|our time|my time|for (?:us|me)|where i am|at home)\b", right_after) or \
+    if re.match(r"\s*(?:(?:tonight|today|tomorrow|this (?:morning|afternoon|evening)),? )?(?:here|our time|my time|for (?:us|me)|"
+                r"where i am|at home)\b", right_after) or \
             re.match(r"[\s,]*(?:(?:tonight|today|tomorrow|this (?:morning|afternoon|evening))[\s,]*)?(?:what|how)\b.*\bthere\b", right_after):
         there_said = False                         # "at 4 pm our time": here's clock; "at 7 tonight, what time will it be there"
     elif re.match(r"\s*(?:in|at) (?!the (?:morning|evening|afternoon))\w", right_after) or \

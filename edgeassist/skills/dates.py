@@ -344,8 +344,9 @@ class Dates(AnswerSkill):
     def _clocks_change(self, s: str, today: dt.date):
         """When daylight saving time starts or ends here (the local zone's own transitions)."""
         m = re.search(r"\b(?:daylight sav(?:ing|ings)(?: time)?|dst|summer time|the clocks?|clocks|spring (?:forward|ahead)|fall back)\b", s)
-        if m is None or not re.search(r"\b(?:when|what day|what date|which day|the date|the day)\b", s):
-            return None
+        if m is None or not re.search(r"\b(?:when|what day|what date|which day|the date|the day)\b", s) or \
+                re.search(r"\bin (?!\d{4}\b|(?:the )?(?:spring|fall|autumn|march|april|october|november|this|next|last)\b)[a-z]{3,}", s):
+            return None                   # "... in britain": that place's (the world clock's), not here
         year_m = re.search(r"\b(19|20)\d\d\b", s)
         year = int(year_m.group(0)) if year_m else today.year + (1 if "next year" in s else 0)
         forward = bool(re.search(r"\b(?:start|starts|begin|begins|spring|forward|go forward|ahead)\b", s))

@@ -182,6 +182,7 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
     toks = words.split()
     year = _YEAR_SAID.search(words)
     impossible: NoSuchDay | None = None
+    within = range(0)
     for n in range(min(6, len(toks)), 0, -1):
         for i in range(len(toks) - n + 1):
             span = " ".join(toks[i:i + n])
@@ -191,10 +192,12 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
             try:
                 t = read_day(span, today, country, ahead, fuzzy=n <= 3 and len(toks) <= 8)
             except NoSuchDay as e:         # "february 30": said if nothing else is a day
-                impossible = impossible or e
+                impossible, within = (impossible, within) if impossible else (e, range(i, i + n))
                 continue
             if t is None:
                 continue
+            if impossible is not None and i in within and i + n - 1 in within:
+                raise impossible           # "the thirty first of november": not the first of november inside it
             if t.named and not re.search(r"\b(?:day|eve|birthday|mas)\b", span) and \
                     any(re.fullmatch(r"(?!celebrated|observed|marked)\w+ed|born|died?|shot|won|wrote", x) for x in toks[i + n:]):
                 continue                   # "when was martin luther king jr. assassinated": the man, not his day

@@ -41,12 +41,15 @@ def common_days(country: str) -> dict[str, callable]:
              "Flag Day": (6, 14), "Canada Day": (7, 1), "Bastille Day": (7, 14), "Australia Day": (1, 26),
              "Saint Andrew's Day": (11, 30), "Saint George's Day": (4, 23), "All Saints' Day": (11, 1),
              "Epiphany": (1, 6), "Juneteenth": (6, 19), "Kwanzaa": (12, 26),
-             "New Year's Eve": (12, 31)}
+             "New Year's Eve": (12, 31), "Burns Night": (1, 25), "Saint David's Day": (3, 1), "Anzac Day": (4, 25),
+             "Waitangi Day": (2, 6)}
     out = {name: (lambda y, m=m, d=d: dt.date(y, m, d)) for name, (m, d) in fixed.items()}
     for name, offset in (("Easter Sunday", 0), ("Good Friday", -2), ("Easter Monday", 1), ("Palm Sunday", -7),
                          ("Ash Wednesday", -46), ("Shrove Tuesday", -47), ("Pentecost", 49),
                          ("Ascension Day", 39), ("Maundy Thursday", -3)):
         out[name] = lambda y, o=offset: easter(y) + dt.timedelta(days=o)
+    out["First Sunday of Advent"] = lambda y: dt.date(y, 12, 24) - dt.timedelta(days=(dt.date(y, 12, 24).weekday() + 1) % 7 + 21)
+    out["Remembrance Sunday"] = _nth(11, SU, 2)            # the Commonwealth's, the second Sunday in November
     out["Inauguration Day"] = lambda y: dt.date(y, 1, 20) if y % 4 == 1 else None    # the year after a US election
     if country == "US":                 # observances of the US Code and the states, by rule
         out["Arbor Day"] = lambda y: dt.date(y, 4, 30) + relativedelta(weekday=FR(-1))  # the last Friday in April
@@ -82,7 +85,8 @@ def _lunar_new_year(year: int) -> dt.date | None:
 
 
 # What people call them (after canon()): the name the package or the rules use
-ALIASES = {"xmas": "christmas", "christmas": "christmas", "x mas": "christmas", "easter": "easter sunday",
+ALIASES = {"hogmanay": "new year's eve", "advent sunday": "first sunday of advent", "advent": "first sunday of advent",
+           "the first sunday of advent": "first sunday of advent", "xmas": "christmas", "christmas": "christmas", "x mas": "christmas", "easter": "easter sunday",
            "greek orthodox easter": "orthodox easter", "eastern orthodox easter": "orthodox easter",
            "russian orthodox easter": "orthodox easter", "presidential election": "election day", "the election": "election day",
            "midterm elections": "election day", "midterms": "election day", "election": "election day",
@@ -207,7 +211,7 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
     table = names(country, year)
     lit = key(phrase.replace("'", ""))
     national = [n[c][0] for y in (year - 1, year, year + 1) if c in (n := names(country, y))]
-    if not aliased and (own := _regional(country, year).get(lit)) is not None and \
+    if not aliased and c not in _FAITH_NAMES and (own := _regional(country, year).get(lit)) is not None and \
             all(key(x.replace("'", "")) != lit for x in national):
         return own                # "Patriots' Day": Massachusetts' and Maine's, not the nation's Patriot Day
     if c in table:
@@ -219,6 +223,11 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
     starts = [] if c in generic or len(c) < 4 else [k for k in table if k.startswith(c + " ") or k.endswith(" " + c)]
     if len(starts) == 1:
         return table[starts[0]]
+    if c not in _FAITH_NAMES and (far := _abroad(c, lit, year, country)) is not None:
+        return far                # "Victoria Day", "Melbourne Cup Day": another English-speaking country's own
+    bare = re.sub(r"\s+(?:bank |public |long )?(?:holiday|weekend)s?(?: monday| friday)?$", "", phrase.strip())
+    if bare != phrase.strip() and bare:
+        return find(bare, year, country, fuzzy)   # "the victoria day long weekend", "the st brigid's day bank holiday"
     if not fuzzy:
         return None
     close = difflib.get_close_matches(c, list(table) + list(_ALIASES), n=1, cutoff=0.84)   # "thanks giving", "presidence"
@@ -226,6 +235,28 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
                             for w in c.split() if len(w) > 2):
         return None              # each word said is in the name: "martin luther king born" is not his day
     return table.get(close[0]) or table.get(_ALIASES.get(close[0], ""))
+
+
+_ABROAD = {"GB": "the United Kingdom", "CA": "Canada", "AU": "Australia", "NZ": "New Zealand", "IE": "Ireland",
+           "IN": "India", "ZA": "South Africa", "US": "the United States"}
+
+
+def _abroad(c: str, lit: str, year: int, home: str) -> tuple[str, dt.date] | None:
+    """A day the home country does not keep, by its name in another English-speaking country's calendar (or one of
+    its states'), when they all keep it on one date: ("Victoria Day in Canada", date)."""
+    got: dict[dt.date, tuple[str, list[str]]] = {}
+    for cc, name in _ABROAD.items():
+        if cc == home:
+            continue
+        days = _country_days(cc, year)
+        if c in days:
+            got.setdefault(days[c], (days["_name:" + c], []))[1].append(name)
+        elif (own := _regional(cc, year).get(lit)) is not None:
+            got.setdefault(own[1], (own[0], []))[1].append(name)
+    if len(got) != 1:
+        return None
+    day, (n, where) = next(iter(got.items()))
+    return (n if " in " in n else f"{n} in {' and '.join(where)}"), day
 
 
 @functools.lru_cache(maxsize=16)
@@ -237,17 +268,21 @@ def _regional(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
         cls = holidays.country_holidays(country).__class__
         whole = {key(n.replace("'", "")) for _, ns in holidays.country_holidays(country, years=year).items() for n in ns.split("; ")}
         named = {code: name for name, code in getattr(cls, "subdivisions_aliases", {}).items()}
-        found: dict[str, tuple[str, dt.date, list[str]]] = {}
+        found: dict[str, dict[dt.date, tuple[str, list[str]]]] = {}
         for sub in getattr(cls, "subdivisions", ()):
             for day, ns in holidays.country_holidays(country, subdiv=sub, years=year).items():
                 for n in ns.split("; "):
                     c = key(n.replace("'", ""))
-                    if c not in whole and "observed" not in n.lower() and found.setdefault(c, (n, day, []))[1] == day:
-                        found[c][2].append(named.get(sub, sub))
+                    if c not in whole and "observed" not in n.lower():
+                        found.setdefault(c, {}).setdefault(day, (n, []))[1].append(named.get(sub, sub))
     except (NotImplementedError, KeyError, AttributeError, ValueError):
         return {}
-    return {c: (f"{n} in {', '.join(where[:-1]) + ' and ' + where[-1] if 1 < len(where) <= 3 else where[0] if where else ''}"
-                if len(where) <= 3 else f"{n} in some states", day) for c, (n, day, where) in found.items()}
+    out = {}
+    for c, days in found.items():            # a name kept on different days: the day most of them keep
+        day, (n, where) = max(days.items(), key=lambda d: len(d[1][1]))
+        out[c] = (f"{n} in {', '.join(where[:-1]) + ' and ' + where[-1] if len(where) > 1 else where[0]}"
+                  if len(where) <= 3 else f"{n} in some states", day)
+    return out
 
 
 def observed(name: str, year: int, country: str) -> dt.date | None:

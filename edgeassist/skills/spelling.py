@@ -44,6 +44,16 @@ class Spelling(AnswerSkill):
     def __init__(self, skills=None):
         self._host = skills
 
+    def _place_named(self, word: str) -> str | None:
+        """The name of a place the world clock's list holds by exactly these letters, written as it writes it."""
+        clock = next((s for s in getattr(self._host, "skills", ()) if s.name == "worldclock"), None)
+        try:
+            rows = clock.places().db.rows("select name from place where k = ? and kind != 'alias' limit 1", (word.lower(),)) \
+                if clock is not None else []
+        except (DataMissing, AttributeError):
+            return None
+        return rows[0][0] if rows and rows[0][0].lower() == word.lower() else None
+
     def _dictionary(self):
         return next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
 
@@ -101,6 +111,8 @@ class Spelling(AnswerSkill):
                 known = d.known_word(part) or (d.senses(part)[0] if d.senses(part)[1] else None)
                 if known is None and d.pronounced(part):
                     known = part                                  # "quinoa": a word, not in WordNet
+                if known is None and len(w.split()) == 1 and (place := self._place_named(part)):
+                    known = place                                 # "Loughborough", "Woolloomooloo": a place's name
                 if known is None:
                     close = d.close_word(part, cutoff=0.86)      # "definately" 0.9; "flimbergast" is no "flabbergast"
                     if close is None:

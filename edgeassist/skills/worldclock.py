@@ -115,9 +115,10 @@ class _Later:
 
 class _Elsewhere(_Later):
     """The skills' context in another country: its holidays ("when is Mothering Sunday in the UK")."""
-    def __init__(self, ctx, country: str):
+    def __init__(self, ctx, there):
         super().__init__(ctx, 0)
-        self.place = dataclasses.replace(ctx.place, country=country)
+        self.place = dataclasses.replace(ctx.place, country=there.country)
+        self.tz = ZoneInfo(there.zone) if getattr(there, "zone", "") else ctx.tz     # "when do the clocks go forward in britain"
 
 
 class WorldClock(AnswerSkill):
@@ -155,13 +156,19 @@ class WorldClock(AnswerSkill):
                               r"(?P<h>.+?)(?P<y> in \d{4}| this year| next year)?", words)
         if people and (land := self.places().people_of(people["p"])):      # "when do canadians celebrate thanksgiving"
             words = f"{people['q']} is {people['h']} in {land}{people['y'] or ''}".lower()
+        own = re.search(r"\b(?P<c>[a-z]+)'s (?P<h>(?:[a-z]+ ){0,3}(?:day|holiday|festival|eve|night))\b", words)
+        if own and re.match(r"(?:when|what date|what day|which day|how many days)\b", words) and \
+                getattr(self.places().find(own["c"], ctx.place.country, ctx.now(), fuzzy=False), "kind", "") == "country":
+            words = words.replace(own[0], own["h"]) + f" in {own['c']}"      # "india's independence day": India's
         held = re.fullmatch(r"(?P<q>(?:when|what date|what day|which day|how many days)\b.+?) in (?:the )?(?P<c>[a-z][a-z .'-]*?)"
-                            r"(?P<y> (?:this|next|last) year| in \d{4})?", words)
+                            r"(?P<y> (?:this|next|last) year| in \d{4}| \d{4}| (?:nineteen|twenty) [a-z]+(?: [a-z]+)?)?", words)
         dates = next((s for s in getattr(self._host, "skills", ()) if s.name == "dates"), None) if held else None
         there = self.places().find(held["c"], ctx.place.country, ctx.now(), fuzzy=False) if dates else None
-        if getattr(there, "kind", "") == "country" and there.country != ctx.place.country and \
-                (got := dates.answer(held["q"] + (held["y"] or ""), _Elsewhere(ctx, there.country))) and got[0].get("date"):
-            return got[0], f"{got[1].rstrip('.')} in {there.name}."        # that country's day, not the time there
+        if getattr(there, "kind", "") == "country" and there.country == ctx.place.country:
+            return dates.answer(held["q"] + (held["y"] or ""), ctx)          # "when is labour day 2027 in the us": here's
+        if getattr(there, "kind", "") in ("country", "state") and \
+                (got := dates.answer(held["q"] + (held["y"] or ""), _Elsewhere(ctx, there))) and (got[0].get("date") or got[0].get("kind") == "dst"):
+            return got[0], f"{got[1].rstrip('.')} in {_the(there.name)}."     # that country's day, not the time there
         later = re.search(r"(?:,? )(?P<in>in )?(?P<d>(?:(?:\d[\d.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                           r"forty|fifty|sixty|ninety|half|and|couple|of) ){1,4}(?:hours?|minutes?|days?))(?P<on> from now| later| time)?$", words)
         if later and (later.group("in") or later.group("on")) and re.search(r"\btime\b", words[:later.start()]) and \
@@ -200,6 +207,9 @@ class WorldClock(AnswerSkill):
         if not _CUE.search(words) or not re.search(r"\b(?:what|which|how|is|are|when|tell)\b|\btime (?:in|on|over in)\b", words) \
                 or len(words.split()) > 20:
             return None
+        if re.match(r"(?:so |and |ok |okay )?when(?:'s| is| was| will| does| do| did)?\b", words) and \
+                not re.search(r"\b(?:time|clock|oclock|morning|night|evening|afternoon|dark|light|midnight|noon|am|pm|\d{1,2}(?::\d\d)?)\b", words):
+            return None        # "when is easter monday? it's a bank holiday over in england": a day, not the time there
         words = re.sub(r"\ba m\b", "am", re.sub(r"\bp m\b", "pm", words))
         toks = words.split()
         for n in (3, 2, 1):
