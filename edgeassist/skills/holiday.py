@@ -7,6 +7,7 @@ moves, Christmas Eve, Halloween, Mother's Day as the country keeps it, ...) by t
 from __future__ import annotations
 
 import calendar
+import contextvars
 import datetime as dt
 import difflib
 import functools
@@ -195,9 +196,17 @@ def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
     return out
 
 
-@functools.lru_cache(maxsize=4096)
+ASKED_THERE = contextvars.ContextVar("asked_there", default=False)   # a country named in the question: its days only
+
+
 def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str, dt.date] | None:
-    """The named day the phrase means in year ("christmas", "thanksgiving", "july 4th", "mlk day")."""
+    """The named day the phrase means in year ("christmas", "thanksgiving", "july 4th", "mlk day"); when the
+    question named its country (ASKED_THERE), none of another country's."""
+    return _find(phrase, year, country, fuzzy, ASKED_THERE.get())
+
+
+@functools.lru_cache(maxsize=4096)
+def _find(phrase: str, year: int, country: str, fuzzy: bool, there: bool) -> tuple[str, dt.date] | None:
     last = re.match(r"(?:the )?last day of (.+)", phrase.strip())
     if last:                                   # "the last day of hanukkah": a feast's last day
         c = _ALIASES.get(canon(last.group(1)), canon(last.group(1)))
@@ -207,8 +216,8 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
     if not c:
         return None
     aliased = c in _ALIASES                  # "mardi gras": the nation's Shrove Tuesday, not Louisiana's
-    c = _ALIASES.get(c, c)
     table = names(country, year)
+    c = _ALIASES.get(c, c) if _ALIASES.get(c, c) in table or c not in table else c    # New Zealand's "labour day"
     lit = key(phrase.replace("'", ""))
     national = [n[c][0] for y in (year - 1, year, year + 1) if c in (n := names(country, y))]
     if not aliased and c not in _FAITH_NAMES and (own := _regional(country, year).get(lit)) is not None and \
@@ -223,11 +232,11 @@ def find(phrase: str, year: int, country: str, fuzzy: bool = True) -> tuple[str,
     starts = [] if c in generic or len(c) < 4 else [k for k in table if k.startswith(c + " ") or k.endswith(" " + c)]
     if len(starts) == 1:
         return table[starts[0]]
-    if c not in _FAITH_NAMES and (far := _abroad(c, lit, year, country)) is not None:
+    if not there and c not in _FAITH_NAMES and (far := _abroad(c, lit, year, country)) is not None:
         return far                # "Victoria Day", "Melbourne Cup Day": another English-speaking country's own
     bare = re.sub(r"\s+(?:bank |public |long )?(?:holiday|weekend)s?(?: monday| friday)?$", "", phrase.strip())
     if bare != phrase.strip() and bare:
-        return find(bare, year, country, fuzzy)   # "the victoria day long weekend", "the st brigid's day bank holiday"
+        return _find(bare, year, country, fuzzy, there)   # "the victoria day long weekend", "the st brigid's day bank holiday"
     if not fuzzy:
         return None
     close = difflib.get_close_matches(c, list(table) + list(_ALIASES), n=1, cutoff=0.84)   # "thanks giving", "presidence"

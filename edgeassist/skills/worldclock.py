@@ -14,7 +14,7 @@ from ..nlu.numbers import parse_duration
 from .answers import AnswerSkill
 from .base import Claim, say_duration
 from .data import DataMissing
-from .holiday import find as holiday_find
+from .holiday import ASKED_THERE, find as holiday_find
 from .clockconv import AT_CLOCK, convert, convert_at, until
 from .places import Ambiguous, Places, zone_word
 
@@ -166,9 +166,14 @@ class WorldClock(AnswerSkill):
         there = self.places().find(held["c"], ctx.place.country, ctx.now(), fuzzy=False) if dates else None
         if getattr(there, "kind", "") == "country" and there.country == ctx.place.country:
             return dates.answer(held["q"] + (held["y"] or ""), ctx)          # "when is labour day 2027 in the us": here's
-        if getattr(there, "kind", "") in ("country", "state") and \
-                (got := dates.answer(held["q"] + (held["y"] or ""), _Elsewhere(ctx, there))) and (got[0].get("date") or got[0].get("kind") == "dst"):
-            return got[0], f"{got[1].rstrip('.')} in {_the(there.name)}."     # that country's day, not the time there
+        if getattr(there, "kind", "") in ("country", "state"):
+            token = ASKED_THERE.set(True)       # that country's own days, none of another's
+            try:
+                got = dates.answer(held["q"] + (held["y"] or ""), _Elsewhere(ctx, there))
+            finally:
+                ASKED_THERE.reset(token)
+            if got and (got[0].get("date") or got[0].get("kind") == "dst"):
+                return got[0], f"{got[1].rstrip('.')} in {_the(there.name)}."     # that country's day, not the time there
         later = re.search(r"(?:,? )(?P<in>in )?(?P<d>(?:(?:\d[\d.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                           r"forty|fifty|sixty|ninety|half|and|couple|of) ){1,4}(?:hours?|minutes?|days?))(?P<on> from now| later| time)?$", words)
         if later and (later.group("in") or later.group("on")) and re.search(r"\btime\b", words[:later.start()]) and \
