@@ -34,7 +34,7 @@ _LABEL_END = re.compile(r"\bfor (?:the |my |a |an )?(?P<l>[a-zß-öø-ÿ][a-zß-
 _NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
                "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
                "set", "an", "this", "that", "all", "every", "each", "the", "a", "my", "me", "it", "for", "to", "at",
-               "on", "and", "now", "from now", "today", "tomorrow", "tonight", "too", "also", "as well", "please"}
+               "on", "and", "now", "from now", "today", "tomorrow", "tonight", "too", "also", "as well", "please", "instead"}
 
 
 def label_of(text: str) -> str:
@@ -94,6 +94,8 @@ class Alarms(Skill):
         if alarm_ringing and (_STOPPING.match(t.strip()) or _STOP_WORDS.search(t) and not re.search(
                 r"\b(?:timer|remind|list|set|at \d)\b", t)) and not self._another_named(t, ctx):
             return Claim("stop_alarm", {})
+        if not alarm_ringing and re.fullmatch(r"(?:please )?(?:stop|dismiss|silence|turn off|shut off) (?:the |my |that )?alarm(?: please)?", t):
+            return Claim("stop_alarm", {})          # "Stop the alarm." with none ringing: said so, no new alarm asked for
         if not _ALARM.search(t) and (m := re.match(r"(?:cancel|delete|scrap|turn off|disable) (?:the |my )?(?P<n>[a-z][\w' ]*?)"
                                                    r"(?: one)?(?:,|$)", t)):
             named = [a.label for a in ctx.store.items("alarm") if a.label and same_name(a.label, m.group("n"))]

@@ -141,7 +141,7 @@ def say_items(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-POLITE = r"(?:please|thanks|thank you)"
+POLITE = r"(?:please|kindly|thanks|thank you)"
 ENDEARMENT = r"(?:dear|love|honey|sweetie|darling|mate|buddy)"      # said after a request: no label, no item
 
 

@@ -41,7 +41,7 @@ OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|sugg
 PERSONAL = re.compile(r"(?:who|what|when|where|which|whose|how (?:old|many|much|long|tall|big|far))\b.*\b(?:my|our)\b"
                       r"(?! (?:solar system|planet|galaxy|world|sun|moon|universe|species|bodies|body|brains?|hearts?|blood|"
                       r"ancestors|history|language|alphabet|calendar))")     # "our solar system", "our body": everyone's
-NOT_SUBJECTS = {"the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
+NOT_SUBJECTS = {"left", "left now", "left on it", "the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
                 "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
 YEAR_IN = re.compile(r"(?<![\d.,])\b\d{3,4}\b(?![.,]\d)")            # 1869, not 193.3 or 1,600

@@ -175,6 +175,8 @@ class Lists(Skill):
                     r"what else is on|what's still on|whats still on)(?: me)? (?:it|that|them|the list|that list)"
                     r"(?: back| again)?(?: to me)?(?: now)?$", t):
             return Claim("list_read", {"list": name})
+        if re.fullmatch(r"(?:ok |okay |and |so |now )?(?:clear|empty|wipe) (?:it|that|the list|that list)(?: out)?(?: please)?", t):
+            return Claim("list_clear", {"list": name})          # "Clear it." after a list turn
         if re.fullmatch(r"(?:oh |and |so )?(?:add|put|add something|add more)(?: please)?", t):    # "add": what?
             return ctx.ask(self.name, "list_add", {"list": name}, "What should I add?", "items")
         if m := re.fullmatch(r"(?:and|what about|how about) (?:my|the|our) (?P<l>[\w-]+(?: [\w-]+)?) list", t):
@@ -182,7 +184,8 @@ class Lists(Skill):
         if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?!(?:remove|take|delete|cross|scratch|strike|drop)\b)"
                          r"(?P<items>.+?)(?: too| as well| also)?$|"
                          r"^(?:oh )?(?:add|put) (?P<items2>.+?)(?: too| as well| also)?$|"
-                         r"^(?!(?:me|i|it|that|this|you|we|they|what|how|is|are|can|turn|set|make|stop|play)\b)"
+                         r"^(?!(?:me|i|it|that|this|you|we|they|what|how|is|are|can|turn|set|make|stop|play|take|cross|tick|"
+                         r"scratch|strike|knock|remove|delete|drop)\b)"
                          r"(?P<items3>[a-z][\w' -]*?),? (?:too|as well|also)$", t):     # "feta and oregano too"
             items = split_items(m.group("items") or m.group("items2") or m.group("items3"), name)
             return Claim("list_add", {"list": name, "items": items}) if items else None
@@ -303,7 +306,11 @@ def _mentioned(item: str, said: str, every: bool = False) -> bool:
     def stem(w: str) -> str:
         return re.sub(r"(?:ed|ing|es|s|e)$", "", w) if len(w) > 4 else w      # "renewed" ~ "renew", "paid" no
     mine = [stem(w) for w in re.findall(r"[a-z0-9'-]+", item.lower()) if w not in _FUNCTION]
-    heard = {stem(w) for w in re.findall(r"[a-z0-9'-]+", said)}
+    toks = [stem(w) for w in re.findall(r"[a-z0-9'-]+", said)]
+    heard = set(toks)
+    before = [toks[i - 1] for i, w in enumerate(toks) if mine and w == mine[-1] and i and toks[i - 1] not in _FUNCTION]
+    if len(mine) > 1 and before and all(b not in mine for b in before):
+        return False                  # "the black pudding" is not "white pudding", "bin bags" not "tea bags"
     return bool(mine) and mine[-1] in heard and sum(w in heard for w in mine) * (1 if every else 2) >= len(mine)
 
 

@@ -13,7 +13,7 @@ from .store import Item
 _REMIND = re.compile(r"\bremind(?:er|ers|ing)?\b|\bremaind\b|\bdon't let me forget\b|\bdo not let me forget\b")
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop)\b")
 _CANCEL_WORDS = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop|reminders?|"
-                           r"reminding|remind|me|my|the|to|about|for|that|of|all|every|please|can you|could you|"
+                           r"reminding|remind|me|my|the|to|about|for|that|of|all|every|please|kindly|can you|could you|"
                            r"i don't need|don't need)\b")
 _LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|do i have|are there|is there)\b")
 _LEAD = re.compile(r"^(?:(?:please|also|and|then|now|can you|could you|would you|will you|hey|okay|ok|um|uh|so)\s+)*"
@@ -148,6 +148,8 @@ class Reminders(Skill):
         t = words(text)
         if re.fullmatch(r"(?:cancel|delete|remove|forget) (?:it|that|that one|this one)", t) and ctx.last_item:
             return Claim("cancel_reminder", {"task": "#last"})
+        if re.fullmatch(r"(?:and |so |ok |okay )?(?:what's|whats|what is|which ones? (?:are|is)) (?:left|still set|set now)(?: now)?", t):
+            return Claim("list_reminders", {})        # "And what's left?" after a reminder turn
         if _CANCEL.search(t) and not re.search(r"\b(?:timer|alarm|list)\b", t):
             task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\b(?:the )?one\b", " ", t.split(",")[0])).split())
             if task and (self.matching(task, ctx.store.items("reminder")) or self._at_time(task, ctx.store.items("reminder"), ctx)):
