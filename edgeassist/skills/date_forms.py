@@ -7,7 +7,8 @@ from __future__ import annotations
 import calendar
 import re
 
-MONTHS = [m.lower() for m in calendar.month_name[1:]]
+from .dayread import MONTHS
+
 _MONTH = "|".join(MONTHS)
 
 
