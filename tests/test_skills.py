@@ -293,6 +293,34 @@ def test_references_lists_and_timers_of_session_57():
     assert c.intent == "list_read" and c.slots == {"list": "to-do"}, c
 
 @pytest.mark.unit
+def test_retries_references_and_unpunctuated_items_of_session_58():
+    s, clock = skills_at(BERLIN, 2027, 8, 16, 21, 15)
+    _, reply = say(s, "Set an alarm for 6 a.m. on September 31st.")
+    assert reply == "There is no September 31.", reply
+    c, _ = say(s, "Okay, 6 a.m. on September 30th then.")                          # the refused request, said again
+    assert c.intent == "set_alarm" and c.slots["at"].startswith("2027-09-30T06:00"), c
+    say(s, "alarm in 20 minutes")
+    c, _ = say(s, "make another one in 40 minutes")                                 # another alarm, not a timer
+    assert c.intent == "set_alarm" and c.slots["at"].startswith("2027-08-16T21:55"), c
+    c, _ = say(s, "actually never mind cancel that one")
+    assert c.intent == "cancel_alarm" and len(s.store.items("alarm")) == 2, c
+    c, _ = say(s, "set one for 5 45 am then")                                       # "then" names no alarm
+    assert c.slots["at"].startswith("2027-08-17T05:45") and "label" not in c.slots, c
+    c, reply = say(s, "what time is it set for")
+    assert c.intent == "list_alarms" and "5:45 AM" in reply, reply
+    assert say(s, "whens my next alarm")[0].intent == "list_alarms"
+    c, _ = say(s, "add balloons candles and paper plates to the party list")     # no commas: one item per plural noun
+    assert c.slots["items"] == ["balloons", "candles", "paper plates"], c
+    c, _ = say(s, "add 2 pounds ground beef and hot dogs buns to the shopping list")
+    assert c.slots["items"] == ["2 pounds ground beef", "hot dogs", "buns"], c
+    c, _ = say(s, "and add lemons to the shopping list")
+    assert c.slots["items"] == ["lemons"], c
+    say(s, "set a timer for an hour and a half for the lamb")
+    c, _ = say(s, "Remove the buns, we've got some.")                             # the list that has them, not the timer
+    assert c.intent == "list_remove" and c.slots == {"list": "shopping", "items": ["buns"]}, c
+    assert s.store.items("timer")
+
+@pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)
     say(s, "wake me up at 7")

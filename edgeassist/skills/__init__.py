@@ -203,6 +203,7 @@ class Skills:
             self.ctx.pending = last.pending if last is not None and last.intent == intent and "missing" in slots \
                 and last.slots == slots else None
             self._last_claim = None
+            self.ctx.refused = None
             out = self._handle(intent, slots, reply, silent)
             self.ctx.said = None             # the turn's words; an app's intent sent with none finds none
             if out.reply:            # the data's typography, said plainly ("0\xa0K", "−273.15\xa0°C")
@@ -226,6 +227,7 @@ class Skills:
         if reply is not None and ("missing" in slots or "problem" in slots):
             if skill is not None and not dry:   # "That time has already passed today." - "ok, set it for 7 tomorrow then"
                 self._last_skill = (skill.name, self.ctx.clock())
+                self.ctx.refused = skill.name if "problem" in slots else None
             return Outcome(reply)            # a question asked back, or why it cannot be done
         if intent == "stop" and self.ctx.ringing and not dry:
             for item in list(self.ctx.ringing.values()):

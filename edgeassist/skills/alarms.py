@@ -176,18 +176,22 @@ class Alarms(Skill):
         if re.fullmatch(r"(?:and |so |ok |okay )?(?:what's|whats|what is|which ones?(?: are)?|what have i got) (?:left|still set|set now)(?: now)?", t):
             return Claim("list_alarms", {})          # "Get rid of the Saturday one." - "What's left now?"
         if ctx.store.items("alarm") and re.search(r"^(?:and |so )?(?:what time|when)\b.*\b(?:it|that|that one|they)\b.*"
-                                                  r"\b(?:go off|ring|wake)", t):
+                                                  r"\b(?:go off|ring|wake|set (?:for|to)$)", t):
             return Claim("list_alarms", {})          # "what time will it go off tomorrow?"
         try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_alarm", {"problem": str(e)}, str(e))
-        if when.hour is None or not re.search(r"^(?:and|also|plus|then|another|one more|set another|(?:set|make) (?:it|that|one)|"
-                                              r"and another|and one|one|make (?:it|that|another))\b|\b(?:one|another)\b", t):
-            return None
+        retry = ctx.refused == self.name and not re.sub(r"\b(?:ok|okay|so|well|alright|instead|how about|what about|try|"
+                                                         r"make it|no|and|then|please|on|at|for)\b|[,.?!]", "", _without(t, when)).strip()
+        if (when.hour is None and when.in_s is None) or not retry and not re.search(
+                r"^(?:and|also|plus|then|another|one more|set another|(?:set|make) (?:it|that|one)|"
+                r"and another|and one|one|make (?:it|that|another))\b|\b(?:one|another)\b", t):
+            return None                    # "and one at 9", "make another one in 40 minutes"; after a refusal, "6 am on the 30th then"
         last = next((a for a in ctx.store.items("alarm") if a.id == ctx.last_item), None)
         if last is not None and last.due and not when.days and when.day_offset is None and when.date is None \
-                and when.weekday is None:          # "another one at seven" after 6:45 tomorrow morning: 7 that morning
+                and when.weekday is None and when.in_s is None and ctx.at(last.due).date() != ctx.now().date():
+            # "another one at seven" after 6:45 tomorrow morning: 7 that morning
             before = ctx.at(last.due)
             when.day_offset = (before.date() - ctx.now().date()).days
             if when.meridiem is None and when.hour is not None and 1 <= when.hour <= 12:

@@ -69,6 +69,7 @@ class Context:
     last_list: str | None = None      # the list the last turn used ("and bread")
     place: "object" = None            # [place] (answers.Place): the country's holidays, the sun's position
     said: str = ""                    # the whole utterance, while a request in it is read (utterance.py)
+    refused: str | None = None        # the skill whose request the last turn refused ("There is no September 31.")
 
     def now(self) -> dt.datetime:
         return dt.datetime.fromtimestamp(self.clock(), self.tz)
@@ -155,7 +156,7 @@ def words(text: str) -> str:
                r"make|create|turn|what|how|when|which|is|are|do|does|can|could|tell|list)\b)", "", t)   # Whisper's "i'm" for "um"
     # Whisper's slips on a command's first word: "and X to my list" (add), "but X on the list" (put),
     # "time for 10 minutes" (timer for)
-    t = re.sub(r"^(?:and|at) (?!what|what's|whats|how|is|are|do|does|which|who|anything)(?=.+ (?:to|on|onto) (?:my|the|our) "
+    t = re.sub(r"^(?:and|at) (?:(?:also )?(?:add|put) )?(?!what|what's|whats|how|is|are|do|does|which|who|anything)(?=.+ (?:to|on|onto) (?:my|the|our) "
                r".*\b(?:list|lists)\b)", "add ", t)
     t = re.sub(r"^but (?=.+ (?:on|onto) (?:my|the|our) .*\blist\b)", "put ", t)
     t = re.sub(r"^ad (?=\S+ (?:more )?(?:seconds?|minutes?|mins?|hours?) |.+ (?:to|on|onto) )", "add ", t)     # "ad two minutes to ..."
@@ -191,6 +192,9 @@ def words(text: str) -> str:
     t = re.sub(r"\bhow longs\b", "how long's", t)
     t = re.sub(r"(?<!\d)[.:](?!\d)|(?<=\d)\.$", " ", t)             # a sentence's end, also after a number ("snooze for 10.")
     t = re.sub(r"^(?:thank you|thanks|cheers|great|perfect|lovely|cool|alright|all right|right|actually|oh)\b[,.!]?\s*(?:and\s+)?", "", t.strip())
+    t = re.sub(r"^(?:(?:actually|wait|no wait|hold on|never ?mind|on second thoughts?|scratch that|oh)[,.!]?\s+)+(?=\S+ \S)", "", t)
+    t = re.sub(r"\bwhens\b", "when's", t)                                     # "whens my next alarm"
+    t = re.sub(r"(?<=\w),? then$", "", t)                                       # "set one for 5 45 am then"
     t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|you can|you could|i want you to|"
                r"i'd like you to|i need you to|i want to|i'd like to|i need to|go ahead and|just),?\s+)+", "", t.strip())
     t = re.sub(r"^(add|put|remove|take|set|start|cancel|delete|remind me|wake me up), ", r"\1 ", t)   # "add, um, paper towels"

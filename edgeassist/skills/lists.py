@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 
+from pathlib import Path
+
 from .base import Claim, Context, Outcome, Skill, say_items, words
+from .data import WORDS, DataMissing, Db
 
 _LIST_WORD = r"(?:list|lists|lest)"
 _SHOPPING = {"shopping", "grocery", "groceries", "shop", "food", "supermarket", "shoping"}
@@ -64,6 +67,42 @@ def list_name(t: str) -> str | None:
     return canonical(m.group("name") or m.group("end")) if m else None
 
 
+_NOUNS: list[Db] = []            # WordNet's words (models/words.sqlite), for items said without commas
+_QUALIFY = {"sports", "kids", "mens", "womens", "girls", "boys", "ladies", "childrens", "babies", "pets", "arts", "outdoors"}
+_NUMBER = re.compile(r"\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half")
+
+
+def _nouns(*ws: str) -> set[str]:
+    try:
+        return {r[0] for r in _NOUNS[0].rows(f"select lemma from sense where pos = 'n' and lemma in ({','.join('?' * len(ws))})",
+                                             ws)} if _NOUNS else set()
+    except DataMissing:
+        return set()
+
+
+def _plural(w: str) -> bool:
+    """A regular plural of a noun: "candles", "eggs", not "glasses", "news" or "hummus"."""
+    if len(w) < 4 or not w.endswith("s") or w.endswith(("ss", "us", "is", "'s")) or w in _QUALIFY:
+        return False
+    stems = {w[:-1], w[:-2] if w.endswith("es") else w[:-1], w[:-3] + "y" if w.endswith("ies") else w[:-1]}
+    return bool(_nouns(*(stems - {w})))
+
+
+def _unrun(piece: str) -> list[str]:
+    """Items said one after another without a comma ("balloons candles", "3 lemons 2 limes"): a new item after
+    each plural noun, unless the plural qualifies the next word (WordNet's "hot dog bun"), counts it ("2 pounds
+    ground beef") or a small word follows ("candles for the cake")."""
+    ws, out, start = piece.split(), [], 0
+    for i in range(len(ws) - 1):
+        counted = i > 0 and _NUMBER.fullmatch(ws[i - 1]) and not _NUMBER.fullmatch(ws[i + 1])
+        if not counted and ws[i + 1] not in _FUNCTION and ws[i + 1] not in ("too", "also") and _plural(ws[i]) and \
+                not _nouns(f"{ws[i][:-1]} {ws[i + 1]}", f"{ws[i][:-1]} {ws[i + 1][:-1]}", f"{ws[i]} {ws[i + 1]}",
+                           f"{ws[i]} {ws[i + 1][:-1]}"):
+            out.append(" ".join(ws[start:i + 1]))
+            start = i + 1
+    return out + [" ".join(ws[start:])]
+
+
 def split_items(text: str, name: str) -> list[str]:
     text = re.sub(r"^(?:and|also|then)\s+", "", text.strip())
     parts = [p.strip() for p in re.split(r"\s*,\s*|\s*;\s*", text) if p.strip()]
@@ -72,6 +111,8 @@ def split_items(text: str, name: str) -> list[str]:
         pieces = re.split(r"\s+(?:and|plus|as well as|also)\s+", p)
         if name == "to-do" and any(len(q.split()) < 2 for q in pieces):
             pieces = [p]            # "call mom and dad" is one thing to do; "renew passport and call grandma" two
+        elif name != "to-do" and len(parts) == 1:       # said without commas: "balloons candles and paper plates"
+            pieces = [r for q in pieces for r in _unrun(q)]
         out += [q for q in pieces if q]
     clean = []
     for it in out:
@@ -89,6 +130,10 @@ PLACEHOLDERS = {"something", "some things", "something else", "stuff", "some stu
 
 class Lists(Skill):
     name = "lists"
+
+    def __init__(self, skills=None):
+        from ..config import Config
+        _NOUNS[:] = [Db(Path(getattr(skills, "models_dir", None) or Config().daemon.models_dir) / WORDS)]
     intents = (
         {"name": "list_add", "description": "Add items to a list (shopping, to-do or a named list)", "model": False,
          "slots": {"list": {"type": "text"}, "items": {"type": "text"}},
@@ -273,10 +318,14 @@ _FUNCTION = {"the", "a", "an", "some", "my", "our", "of", "to", "for", "and", "w
 
 def _off_a_list(t: str, ctx: Context) -> Claim | None:
     """"Take the fish off, my brother is bringing it", no list named: the one list that has it."""
-    m = re.search(r"\b(?:take|cross|tick|scratch|strike|knock) (?P<items>.+?) off\b", t)
+    m = re.search(r"\b(?:take|cross|tick|scratch|strike|knock) (?P<items>.+?) off\b|"
+                  r"^(?:and |so )?(?:remove|delete|drop|scratch|strike|cross off|take off|tick off) (?P<first>[^,]+)", t)
     if m is None or re.search(r"\b(?:seconds?|minutes?|mins?|hours?|alarms?|reminders?|timers?)\b", t):
         return None
-    named = t if m.group("items") in PLACEHOLDERS else m.group("items")     # "I've done the car tax, tick it off"
+    items = m.group("items") or m.group("first")      # "Remove the mint, we've got some": the one list that has it
+    named = t if items in PLACEHOLDERS else items     # "I've done the car tax, tick it off"
+    if m.group("first") and any(_mentioned(i.label, named, every=True) for i in ctx.store.items() if i.label):
+        return None                                   # "remove the pasta" with a pasta timer: not for the list to say
     found = {n: said for n in ctx.store.lists() if (said := _named(ctx.store.list_items(n), named))}
     return Claim("list_remove", {"list": next(iter(found)), "items": next(iter(found.values()))}) if len(found) == 1 else None
 
