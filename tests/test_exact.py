@@ -817,3 +817,48 @@ def test_an_impossible_date_inside_a_question_is_said_so(sk):
     assert "Michelangelo" in reply, reply
     got = sk.claim("What will the weather be like in Madrid next Tuesday?")
     assert got is None or got.intent != "world_time", got               # the weather, not the time in Madrid
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("What week of the year does Christmas fall in?", ["week 52"]),
+    ("when does day light savings end next year", ["November 7, 2027"]),               # Whisper's "day light"
+    ("how do you spell dessert the sweet thing after dinner", ["D, E, S, S, E, R, T"]),  # what it is, after the word
+    ("Who wrote Leaves of Grass?", ["Walt Whitman"]),                                   # "is a poetry collection by ..."
+    ("When did the Wall Street Crash happen?", ["1929"]),                               # "... crash of 1929"
+    ("Who was known as the Lady with the Lamp?", ["Florence Nightingale"]),            # a by-name in quotes
+    ("In which country would I find the ruins of Tikal?", ["Guatemala"]),
+    ("Where's the Serengeti?", ["Tanzania"]),                                           # "... National Park"
+    ("What is Sweden's currency?", ["Krona"]),
+    ("whats the currency of chilly", ["Chile", "Peso"]),                               # the one country that sounds so
+    ("okay who was napoleon bona part", ["Emperor of the French"]),                    # the name its summary opens with
+    ("when did the us civil war end", ["1865"]),
+])
+def test_exact_answers_and_encyclopedia_of_session_58(sk, text, needles):
+    intent, reply = ask(sk, text)
+    for n in needles:
+        assert n in reply, (text, reply)
+
+
+def test_a_place_that_sounds_like_no_country_is_not_one(sk):
+    assert "Chile" not in ask(sk, "what is the capital of cool")[1]
+    from edgeassist.skills import nicknames
+    enc = next(s for s in sk.skills if s.name == "encyclopedia")
+    assert nicknames.answer("who is known as the father of the nation", enc.db()) is None      # two articles give it
+
+
+def test_the_clock_says_today_s_weekday_when_asked_the_day_of_the_week(sk):
+    sk.ctx.said = "What day of the week is it?"          # "week": no question of weeks to come
+    try:
+        assert sk.handle("get_date", {}).reply == "Today is Friday, December 4, 2026."
+    finally:
+        sk.ctx.said = None
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("How much does an $80 jacket cost after 25% off?", ["$60"]),
+    ("The bill is $96 and we add a 20% tip. How much does each of 4 people pay?", ["$28.80 each"]),
+])
+def test_discounts_and_a_bill_shared_by_people_counted(sk, text, needles):
+    reply = fast_reply(sk, text)
+    for n in needles:
+        assert n in reply, (text, reply)

@@ -76,10 +76,12 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     s = " ".join(s.replace("per cent", "percent").replace("percentage", "percent").split())
     m = re.fullmatch(r"(?P<rest>.+?) (?:and )?split(?: it| that| the bill| the check)? (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by) "
                      r"(?P<n2>[a-z0-9]+)(?: people| persons| of us| friends| ways)?)(?: how much (?:does |do |will |would |is it |for )?"
-                     r"(?:each|every)(?: person| one| of us)?(?: pay| get| owe| have to pay| need to pay)?)?", s)
+                     r"(?:each|every)(?: person| one| of us)?(?: pay| get| owe| have to pay| need to pay)?)?", s) or \
+        re.fullmatch(r"(?P<rest>.+?) how much (?:does|do|will|would|should) each (?:one )?of (?:the |us |our )?(?P<n>[a-z0-9]+)"
+                     r"(?: people| persons| friends| of us)? (?:pay|owe|put in|chip in)", s)   # "..., how much does each of 4 people pay"
     if m and not m.group("rest").startswith(("split", "divide")):
         first = percentages(m.group("rest").split(), arithmetic)
-        n = _amount([m.group("n") or m.group("n2")])
+        n = _amount([m.group("n") or m.groupdict().get("n2")])
         if first is not None and n and math.isfinite(first.value):
             total = _total(first)
             return Result("arithmetic", round(total / n, 2), f"{first.reply} Split {fmt(n)} ways, that is "
@@ -97,7 +99,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         tip = x * p / 100
         return Result("arithmetic", round(x + tip, 2), f"{_a(p)} {fmt(p)}% tip on {_money(x)} is {_money(round(tip, 2))}, "
                                                        f"{_money(round(x + tip, 2))} in all.")
-    m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}(?:is|are|at) (?P<p>[\d.]+) percent off\b.*", s)
+    m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}(?:is|are|at|(?:cost |be |come to )?(?:after|with)(?: a| an)?) "
+                     r"(?P<p>[\d.]+) percent (?:off|discount)\b.*", s)        # "an $80 jacket cost after 25% off"
     if m is None:
         m = re.fullmatch(r".*?\b(?:went|goes|go|rose|fell|dropped|increased|decreased|changed|gone|grew|grow) (?:up |down )?from (?P<a>[\d.]+)"
                          r"(?: (?!to\b)[a-z]+){0,4} to (?P<b>[\d.]+)\b.*\bpercent.*", s) or \

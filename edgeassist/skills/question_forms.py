@@ -61,4 +61,9 @@ def rephrased(words: str) -> str:
                lambda m: f"who {'wrote' if m[2] == 'written' else m[2]} {m[1]}", w)    # "who had the taj mahal built"
     w = re.sub(r"^(?:do you know |can you tell me |please tell me |i want to know )|(?<=^who)(?: is|s|'s| was) the (?:guy|man|woman|"
                r"lady|person|people|one|fellow|chap|folks?) (?:who|that)(?= )", "", w)     # "who's the guy who wrote X": who wrote X
+    w = re.sub(r"^(?:in )?(where|(?:what|which) (?:country|city|state|continent|region)) (?:would|could|can|do|does|did|might|should) "
+               r"(?:i|you|we|one|people|someone|tourists|visitors) (?:find|see|visit|go to see|go to find) (?:the )?(?:ruins of )?",
+               r"\1 is ", w)                            # "in which country would i find the ruins of tikal": which country is tikal in
+    w = re.sub(r"\b(?:us|u s|usa|u s a|united states) (?=civil war|revolution|revolutionary war|war of independence|constitution|"
+               r"declaration of independence)", "american ", w)        # "the us civil war": the American Civil War
     return w

@@ -74,9 +74,9 @@ class Spelling(AnswerSkill):
             if not m:
                 continue
             w = m.group("w").strip(" '-")
-            w = re.split(r" (?:like|as in|the one|meaning|which means|that means|you know|as a|if you can|if you could|"
+            w = re.split(r" (?:like|as in|the|meaning|which means|that means|you know|as a|if you can|if you could|"
                          r"if you would|if possible|please|correctly|properly|letter (?:by|my|buy) letter|one letter at a time|is it|"
-                         r"does it have|has it got)\b", w)[0].strip()       # "... definitely, is it with an a"
+                         r"does it have|has it got)\b", w)[0].strip()       # "... definitely, is it with an a", "dessert the sweet thing"
             if re.search(r"\b(?:i'm|i am|im|thinking|you|i)\b", w):    # "spell the word I'm thinking of": which?
                 return {"problem": "which"}, "Sorry, I don't know which word you mean. Say it with the word, for example: spell necessary."
             if w in ("it", "that", "this", "that word", "this word", "the word"):
