@@ -319,6 +319,12 @@ def test_retries_references_and_unpunctuated_items_of_session_58():
     c, _ = say(s, "Remove the buns, we've got some.")                             # the list that has them, not the timer
     assert c.intent == "list_remove" and c.slots == {"list": "shopping", "items": ["buns"]}, c
     assert s.store.items("timer")
+    c, reply = say(s, "remind me a year from now to check the battery")           # months and years: to that day
+    assert c.slots["at"].startswith("2028-08-16T21:15") and "2028" in reply, (c, reply)
+    c, _ = say(s, "remind me in two months at 10 am to renew my passport")
+    assert c.slots["at"].startswith("2027-10-16T10:00"), c
+    c, _ = say(s, "set an alarm for 705 at m")                                       # Whisper's "a.m."
+    assert c.slots["at"].startswith("2027-08-17T07:05") and "label" not in c.slots, c
 
 @pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():

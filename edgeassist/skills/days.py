@@ -73,7 +73,7 @@ def say_day(at: dt.datetime, now: dt.datetime) -> str:
         return "tomorrow"
     if delta < 7:
         return f"on {at.strftime('%A')}"
-    return f"on {at.strftime('%A, %B')} {at.day}"
+    return f"on {at.strftime('%A, %B')} {at.day}" + (f", {at.year}" if delta > 300 else "")   # a year ahead: its year
 
 
 def say_days(days: tuple[int, ...]) -> str:

@@ -11,6 +11,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
+from dateutil.relativedelta import relativedelta
+
 from ..nlu.numbers import TENS, UNITS, parse_duration
 from .days import (_DAY_ALIASES, DAYS, EVERY_DAY, WEEKDAYS, WEEKENDS, WhenError, days_of, local,  # noqa: F401
                    next_in_days, no_monthly, repeat_name, say_clock, say_day, say_days)
@@ -114,11 +116,7 @@ def _num(word: str) -> int:
         return int(word)
     if word.startswith("oh "):
         return UNITS[word[3:]]
-    parts = word.split()
-    total = 0
-    for p in parts:
-        total += TENS.get(p, UNITS.get(p, 0))
-    return total
+    return sum(TENS.get(p, UNITS.get(p, 0)) for p in word.split())
 
 
 def _meridiem(word: str | None) -> str | None:
@@ -299,9 +297,10 @@ def parse(text: str, today: dt.date, country: str = "US") -> When:
     t = clean(text)
     no_monthly(t)
     w = When()
-    if m := re.search(r"\b(?:(a|one|two|three|four|\d) weeks? (?:from (?:today|now)|today)|in (a|one|two|three|four|\d) weeks?)\b", t):
-        said = m.group(1) or m.group(2)
-        n = 7 * 86400 * ({"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(said) or int(said))
+    if m := re.search(r"\b(?:(an?|one|two|three|four|six|\d+) (weeks?|months?|years?) (?:from (?:today|now)|today)|"
+                      r"in (an?|one|two|three|four|six|\d+) (weeks?|months?|years?))\b", t):   # "in two months": to that day
+        k, unit = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "six": 6}.get(m[1] or m[3]) or int(m[1] or m[3]), m[2] or m[4]
+        n = 86400 * (today + relativedelta(**{unit.rstrip("s") + "s": k}) - today).days
         w.spans.append(m.span())
         find_clock(t, w)
         if w.hour is None:                 # "in two weeks": that long from now
