@@ -219,6 +219,23 @@ def test_a_stream_of_a_sound_server_that_went_away_is_reopened(monkeypatch):
     assert out.ensure_open() and opened == [True]
 
 
+def test_the_speaker_counts_the_blocks_it_was_asked_for_too_late_while_sound_played():
+    import numpy as np
+
+    from edgeassist.audio.playback import AudioOutput
+
+    class Flags:
+        def __init__(self, late):
+            self.output_underflow = late
+    out = AudioOutput("pulse", rate=16000)
+    out._queue.append((0, np.ones(640, np.int16), None))
+    block = np.zeros((320, 1), np.int16)
+    out._callback(block, 320, None, Flags(False))
+    out._callback(block, 320, None, Flags(True))             # late while the voice played: a gap heard
+    out._callback(block, 320, None, Flags(True))             # late in silence: nothing heard
+    assert out.underflows == 1
+
+
 def test_a_typed_ask_keeps_no_timings_after_its_reply():
     # the voice loop's turn timings of a typed `ask` (not the microphone's turn) were never published nor
     # dropped: ~0.3 KB kept per ask (scripts/bench_soak.py)

@@ -33,6 +33,7 @@ class AudioOutput:
         self.first_sample_at: float | None = None    # monotonic time the first sample of tagged sound was written
         self.on_first_sample: Callable[[object, float], None] | None = None   # (tag, that time), on the device's thread
         self.written_blocks = 0
+        self.underflows = 0          # blocks the device asked for too late while sound played (a gap heard)
         self.silent_since: float | None = None   # monotonic time sound last stopped reaching the device
         self.pause_after_s = 10.0    # an idle stream is paused: no callbacks, no CPU while nothing plays
         self._paused = False
@@ -230,6 +231,8 @@ class AudioOutput:
                     self.on_first_sample(tag, self.first_sample_at)
                 except Exception as e:  # noqa: BLE001 - a listener's failure must not stop the sound
                     log.warning("first-sample listener failed: %s", e)
+        if filled and status and getattr(status, "output_underflow", False):
+            self.underflows += 1
         if filled == 0 and self.silent_since is None:
             self.silent_since = time.monotonic()
         elif filled:

@@ -90,7 +90,7 @@ class Speaker:
         self._lock = threading.Lock()
         self.last_progress = time.monotonic()
         self.speaking_id: str | None = None      # the turn being synthesised
-        self._open: dict[str, None] = {}          # turns started (tts.start) and not yet ended
+        self._open: dict[str, int | None] = {}    # turns started (tts.start) and not yet ended: the device's underflows then
         self._synth_idle = threading.Event()
         self._synth_idle.set()
         self._ready: collections.OrderedDict[str, list] = collections.OrderedDict()   # speakable text -> audio
@@ -189,7 +189,7 @@ class Speaker:
             if new_turn:
                 self.speaking_id = uid
                 with self._lock:
-                    self._open[uid] = None
+                    self._open[uid] = getattr(self.output, "underflows", None)
                 self.on_event("tts.start", {"id": uid})
             tag = uid if new_turn else None   # the turn's first sound, reported as it reaches the device
             try:
@@ -243,9 +243,11 @@ class Speaker:
             def after():
                 self.output.wait_idle(60)
                 with self._lock:
-                    ended = gen == self._generation and self._open.pop(uid, 0) is None
-                if ended:
-                    self.on_event("tts.end", {"id": uid, "interrupted": False})
+                    ended = gen == self._generation and uid in self._open
+                    before = self._open.pop(uid, None)
+                if ended:        # underflows: gaps the listener heard (a loaded CPU), when the device counts them
+                    self.on_event("tts.end", {"id": uid, "interrupted": False, **(
+                        {"underflows": self.output.underflows - before} if before is not None else {})})
             threading.Thread(target=after, daemon=True).start()
 
     def _mark_idle(self) -> None:
