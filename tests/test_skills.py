@@ -323,6 +323,11 @@ def test_retries_references_and_unpunctuated_items_of_session_58():
     assert c.slots["at"].startswith("2028-08-16T21:15") and "2028" in reply, (c, reply)
     c, _ = say(s, "remind me in two months at 10 am to renew my passport")
     assert c.slots["at"].startswith("2027-10-16T10:00"), c
+    say(s, "remind me on March 1st to renew my passport")                           # "When should I remind you?"
+    c, _ = say(s, "remind me tomorrow to call the bank")                            # a request of its own, not the answer
+    assert c.slots.get("task") == "call the bank", c
+    c, _ = say(s, "at 9")
+    assert c.slots["task"] == "call the bank" and c.slots["at"].startswith("2027-08-17T09:00"), c
     c, _ = say(s, "set an alarm for 705 at m")                                       # Whisper's "a.m."
     assert c.slots["at"].startswith("2027-08-17T07:05") and "label" not in c.slots, c
 

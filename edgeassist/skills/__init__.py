@@ -174,7 +174,7 @@ class Skills:
                       if (got := skill.claim(asked if skill.name in ORGANISER else text, self.ctx)) is not None), None)
         pending = self.ctx.pending
         if pending is not None and self.ctx.clock() - pending.asked <= PENDING_S and \
-                (fresh is None or "missing" in fresh.slots):
+                (fresh is None or "missing" in fresh.slots and not _another(fresh, pending)):
             skill = by_name.get(pending.skill)
             got = skill.follow_up(text, pending, self.ctx) if skill else None
             if got is not None:
@@ -265,3 +265,10 @@ class Skills:
         t = threading.Thread(target=self.scheduler.run, args=(stop, also), name="schedule", daemon=True)
         t.start()
         return t
+
+
+def _another(fresh: Claim, pending) -> bool:
+    """A new request of its own that also lacks something ("remind me tomorrow to call the bank" after "When
+    should I remind you?" about the passport): its own task, label or name, not the answer to the question."""
+    return fresh.intent == pending.intent and any(
+        fresh.slots.get(k) and fresh.slots.get(k) != pending.slots.get(k) for k in ("task", "label", "name", "items"))

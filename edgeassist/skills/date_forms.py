@@ -14,6 +14,7 @@ _MONTH = "|".join(MONTHS)
 
 
 def plain(s: str) -> str:
+    s = re.sub(r"\bfull on\b", "fall on", s)                                              # Whisper's "full on"
     s = re.sub(r"\bday ?light (?=savings?|saving time|time)", "daylight ", s)          # Whisper's "day light savings"
     s = re.sub(r"^(?:will|would|was|is) (?:the year )?(\d{4}) (?:be |have been |been )?a leap year$", r"is \1 a leap year", s)
     s = re.sub(r"^what is the (?:iso |iso 8601 )?week (?:number )?(?:for|of|on) (.+)$", r"what week number is \1", s)
