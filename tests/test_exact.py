@@ -832,6 +832,8 @@ def test_an_impossible_date_inside_a_question_is_said_so(sk):
     ("whats the currency of chilly", ["Chile", "Peso"]),                               # the one country that sounds so
     ("okay who was napoleon bona part", ["Emperor of the French"]),                    # the name its summary opens with
     ("when did the us civil war end", ["1865"]),
+    ("When did Nelson Mandela become President of South Africa?", ["became president in 1994"]),   # the office's first year
+    ("when did winston churchill become prime minister", ["1940"]),
 ])
 def test_exact_answers_and_encyclopedia_of_session_58(sk, text, needles):
     intent, reply = ask(sk, text)

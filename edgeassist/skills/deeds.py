@@ -74,3 +74,11 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
         _, title, sent = best
         return f"{title}: " + short(sent[:1].lower() + sent[1:] if sent.startswith(("He ", "She ", "They ")) else sent)
     return None
+
+
+def became(title: str, office: str, desc: str, said: list[str]) -> str | None:
+    """"When did Mandela become president": the year the description or summary says the office began
+    ("President of South Africa from 1994 to 1999", "Queen of the United Kingdom from 6 February 1952")."""
+    rx = re.compile(r"\b" + re.escape(office) + r"\b[^.;]{0,60}?\bfrom (?:\d{1,2} [A-Z]\w+ )?(\d{3,4})\b", re.I)
+    hit = next((m for text in [desc, *said] if (m := rx.search(text))), None)
+    return f"{re.sub(r' [(].*', '', title)} became {office} in {hit[1]}." if hit else None

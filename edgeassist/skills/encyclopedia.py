@@ -24,7 +24,7 @@ from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
 from . import aspects, linked, mentions, nicknames, own_articles, superlatives
 from .countries import COUNTRY, DECLINE, Countries
-from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
+from .deeds import PASSIVE, VERB_CUES, became, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
 from .passages import Passages
 from .where import where_said
@@ -310,6 +310,9 @@ class Encyclopedia(AnswerSkill):
             return (slots, person) if person else self._passage(slots, words, "not_said")
         if kind == "when":
             v = m.groupdict().get("v") or ""
+            if v.startswith("become ") and (took := became(title, re.search(r"\bbecome (?:an? |the )?(.+?)(?: of .+| in .+)?$", words)[1],
+                                                          desc, said)):
+                return slots, took                                   # "when did mandela become president": 1994
             life = v in ("born", "die", "died")
             years = re.search(r"(?:c\. )?\b(\d{1,4})( BCE?)?\s*[–-]\s*(?:c\. )?(\d{1,4})( BCE?)?\b", desc) or \
                 (None if life else re.search(r"\bfrom (\d{3,4})( BCE?)? (?:to|until) (\d{3,4})( BCE?)?\b", desc))
