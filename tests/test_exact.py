@@ -834,6 +834,7 @@ def test_an_impossible_date_inside_a_question_is_said_so(sk):
     ("when did the us civil war end", ["1865"]),
     ("When did Nelson Mandela become President of South Africa?", ["became president in 1994"]),   # the office's first year
     ("when did winston churchill become prime minister", ["1940"]),
+    ("when does daylight saving time start", ["go forward an hour on Sunday, March 14, 2027."]),   # the start only
 ])
 def test_exact_answers_and_encyclopedia_of_session_58(sk, text, needles):
     intent, reply = ask(sk, text)

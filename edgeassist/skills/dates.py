@@ -76,7 +76,7 @@ class Dates(AnswerSkill):
             q = (today.month - 1) // 3 + 1
             return {"kind": "quarter", "number": q}, f"It is the {('first', 'second', 'third', 'fourth')[q - 1]} quarter of {today.year} (Q{q})."
         # "when does lent start next year", "which monday is memorial day": when is it
-        s = re.sub(r"^when (?:does|do|will) (.+?)(?: officially| actually| really)? (?:start|begin|happen|take place|come|occur|fall)"
+        s = re.sub(r"^when (?:does|do|will) (?!daylight|dst\b|summer time|the clocks?\b)(.+?)(?: officially| actually| really)? (?:start|begin|happen|take place|come|occur|fall)"
                    r"( this year| next year| in \d{4})?$", r"when is \1\2", s)
         s = re.sub(r"^(?:which|what) (?:" + "|".join(DAYS) + r") (?:is|was) ", "when is ", s)
         s = re.sub(r"^when (?:do|does|will) (?:we|you|people|they|americans|canadians|brits) (?:celebrate|have|mark|get) ", "when is ", s)
