@@ -330,6 +330,12 @@ def test_retries_references_and_unpunctuated_items_of_session_58():
     assert c.slots["task"] == "call the bank" and c.slots["at"].startswith("2027-08-17T09:00"), c
     c, _ = say(s, "set an alarm for 705 at m")                                       # Whisper's "a.m."
     assert c.slots["at"].startswith("2027-08-17T07:05") and "label" not in c.slots, c
+    c, _ = say(s, "could you set me an alarm for er 8 o'clock tomorrow morning love")   # a name of endearment, no label
+    assert "label" not in c.slots, c
+    say(s, "set an alarm for 1 p.m. on Saturday")
+    say(s, "set an alarm for 10 pm tonight")
+    c, _ = say(s, "cancel the one tonight")                                          # "the one": no 1 o'clock
+    assert c.slots == {"which": "date", "day": 0}, c
 
 @pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():

@@ -46,6 +46,7 @@ def label_of(text: str) -> str:
             lab = re.sub(r"^(?:(?:my|the|a|for|to)\s+)+", "", m.group("l").strip())      # "alarm for [3:45] for sehri"
             lab = re.sub(r"(?:\s*\b" + POLITE + r"(?:\s+" + ENDEARMENT + r")?)+$", "", lab)      # "please dear"
             if lab and lab not in _NOT_LABELS and not set(lab.split()) <= _NOT_LABELS | {"in", "by", "of"} \
+                    and not (rx is not _LABEL and re.fullmatch(ENDEARMENT, lab)) \
                     and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
                     and lab not in W._HOUR_WORDS:
                 return lab
@@ -131,6 +132,7 @@ class Alarms(Skill):
         return self._set(when, label, ctx, waking=bool(re.search(r"\bwake\b|\bget me up\b|\b(?:be|get) up\b", t)))
 
     def _at_its_time(self, t: str, ctx: Context) -> Claim | None:
+        t = re.sub(r"\b(the|that|this) one\b(?! (?:o'?clock|oclock|thirty|fifteen|forty|am|pm)\b)", r"\1", t)   # "the one tonight": no 1:00
         try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError:
