@@ -835,6 +835,9 @@ def test_an_impossible_date_inside_a_question_is_said_so(sk):
     ("When did Nelson Mandela become President of South Africa?", ["became president in 1994"]),   # the office's first year
     ("when did winston churchill become prime minister", ["1940"]),
     ("when does daylight saving time start", ["go forward an hour on Sunday, March 14, 2027."]),   # the start only
+    ("who was marie curry", ["physicist"]),                                         # nearer in letters than "mercury"
+    ("okay so who was jengis khan", ["Mongol"]),                                    # a soft g sounds as j
+    ("hey whats the highest mountain in the world", ["Mount Everest"]),             # "on Earth" is the world's
 ])
 def test_exact_answers_and_encyclopedia_of_session_58(sk, text, needles):
     intent, reply = ask(sk, text)

@@ -76,7 +76,7 @@ def sound_key(name: str) -> str:
     s = key(name).replace(" ", "")
     for a, b in (("igh", "i"), ("ph", "f"), ("kh", "k"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("w", "")):
         s = s.replace(a, b)
-    s = re.sub(r"c(?=[eiy])", "s", s).replace("c", "k")
+    s = re.sub(r"c(?=[eiy])", "s", re.sub(r"^g(?=[ei])|dg", "j", s)).replace("c", "k")     # "genghis" and "jengis": jngs
     s = s[:1] + re.sub(r"[aeiouyh]", "", s[1:])
     return re.sub(r"(.)\1+", r"\1", s)
 

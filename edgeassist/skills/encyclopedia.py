@@ -128,8 +128,9 @@ class Encyclopedia(AnswerSkill):
             self._sounds = {}
             for name, in self.db().rows("select k from alias where kind in ('title', 'bare', 'short', 'also')"):
                 self._sounds.setdefault(sound_key(name), set()).add(name)
-        got = self._sounds.get(sound_key(k), set())
-        return sorted(got)[:1] if len(got) == 1 and len(sound_key(k)) >= 4 else []
+        got = sorted(self._sounds.get(sound_key(k), set()), key=lambda c: -difflib.SequenceMatcher(None, k, c).ratio())
+        near = [difflib.SequenceMatcher(None, k, c).ratio() for c in got[:2]]     # "marie curry": Marie Curie, not mercury
+        return got[:1] if got and len(sound_key(k)) >= 4 and (len(got) == 1 or near[0] - near[1] >= 0.1) else []
 
     def titled(self, name: str) -> bool:
         """Whether an article is titled by name itself ("stoicism": Stoicism); False without the data."""
