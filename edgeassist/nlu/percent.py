@@ -86,6 +86,25 @@ def percentages(words: list[str], arithmetic) -> Result | None:
             total = _total(first)
             return Result("arithmetic", round(total / n, 2), f"{first.reply} Split {fmt(n)} ways, that is "
                                                             f"{_money(round(total / n, 2))} each.")
+    m = re.fullmatch(r".*?\b(?P<x>[\d.]+) (?:[a-z]+ ){0,3}?after (?:a |an |the )?(?P<p>[\d.]+) percent (?:discount|off|markdown|reduction)\b.*?"
+                     r"\b(?:original|full|regular|old|before|normal|usual)\b.*", s)     # "costs $48 after a 20% discount: the original price"
+    if m and float(m.group("p")) < 100:
+        x, p = float(m.group("x")), float(m.group("p"))
+        return Result("arithmetic", round(x / (1 - p / 100), 2), f"{_money(x)} after {fmt(p)}% off was {_money(round(x / (1 - p / 100), 2))} "
+                                                                 f"before it.")
+    m = re.fullmatch(r"how much (?:do|would|will|can|did) (?:i|you|we) save (?:with|at|on|if|by|getting|from)? ?(?:a |an )?"
+                     r"(?P<p>[\d.]+) percent (?:off|discount)(?: (?:on|of|off|from))? (?:a |an |the )?(?P<x>[\d.]+)\b.*", s)
+    if m:                                                          # "how much do I save with 25% off a $60 item"
+        x, p = float(m.group("x")), float(m.group("p"))
+        return Result("arithmetic", round(x * p / 100, 2), f"{fmt(p)}% off {_money(x)} saves {_money(round(x * p / 100, 2))}; "
+                                                           f"you pay {_money(round(x * (1 - p / 100), 2))}.")
+    m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}?(?:with|plus|and|after|including) (?:a |an )?(?P<p>[\d.]+) percent "
+                     r"(?:sales )?tax(?: added| on top| included)?\b.*", s)          # "a $25 meal with 8.875 percent tax added"
+    if m:
+        x, p = float(m.group("x")), float(m.group("p"))
+        tax = x * p / 100
+        return Result("arithmetic", round(x + tax, 2), f"{p:g}% tax on {_money(x)} is {_money(round(tax, 2))}, "
+                                                       f"{_money(round(x + tax, 2))} in all.")
     m = re.fullmatch(r"(?P<a>.+?) as a percent", s)
     if m:
         got = arithmetic(m.group("a").split())
@@ -123,6 +142,10 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     if m:
         x, p = float(m.group("x")), float(m.group("p"))
         return Result("arithmetic", x * (1 - p / 100), f"{fmt(p)}% off {_money(x)} is {_money(round(x * (1 - p / 100), 2))}.")
+    if m := re.match(r"(?:if )?(?P<n>[a-z0-9]+) (?:of us|people|friends|persons) (?:split|share|divide) ", s):
+        s = "split " + s[m.end():] + f" between {m.group('n')}"       # "if six of us split $250, how much is each share"
+    s = re.sub(r"^(split|share|divide) (?:a |an |the )?(\d[\d.]*) (?:[a-z]+ )?(bill|check|tab)\b", r"\1 \2 \3", s)   # "a $58 pizza bill"
+    s = re.sub(r" how much (?:is|will be|would be) each (?:share|person's share|part|portion)( between \w+)$", r"\1", s)
     m = re.fullmatch(r"(?:if )?(?:we |i |you |they )?(?:(?:are|re|were) )?(?:split|divide|share|splitting|dividing|sharing) (?:a |an |the )?(?P<x>.+?)(?: bill| check| tab| meal| dinner|"
                      r" lunch| total)? (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by|for) (?P<n2>.+?)"
                      r"(?: people| persons| of us| friends)?)(?: how much(?: each| is that each| per person|(?: does| do| will| would) "

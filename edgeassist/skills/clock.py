@@ -19,8 +19,8 @@ class Clock(Skill):
         now = ctx.now()
         if intent == "get_time":
             if re.search(r"\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|tomorrow|yesterday|"
-                         r"next|last)\b", (ctx.said or "").lower()):
-                return Outcome("Sorry, I don't know that one.")   # "what time is summarized this sunday": not now's time
+                         r"next|last)\b|\b(?:at|in|where) (?:my|our|his|her|their)\b", (ctx.said or "").lower()):
+                return Outcome("Sorry, I don't know that one.")   # "what time is summarized this sunday", "at my daughter's place"
             return Outcome(f"It is {now.strftime('%I:%M %p').lstrip('0')}.")
         if intent == "get_date":
             said = re.sub(r"\bday of the week\b", "", (ctx.said or "").lower())     # "what day of the week is it"

@@ -11,9 +11,15 @@ import re
 from .dayread import MONTHS
 
 _MONTH = "|".join(MONTHS)
+_DAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 
 
 def plain(s: str) -> str:
+    s = re.sub(r"\bweak (?=number\b|of the year\b)", "week ", s)                            # Whisper's "what weak number is it"
+    s = re.sub(r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.? (?=\d|twenty|nineteen|the\b|this\b|next\b)",
+               lambda m: next(n for n in MONTHS if n.startswith(m[1])) + " ", s)          # "feb twenty twenty seven"
+    s = re.sub(r"\bthe (first|second|third|last) (" + _DAY + r") (?:of|in) (\d{4})\b",
+               lambda m: f"the {m[1]} {m[2]} of {'december' if m[1] == 'last' else 'january'} {m[3]}", s)   # "of 2027": of its January
     s = re.sub(r"\bfull on\b", "fall on", s)                                              # Whisper's "full on"
     s = re.sub(r"\bday ?light (?=savings?|saving time|time)", "daylight ", s)          # Whisper's "day light savings"
     s = re.sub(r"^(?:will|would|was|is) (?:the year )?(\d{4}) (?:be |have been |been )?a leap year$", r"is \1 a leap year", s)

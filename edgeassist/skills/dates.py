@@ -355,7 +355,7 @@ class Dates(AnswerSkill):
         tz = self._ctx_tz
         changes = _transitions(tz, year)
         if not changes:
-            return {"kind": "dst", "date": None}, "The clocks do not change here: this time zone has no daylight saving time."
+            return {"kind": "dst", "date": None}, "The clocks do not change: there is no daylight saving time."
         if not year_m and "next year" not in s:          # the next change(s) from today
             changes = [c for c in _transitions(tz, today.year) + _transitions(tz, today.year + 1) if c[0] >= today][:2]
         said = []

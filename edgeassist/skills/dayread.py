@@ -340,11 +340,16 @@ def spoken_years(s: str) -> str:
 def age(s: str, today: dt.date, country: str) -> tuple[dict, str] | None:
     """ "How old is someone born in 1990", "if I was born June 3rd 1975, how old will I turn next year":
     from the birthday (a year alone: either age), today or in the year asked."""
-    born = re.search(r"\bborn (?:on |in )?(?P<d>.+?)(?=,| how (?:many \w+ )?old| if | and |$)", s)
+    born = re.search(r"\bborn (?:on |in )?(?P<d>.+?)(?=,| how (?:many \w+ )?old| if | and | (?:be|turn|today|now)\b|$)", s)
     if born:
         rest = s[:born.start()] + s[born.end():]
         at = re.search(r"\b(?:in (?P<y>\d{4})|(?P<n>next) year)\b", rest)
         year = int(at["y"]) if at and at["y"] else today.year + 1 if at else None
+        if (month := re.fullmatch(r"(" + "|".join(MONTHS) + r") (\d{4})", born["d"])) and year is None:
+            m, y = MONTHS.index(month[1]) + 1, int(month[2])    # "born in may 1970": the month's day unknown
+            n = today.year - y - (today.month < m)
+            return {"kind": "age", "date": f"{y}-{m:02d}"}, f"Someone born in {month[1].title()} {y} is " + \
+                (f"{n - 1} or {n} years old, depending on the day." if today.month == m else f"{n} years old.")
         if re.fullmatch(r"\d{4}", born["d"]):
             b_year, t = int(born["d"]), None
         else:

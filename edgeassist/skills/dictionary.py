@@ -167,8 +167,9 @@ class Dictionary(AnswerSkill):
             return None
         near = self._near(w)
         same = [k for k in near if sound_key(k) == sound_key(w)]
-        close = sorted(difflib.get_close_matches(w, same, n=3, cutoff=0.75),      # of as near ones, the fewest letters changed
-                       key=lambda k: (-round(difflib.SequenceMatcher(None, w, k).ratio(), 3), _edits(w, k)))[:1]   # ("glossery": glossary)
+        close = sorted((k for k in difflib.get_close_matches(w, same, n=3, cutoff=0.75) if _edits(w, k) <= max(2, len(w) // 4)),
+                       key=lambda k: (-round(difflib.SequenceMatcher(None, w, k).ratio(), 3), _edits(w, k)))[:1]   # ("glossery": glossary;
+        # of as near ones, the fewest letters changed; "grumbaloid" is three letters from "grumbled": a word never heard of)
         voiced = str.maketrans("dbgvz", "tpkfs")        # a voiced sound for its unvoiced twin, spelled nearer ("serendipidy")
         twins = [k for k in near if sound_key(k).translate(voiced) == sound_key(w).translate(voiced)]
         close = close or difflib.get_close_matches(w, twins, n=1, cutoff=0.85)
@@ -188,6 +189,9 @@ class Dictionary(AnswerSkill):
         words = re.sub(r"\b(?:exactly|actually|really|precisely) ", "", words)      # "what exactly is chutney"
         words = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode()   # "sauté": saute
         words = re.sub(r"\ba hundred (?=words? for\b)", "another ", words)                 # Whisper's "a hundred word for"
+        words = re.sub(r"^what (?:does|do) (?:a|an) ([a-z]+) do(?: for a living| exactly)?$", r"what does \1 mean", words)  # "a sommelier"
+        words = re.sub(r"^(what (?:does|do) [a-z]+ mean) when (?:you(?:'re| are)|you|i'm|i am|we're|someone is) ([a-z]+)ing\b.*",
+                       lambda m: f"{m[1]} in {m[2]}ing", words)        # "baste ... when you're cooking a turkey": in cooking
         m = re.fullmatch(r"what (?:does|do) (?:the (?:word|term) )?(?P<w>.+?) mean(?: in (?:a |the )?(?P<field>[a-z]+))", words) or \
             re.fullmatch(r"what (?:does|do) the (?:word|term) (?P<w>.+?) mean(?P<field>)", words)
         field = None

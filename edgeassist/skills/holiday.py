@@ -86,7 +86,8 @@ def _lunar_new_year(year: int) -> dt.date | None:
 
 
 # What people call them (after canon()): the name the package or the rules use
-ALIASES = {"hogmanay": "new year's eve", "advent sunday": "first sunday of advent", "advent": "first sunday of advent",
+ALIASES = {"hogmanay": "new year's eve", "august bank holiday": "late summer bank holiday",
+           "summer bank holiday": "late summer bank holiday", "may bank holiday": "may day", "early may bank holiday": "may day", "advent sunday": "first sunday of advent", "advent": "first sunday of advent",
            "the first sunday of advent": "first sunday of advent", "xmas": "christmas", "christmas": "christmas", "x mas": "christmas", "easter": "easter sunday",
            "greek orthodox easter": "orthodox easter", "eastern orthodox easter": "orthodox easter",
            "russian orthodox easter": "orthodox easter", "presidential election": "election day", "the election": "election day",
@@ -218,9 +219,10 @@ def _find(phrase: str, year: int, country: str, fuzzy: bool, there: bool) -> tup
     aliased = c in _ALIASES                  # "mardi gras": the nation's Shrove Tuesday, not Louisiana's
     table = names(country, year)
     c = _ALIASES.get(c, c) if _ALIASES.get(c, c) in table or c not in table else c    # New Zealand's "labour day"
-    lit = key(phrase.replace("'", ""))
+    lit = key(ALIASES.get(key(phrase), phrase).replace("'", ""))        # "the august bank holiday": late summer's
     national = [n[c][0] for y in (year - 1, year, year + 1) if c in (n := names(country, y))]
-    if not aliased and c not in _FAITH_NAMES and (own := _regional(country, year).get(lit)) is not None and \
+    if (not aliased or lit != key(phrase.replace("'", ""))) and c not in _FAITH_NAMES and \
+            (own := _regional(country, year).get(lit)) is not None and \
             all(key(x.replace("'", "")) != lit for x in national):
         return own                # "Patriots' Day": Massachusetts' and Maine's, not the nation's Patriot Day
     if c in table:

@@ -146,7 +146,7 @@ class Places:
         start of the word that one country's name (or a name of it) alone begins with; None when none or
         several do ("turks": Turkey or Turkmenistan)."""
         w = word.lower()
-        stem = re.sub(r"(?:ians|ans|ese|ish|ers|is|s)$", "", w)
+        stem = re.sub(r"(?:ians|ans|ese|ish|ers|is|s|ian|an)$", "", w)     # also the adjective: "mexican", "german"
         if stem == w or len(stem) < 4:
             return None
         names = {k: n for k, n in self.db.rows("select k, name from place where kind = 'country'") if " " not in k}

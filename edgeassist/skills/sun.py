@@ -38,11 +38,11 @@ _VERB_EV = {"rise": "sunrise", "come up": "sunrise", "set": "sunset", "go down":
             "get light": "dawn"}
 _SCAN = re.compile(r"\b(?:sunrise|sun ?rise|sun ?rises|sunup|sun ?up|sunset|sun ?set|sun ?sets|sundown|dawn|dusk|daylight(?! sav)|"
                    r"day ?length|length of (?:the )?day|sun (?:come|comes|coming) up|(?:sun|it) (?:go|goes|going) down|gets? dark|gets? light|"
-                   r"hours of (?:sun|day) ?light|how long is the day|how much (?:day|sun) ?light|(?:civil )?twilight (?:begin|begins|start|starts|end|ends))\b")
+                   r"hours of (?:sun|day) ?light|how long (?:is|will|would|was) the day|how much (?:day|sun) ?light|(?:civil )?twilight (?:begin|begins|start|starts|end|ends))\b")
 _LENGTH = re.compile(r"how long is (?:the )?day|how much (?:day|sun) ?light|hours of (?:day|sun) ?light|length of (?:the )?day|"
                      r"day ?length|daylight hours|how many hours of|how long (?:will|would|was) (?:the )?day be|"
                      r"from sunrise to sunset|between sunrise and sunset")
-_SCAN_EVENTS = ((r"twilight (?:begin|start)", "dawn"), (r"twilight (?:end|finish)|dusk", "dusk"), (r"dawn", "dawn"), (r"rise|up|dawn|light$", "sunrise"), (r"set|down|dusk|dark", "sunset"), (r"length|daylight|hours", "length"))
+_SCAN_EVENTS = ((r"twilight (?:begin|start)", "dawn"), (r"twilight (?:end|finish)|dusk", "dusk"), (r"dawn", "dawn"), (r"rise|up|dawn|light$", "sunrise"), (r"set|down|dusk|dark", "sunset"), (r"length|daylight|hours|how long", "length"))
 _NAMES = {"sunrise": "Sunrise", "sunset": "Sunset", "dawn": "Dawn", "dusk": "Dusk", "noon": "Solar noon"}
 
 

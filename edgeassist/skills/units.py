@@ -233,7 +233,7 @@ class Units(AnswerSkill):
         words = re.sub(r"\b(a|an|one|\d+(?:\.\d+)?) ([a-z]+) and a (half|quarter)\b",        # "an hour and a half": 1.5 hours
                        lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "
                                  f"{m.group(2)}" if unit_of(m.group(2)) is not None else m.group(0), words)
-        words = re.sub(r"\b(?:food|dietary|nutritional) (calories?)\b", r"\1", words)
+        words = re.sub(r"\b(?:food|dietary|nutritional) (calories?)\b|\b(sticks?) of butter\b", r"\1\2", words)
         words = re.sub(r"^how many letters? (?=(?:are )?(?:in|is|make) (?:a |an |one |\d))", "how many liters ", words)   # Whisper's homophone
         words = re.sub(r"\b(kilo|centi|milli|mega|giga|tera|micro) (grams?|meters?|metres?|liters?|litres?|bytes?|watts?|joules?)\b",
                        r"\1\2", words)                                            # Whisper's "kilo grams"
@@ -246,6 +246,8 @@ class Units(AnswerSkill):
             words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of (?:a |an )?)?" + units + ")", " in ", words)
             # "how many tablespoons and a quarter cup" (not "three and a half ounces")
             words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
+        words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters) of (?:a |an )(?=" + units + r" (?:in|to|into)\b)",
+                       lambda m: {"half": "0.5", "a quarter": "0.25", "three quarters": "0.75"}.get(m[1], m[1]) + " ", words)   # "3/4 of a cup"
         scaled = self._scaled(words)
         if scaled is not None:
             return scaled
@@ -256,6 +258,9 @@ class Units(AnswerSkill):
             got = self._convert(m.group("a").strip(), m.group("b").strip(), asked_how_many=n == 0)
             if got is not None:
                 return got
+        said = re.fullmatch(r"convert (?:\d[\d.,]*|a|an|one) (?P<u>[a-z]+) (?:in|into|to) (?P<b>[a-z ]+)", words)
+        if said and unit_of(said["u"]) is None and unit_of(said["b"]) is not None:      # "convert 20 snarfles to grams"
+            return {"problem": "unknown_unit", "unit": said["u"]}, f"Sorry, I don't know a unit called {said['u']}."
         return self._scan(words)
 
     @staticmethod
@@ -371,6 +376,8 @@ class Units(AnswerSkill):
         inverse = fa != fb and {fa, fb} == {"[length]^-2", "[length]^2"}       # fuel economy: mpg <-> liters per 100 km
         if (fa != fb or fa == "none") and not inverse:
             na, nb = say_unit(unit_a, 2), say_unit(unit_b, 2)
+            if _kind(unit_a) == _kind(unit_b) == "other quantities":        # "20 dollars to euros": no rates offline
+                return {**slots, "problem": "unknown_unit"}, f"Sorry, I can't convert {na} to {nb}."
             return {**slots, "problem": "incompatible"}, \
                 f"I can't convert {na} to {nb}: {na} measure {_kind(unit_a)} and {nb} measure {_kind(unit_b)}."
         q = registry().Quantity(amount, unit_a)

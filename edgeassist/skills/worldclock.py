@@ -84,8 +84,7 @@ def _clock(at: dt.datetime) -> str:
 
 
 def _hours(delta: dt.timedelta) -> str:
-    minutes = abs(int(delta.total_seconds() // 60))
-    h, m = divmod(minutes, 60)
+    h, m = divmod(abs(int(delta.total_seconds() // 60)), 60)
     if m == 30:
         return f"{h} and a half hours" if h else "half an hour"
     out = f"{h} hour{'s' if h != 1 else ''}" if h else ""
@@ -99,8 +98,8 @@ def _part(at: dt.datetime) -> str:
     return "night" if h < 5 or h >= 21 else "morning" if h < 12 else "afternoon" if h < 17 else "evening"
 
 
-
 WEATHER = re.compile(r"\b(?:weather|forecast|rain(?:ing|y)?|snow(?:ing|y)?|temperature|sunny|cloudy|windy|humid)\b")
+
 
 class _Later:
     """The skills' context with its clock moved on (the time somewhere in three hours)."""
@@ -156,18 +155,19 @@ class WorldClock(AnswerSkill):
                               r"(?P<h>.+?)(?P<y> in \d{4}| this year| next year)?", words)
         if people and (land := self.places().people_of(people["p"])):      # "when do canadians celebrate thanksgiving"
             words = f"{people['q']} is {people['h']} in {land}{people['y'] or ''}".lower()
-        own = re.search(r"\b(?P<c>[a-z]+)'s (?P<h>(?:[a-z]+ ){0,3}(?:day|holiday|festival|eve|night))\b", words)
-        if own and re.match(r"(?:when|what date|what day|which day|how many days)\b", words) and \
-                getattr(self.places().find(own["c"], ctx.place.country, ctx.now(), fuzzy=False), "kind", "") == "country":
-            words = words.replace(own[0], own["h"]) + f" in {own['c']}"      # "india's independence day": India's
+        own = next((m for m in re.finditer(r"\b(?P<c>[a-z]+)(?P<s>'s)? (?=(?:[a-z]+ ){0,3}?(?:day|holiday|festival|eve|night)\b)", words)
+                    if m["s"] or self.places().people_of(m["c"])), None) if re.match(r"(?:when|what date|what day|which day|how many days)\b", words) else None
+        if own and (land := own["c"] if own["s"] and getattr(self.places().find(own["c"], ctx.place.country, ctx.now(), fuzzy=False),
+                                                              "kind", "") == "country" else None if own["s"] else self.places().people_of(own["c"])):
+            words = words.replace(own[0], "", 1) + f" in {land.lower()}"     # "india's independence day", "mexican independence day"
         held = re.fullmatch(r"(?P<q>(?:when|what date|what day|which day|how many days)\b.+?) in (?:the )?(?P<c>[a-z][a-z .'-]*?)"
                             r"(?P<y> (?:this|next|last) year| in \d{4}| \d{4}| (?:nineteen|twenty) [a-z]+(?: [a-z]+)?)?", words)
         dates = next((s for s in getattr(self._host, "skills", ()) if s.name == "dates"), None) if held else None
         there = self.places().find(held["c"], ctx.place.country, ctx.now(), fuzzy=False) if dates else None
         if getattr(there, "kind", "") == "country" and there.country == ctx.place.country:
             return dates.answer(held["q"] + (held["y"] or ""), ctx)          # "when is labour day 2027 in the us": here's
-        if getattr(there, "kind", "") in ("country", "state"):
-            token = ASKED_THERE.set(True)       # that country's own days, none of another's
+        if getattr(there, "kind", "") in ("country", "state") or there and re.search(r"\bclocks?\b|daylight|summer time", held["q"]):
+            token = ASKED_THERE.set(True)       # that country's own days, none of another's; a city's clocks
             try:
                 got = dates.answer(held["q"] + (held["y"] or ""), _Elsewhere(ctx, there))
             finally:
