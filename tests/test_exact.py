@@ -896,3 +896,20 @@ def test_savings_tax_shares_and_the_price_before_a_discount(sk, text, needles):
     reply = fast_reply(sk, text)
     for n in needles:
         assert n in reply, (text, reply)
+
+
+@pytest.mark.parametrize("text, spelled", [
+    ("how do you spell there as in belonging to them", "T, H, E, I, R"),            # a possessive by "belonging to"
+    ("how do you spell its as in it is", "I, T, apostrophe, S."),                    # a contraction by its words ("It's")
+    ("how do you spell flower as in baking", "F, L, O, U, R"),                      # the sense the sentence model finds nearest
+    ("how do you spell bear as in naked", "B, A, R, E"),
+    ("how do you spell right as in correct", "R, I, G, H, T"),                      # the word said, when it is the one meant
+])
+def test_a_word_heard_as_its_homophone_is_spelled_as_its_description_says(sk_model, text, spelled):
+    intent, reply = ask(sk_model, text)
+    assert spelled in reply, (text, reply)
+
+
+def test_a_phrase_is_not_defined_by_its_last_word_unless_a_verb_leads_it(sk):
+    assert "don't know the word rainbow flax" in ask(sk, "what does rainbow flax mean")[1]
+    assert "anger" in ask(sk, "what does take umbrage mean")[1]

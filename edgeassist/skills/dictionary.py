@@ -120,10 +120,11 @@ class Dictionary(AnswerSkill):
         joined = self.sounds_like(w.replace(" ", "")) if not best[1] and " " in w and len(w.split()) == 2 else None
         if joined:                                      # one word heard as two ("all truism": altruism)
             return self.senses(joined)
-        if not best[1] and len(w.split()) > 1 and len(w.split()[-1]) >= 4 and all(self.known_word(x) for x in w.split()[:-1]) \
+        verb = lambda x: bool(db.rows("select 1 from sense where lemma = ? and pos = 'v' limit 1", (x,)))   # noqa: E731
+        if not best[1] and len(w.split()) > 1 and len(w.split()[-1]) >= 4 and all(self.known_word(x) and verb(x) for x in w.split()[:-1]) \
                 and all(uses(w.split()[-1]) <= uses(x) for x in w.split()[:-1]):
-            return self.senses(w.split()[-1])           # not when a word before it is none ("flibber join") or the rarer
-        return best[0], best[1]                         # one ("flump just": not "just")
+            return self.senses(w.split()[-1])           # "take umbrage"; not when a word before it is none ("flibber join"), the
+        return best[0], best[1]                         # rarer one ("flump just": not "just") or no verb ("rainbow flax")
 
     def known_word(self, word: str) -> str | None:
         """The word as the word list writes it ("Wednesday"), or None."""
@@ -146,6 +147,15 @@ class Dictionary(AnswerSkill):
                 _CMU = False
         return bool(_CMU) and re.fullmatch(r"[a-z'.-]+", word.lower()) is not None and \
             (_CMU.find(b"\n" + word.lower().encode() + b" ") >= 0 or _CMU[:len(word) + 1] == word.lower().encode() + b" ")
+
+    def homophones(self, word: str) -> list[str]:
+        """The listed words said the same as word by the CMU dictionary ("there": their, they're)."""
+        if not self.pronounced(word):
+            return []
+        w = word.lower().encode()
+        said = set(re.findall(rb"(?:^|\n)" + re.escape(w) + rb"(?:\(\d\))? ([A-Z0-9 ]+)\n", _CMU[:]))
+        found = {m.decode() for p in said for m in re.findall(rb"(?:^|\n)([a-z][a-z']*)(?:\(\d\))? " + re.escape(p) + rb"\n", _CMU[:])}
+        return sorted(k for k in found - {word.lower()} if self.known_word(k) or re.fullmatch(r"[a-z]+'(?:re|ll|ve|d)|[a-z]{2,3}'s", k))
 
     def close_word(self, word: str, cutoff: float = 0.8) -> str | None:
         """The listed word closest to a misheard or misspelt one (same first letter, similar length)."""

@@ -29,7 +29,8 @@ _NOT_THE_WORD = {"spell", "spelled", "spelt", "spelling", "letters", "letter", "
 
 def letters(word: str) -> str:
     """R, H, Y, T, H, M (a space between words: "then")."""
-    parts = [", ".join(ch.upper() for ch in w if ch.isalpha()) for w in re.split(r"[\s-]+", word) if w]
+    parts = [", ".join(ch.upper() if ch.isalpha() else "apostrophe" for ch in w if ch.isalpha() or ch in "'’")
+             for w in re.split(r"[\s-]+", word) if w]                     # "it's": I, T, apostrophe, S
     return ", then ".join(parts)
 
 
@@ -74,6 +75,7 @@ class Spelling(AnswerSkill):
             if not m:
                 continue
             w = m.group("w").strip(" '-")
+            meant = re.search(r" (?:as in|like in|like|meaning|which means|that means|the one (?:that|which|for|about|meaning)|for) (.+)$", w)
             w = re.split(r" (?:like|as in|the|meaning|which means|that means|you know|as a|if you can|if you could|"
                          r"if you would|if possible|please|correctly|properly|letter (?:by|my|buy) letter|one letter at a time|is it|"
                          r"does it have|has it got)\b", w)[0].strip()       # "... definitely, is it with an a", "dessert the sweet thing"
@@ -85,8 +87,47 @@ class Spelling(AnswerSkill):
                     return {"problem": "which"}, "Sorry, I don't know which word you mean. Say it with the word, for example: spell necessary."
             if not w or len(w.split()) > 3 or w in ("it", "that", "this", "them"):
                 return None
-            return self._say(w)
+            return self._say(self._meant(w, meant[1]) if meant and " " not in w else w)
         return None
+
+    def _meant(self, w: str, said: str) -> str:
+        """Of the words said as w ("there": their, they're), the one its description names: a contraction by its words
+        ("they are"), a possessive by "belonging to", else the most of its WordNet glosses' words ("flour as in baking")."""
+        d = self._dictionary()
+        try:
+            cands = [w] + (d.homophones(w) if d else [])
+        except DataMissing:
+            return w
+        stems = {x[:5] for x in re.findall(r"[a-z]{3,}", said)} - {"the", "and", "for", "that", "with", "thing", "word", "one"}
+
+        def score(c: str) -> int:
+            whole = re.sub(r"'(re|ll|ve|d|s)$", lambda m: {"re": " are", "ll": " will", "ve": " have", "d": " would", "s": " is"}[m[1]], c)
+            if "'" in c:
+                return 5 * (whole in said)
+            if re.search(r"\b(?:belong|own|possess)", said) and c in ("their", "your", "its", "whose", "our", "hers"):
+                return 5
+            try:
+                glosses = " ".join(g for _, g, _ in d.senses(c, as_said=True)[1]).lower()
+            except DataMissing:
+                return 0
+            return sum(st in glosses for st in stems)
+        best = max(cands, key=score)
+        if score(best) > score(w) or score(best) >= 5:
+            return best
+        embedder = getattr(self._host, "embedder", None)
+        model = embedder() if embedder else None
+        try:
+            senses = {c: "; ".join(g for _, g, _ in d.senses(c, as_said=True)[1][:3]) for c in cands}
+        except DataMissing:
+            return w
+        senses = {c: g for c, g in senses.items() if g}
+        if model is None or len(senses) < 2 or w not in senses:
+            return w                          # the sentence model: which sense the words describe ("flour like for baking")
+        names = list(senses)
+        vecs = model.embed([said] + [f"{c}: {senses[c]}" for c in names])
+        sims = {c: float(v @ vecs[0]) for c, v in zip(names, vecs[1:])}
+        top = max(sims, key=sims.get)
+        return top if sims[top] - sims[w] >= 0.05 else w
 
     def _referred(self, text: str) -> str | None:
         """The word an "it" points back to: the longest other word of the utterance (five letters or more)

@@ -74,7 +74,7 @@ def speakable(text: str) -> str:
     # a word spelled out ("R, H, Y, T, H, M"): a pause each, which the recogniser hears as letters (Piper
     # ran "U, E" of "queue" into one sound with commas)
     t = re.sub(r"\b(?:spelled|spelt) (?=[A-Z](?:, [A-Z]\b))", lambda m: m.group(0).rstrip() + ": ", t)
-    t = re.sub(r"\b[A-Z](?:, (?:then )?[A-Z]\b)+", lambda m: m.group(0).replace(", ", "; "), t)
+    t = re.sub(r"\b[A-Z](?:, (?:then )?(?:[A-Z]|apostrophe)\b)+", lambda m: m.group(0).replace(", ", "; "), t)
     t = re.sub(r"\b(\d{1,2}):(\d{2})\s*([AaPp]\.?[Mm])?\b", _time, t)
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: m.group(2) + " " + _CURRENCY[m.group(1)], t)
     for sym in ("°c", "°f", "°C", "°F"):
