@@ -853,6 +853,13 @@ def test_an_impossible_date_inside_a_question_is_said_so(sk):
     ("What does baste mean when you're cooking a turkey?", ["before cooking"]),
     ("What does a sommelier do?", ["wine"]),
     ("What's a synonym for grumbaloid?", ["don't know the word grumbaloid"]),        # three letters from "grumbled": no guess
+    ("Which element has the chemical symbol W?", ["Tungsten"]),                      # the elements' own summaries
+    ("what element is a u on the periodic table", ["Gold"]),
+    ("Which element has atomic number one?", ["Hydrogen"]),
+    ("who founded micro soft", ["Bill Gates"]),                                      # "co-founded"
+    ("who founded the red cross", ["Henry Dunant"]),
+    ("Which country completely surrounds Lesotho?", ["South Africa"]),
+    ("Which country shares the island of Hispaniola with Haiti?", ["Dominican Republic"]),
 ])
 def test_exact_answers_and_encyclopedia_of_session_58(sk, text, needles):
     intent, reply = ask(sk, text)

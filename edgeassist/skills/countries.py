@@ -57,7 +57,7 @@ ASKS = [("capital", r"\bcapit[ao]ls?\b|\bseat of government\b"),
         ("continent", r"\bcontinent\b"),
         ("area", r"\b(?:land |total |surface )?area\b|\bhow (?:big|large)\b|\bsquare (?:kilomet|miles?)|\bsize\b"),
         ("phone", r"\b(?:calling|dialing|dialling|country|phone|telephone|international) (?:code|prefix)\b|\bdial\b"),
-        ("neighbours", r"\bborders?\b|\bbordering\b|\bneighbou?r")]
+        ("neighbours", r"\bborders?\b|\bbordering\b|\bneighbou?r|\bsurround|\bshares? (?:the |an? )?(?:island|land|border)\b")]
 _NOW_ONLY = re.compile(r"\b(?:did|was|were|used to|before|formerly|once|in \d{3,4}|first|old|ancient|second|third|"
                        r"largest|biggest|smallest|most|main(?:ly)? (?:city|cities))\b")
 

@@ -58,7 +58,7 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
             # practical telephone", "the electron was the first subatomic particle to be discovered"), the
             # closest of all; not anywhere ("his discovery that water is made of ... one part oxygen")
             toks = re.findall(r"[\w'-]+", low)
-            at_cue = [i for i, w in enumerate(toks) if re.match(cue, w, re.I)     # not "before the invention of the telescope"
+            at_cue = [i for i, w in enumerate(toks) if re.match(cue, w.split("-")[-1], re.I)   # "co-founded"; not "before the invention of"
                       and not {"before", "after", "since", "until", "prior"} & set(toks[max(0, i - 2):i])]
             at_term = [i for i, w in enumerate(toks) if re.fullmatch(rf"{re.escape(terms[0])}(?:s|es|'s)?", w)]
             # a thing before the verb is its object only when said passively ("the telescope was invented");

@@ -22,7 +22,7 @@ from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
-from . import aspects, linked, mentions, nicknames, own_articles, superlatives
+from . import aspects, elements, linked, mentions, nicknames, own_articles, superlatives
 from .countries import COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, became, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
@@ -230,7 +230,7 @@ class Encyclopedia(AnswerSkill):
                         return got
             if (got := self.countries().by_words(w) or (self._passage({"kind": "superlative"}, w) if superlatives.asked(w)
                                                          else None) or aspects.answer(w, self.article) or linked.answer(w, self.article) or
-                                                         nicknames.answer(w, self.db())) is not None:
+                                                         nicknames.answer(w, self.db()) or elements.answer(w, self.db())) is not None:
                 return got    # a country's fact in its own words; a superlative said so; made of, eats, kind of, stands for
             doer = WHO_DOER.fullmatch(w)
             if doer:                                              # "who's the author of ulysses": who wrote ulysses
