@@ -860,6 +860,11 @@ def test_an_impossible_date_inside_a_question_is_said_so(sk):
     ("who founded the red cross", ["Henry Dunant"]),
     ("Which country completely surrounds Lesotho?", ["South Africa"]),
     ("Which country shares the island of Hispaniola with Haiti?", ["Dominican Republic"]),
+    ("what does d n a stand for", ["Deoxyribonucleic acid"]),                        # letters said one by one
+    ("When was Julius Caesar assassinated?", ["assassinated in 44 BC"]),            # a death's year
+    ("Who worked out the laws of planetary motion?", ["Johannes Kepler"]),           # a law named for its finder
+    ("what is the powerhouse of the cell", ["mitochondrion"]),                       # a by-name said so ("nicknamed")
+    ("what is the largest planet", ["Jupiter"]),                                     # "in the Solar System" is the world's
 ])
 def test_exact_answers_and_encyclopedia_of_session_58(sk, text, needles):
     intent, reply = ask(sk, text)

@@ -48,6 +48,8 @@ def clean(text: str) -> str:
     t = re.sub(r"(?<!\d)[.,:](?!\d)|(?<=\d)[.,](?!\d)|[.,](?=\s|$)", " ", t)
     t = re.sub(r"\b(?:u+h*m+|uh+|erm|er|hmm+)\b|^(?:i'm|im|am) (?=(?:what|who|where|when|which|how)\b)", " ", t)   # Whisper's "i'm" for "um"
     t = " ".join(t.split())
+    t = re.sub(r"\b(?![ai] )(?:[a-z] ){2,5}[a-z]\b", lambda m: m[0].replace(" ", "") if len(re.findall(r"[b-hj-z]", m[0])) >= 2
+               else m[0], t)                                                              # "d n a", "n a s a": DNA, NASA
     t = re.sub(r"\b(?:[b-hj-z] ){1,4}[b-hj-z]\b", lambda m: m[0].replace(" ", ""), t)    # Whisper's "the u k", "m l k day"
     t = re.sub(r"\bwhat's\b", "what is", t)
     t = re.sub(r"\bwhats\b", "what is", t)

@@ -307,6 +307,9 @@ class Encyclopedia(AnswerSkill):
                     if hit and (hit[0].startswith(("credited", "attributed")) or re.search(VERB_CUES.get(v, v), sent, re.I)) \
                             and all(w[:5] in sent.lower() for w in rest):
                         return {**slots, "article": t_}, _short(Passages.reply(t_, sent))    # "Dynamite: it was invented by ..."
+            named = re.match(r"([A-Z][\w.-]+)'s ", title)        # "Kepler's laws of planetary motion": named for Kepler
+            if named and isinstance(who := self.article(named[1], who=True), tuple) and who[4] == "People":
+                return {**slots, "article": who[1]}, f"{title}: named for {who[1]}."
             person = who_did_it(self.db(), title, v)     # whose article says it ("telephone": Bell; "pen a sillin": penicillin's)
             return (slots, person) if person else self._passage(slots, words, "not_said")
         if kind == "when":
@@ -314,7 +317,7 @@ class Encyclopedia(AnswerSkill):
             if v.startswith("become ") and (took := became(title, re.search(r"\bbecome (?:an? |the )?(.+?)(?: of .+| in .+)?$", words)[1],
                                                           desc, said)):
                 return slots, took                                   # "when did mandela become president": 1994
-            life = v in ("born", "die", "died")
+            life = v in ("born", "die", "died", "assassinated", "killed", "executed", "murdered")    # a death's year: its end
             years = re.search(r"(?:c\. )?\b(\d{1,4})( BCE?)?\s*[–-]\s*(?:c\. )?(\d{1,4})( BCE?)?\b", desc) or \
                 (None if life else re.search(r"\bfrom (\d{3,4})( BCE?)? (?:to|until) (\d{3,4})( BCE?)?\b", desc))
             # "Country in Eurasia from 1922 to 1991" is a state's; "President ... from 1994 to 1999" no life's
@@ -322,7 +325,7 @@ class Encyclopedia(AnswerSkill):
                 return slots, f"{title}: from {years.group(1)}{years.group(2) or ''} to {years.group(3)}{years.group(4) or ''}."
             if years and (life or v in STARTS + ENDS):
                 first = v in ("born",) + STARTS                   # "Turkish Empire (c. 1299–1922)": founded in 1299
-                verb = {"born": "was born", "die": "died", "died": "died"}.get(v, f"was {v}" if v[-2:] == "ed" and first else
+                verb = {"born": "was born", "die": "died", "died": "died"}.get(v, f"was {v}" if v[-2:] == "ed" and (first or life) else
                                                                             "began" if first else "ended")
                 bc = " BC" if years.group(4) or first and years.group(2) else ""    # "551–479 BC"; "27 BC – 476"
                 return slots, f"{title} {verb} in {years.group(1) if first else years.group(3)}{bc}."

@@ -1,6 +1,6 @@
 """Who a by-name is ("who was known as the Lady with the Lamp", "who is called the Bard of Avon"): the one
 article whose summary gives someone that name, in quotes or after "known as", "called", "dubbed", "referred
-to as". Two articles give it ("the Father of the Nation"), or none: no answer (declined later)."""
+to as"; "what is the powerhouse of the cell" only by such a word. Two articles give it ("the Father of the Nation"), or none: no answer (declined later)."""
 from __future__ import annotations
 
 import re
@@ -13,14 +13,19 @@ ASKED = re.compile(r"(?:who|what|which \w+) (?:is|was|are|were) (?:(?:often|comm
 NAMED = r"(?:known as|called|dubbed|referred to as|nicknamed|titles?|persona of|remembered as|hailed as)(?: (?:the|a|simply))? "
 
 
+WHAT = re.compile(r"(?:what|which \w+) (?:is|was|are|were) (?P<x>the .+)")     # "the powerhouse of the cell": only a by-name said so
+
+
 def answer(words: str, db) -> tuple[dict, str] | None:
     m = ASKED.fullmatch(words)
+    strict = m is None and (m := WHAT.fullmatch(words)) is not None
     if m is None:
         return None
     name = re.sub(r"^(?:the|a|an) ", "", m.group("x").strip(" ?.!'\""))
     if len(name.split()) < 2:
         return None                                  # "who is called john": a name, not a by-name
-    pattern = re.compile(r"[\"“]" + r"(?:the )?" + re.escape(name) + r"\b|" + NAMED + re.escape(name) + r"\b", re.I)
+    pattern = re.compile((r"" if strict else r"[\"“](?:the )?" + re.escape(name) + r"\b|") +
+                         r"(?:nicknamed|" + NAMED[3:] + r"[\"“]?(?:the )?" + re.escape(name) + r"\b", re.I)
     hits = {}
     for title, sent in db.rows("select a.title, s.text from sent s join article a on a.id = s.art where s.text like ?",
                                (f"%{name}%",)):

@@ -55,7 +55,8 @@ def rephrased(words: str) -> str:
     """The question in the words its forms read: "who came up with X" (developed), "who had X built" (built),
     "do you know ...", "who's the guy who wrote X" (who wrote X)."""
     w = re.sub(r"^whos\b", "who is", words)
-    w = re.sub(r"^who (first )?(?:came|come|comes) up with ", r"who \1developed ", w)
+    w = re.sub(r"^who (first )?(?:came|come|comes) up with |^who (first )?(?:worked out|figured out|formulated|devised|proposed) ",
+               lambda m: f"who {m[1] or m[2] or ''}developed ", w)
     w = re.sub(r"^(?:is|are) (?:a |an |the )?(.+?) (?:a|an) (?:kind of |type of |sort of )?\w+$", r"what is \1", w)   # "is a dolphin a fish"
     w = re.sub(r"^who (?:had|ordered|got) (.+) (built|made|painted|designed|written|composed)$",
                lambda m: f"who {'wrote' if m[2] == 'written' else m[2]} {m[1]}", w)    # "who had the taj mahal built"

@@ -89,7 +89,7 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         if not scope_words and re.search(r"\b(?!World\b|Earth\b|Solar\b|System\b|Sun\b|Universe\b|Milky\b|Way\b)[A-Z]", after):
             continue                                 # "the largest island that is fully within Indonesian territory"
         if not scope_words and re.match(r"(?:\s+[\w'-]+){0,3}?\s+(?:in|of|on) (?:the )?(?:continental |mainland |western |eastern |northern |southern )?"
-                                        r"(?!(?i:the world|world|earth|the solar system)\b)[A-Z]", text[hit.end():]):
+                                        r"(?!(?i:the world|world|earth|the solar system|solar system)\b)[A-Z]", text[hit.end():]):
             continue                                 # "the smallest country in continental Africa" is not the world's
         if not scope_words and re.search(r"\b(?!World|Earth)[A-Z][\w-]*'s (?:[\w-]+ )?$", text[:hit.start()]):
             continue                                 # nor "Australia's longest river"
