@@ -190,6 +190,7 @@ def words(text: str) -> str:
     t = re.sub(r"\b(?!(?:to|yester)day|tomorrow|tonight|morning|evening|night|week|weekend|[a-z]+day\b)([a-z]+)'s "
                r"(?=(?:alarm|timer|reminder)\b)", r"\1s ", t)                                  # "the bin's alarm": the bins one
     t = re.sub(r"\bat free\b", "at three", t)
+    t = re.sub(r"\ba to (clock|m)\b", lambda m: "8 oclock" if m[1] == "clock" else "8 am", t)      # Whisper's "eight o'clock", "8 a.m."
     t = re.sub(r"^(?:no|nah|nope|not),? (?=(?:cancel|delete|remove|scrap|forget|make|set|change|move) (?:it|that|this)\b)", "", t)
     t = re.sub(r"\bhow longs\b", "how long's", t)
     t = re.sub(r"(?<!\d)[.:](?!\d)|(?<=\d)\.$", " ", t)             # a sentence's end, also after a number ("snooze for 10.")
