@@ -336,6 +336,15 @@ def test_retries_references_and_unpunctuated_items_of_session_58():
     say(s, "set an alarm for 10 pm tonight")
     c, _ = say(s, "cancel the one tonight")                                          # "the one": no 1 o'clock
     assert c.slots == {"which": "date", "day": 0}, c
+    c, reply = say(s, "What time did I set it for?")
+    assert c.intent == "list_alarms", c
+    c, _ = say(s, "set a timer for one hour thirty")
+    assert c.slots == {"duration_s": 5400}, c
+    say(s, "remind me to take my pills every evening at 8")
+    c, _ = say(s, "And every morning at eight as well.")                           # the same task, another time
+    assert c.slots["task"] == "take my pills" and c.slots["at"].startswith("2027-08-17T08:00"), c
+    c, _ = say(s, "Remind me in a fortnight at ten in the morning to ring the surgery")
+    assert c.slots["at"].startswith("2027-08-30T10:00"), c
 
 @pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():

@@ -177,8 +177,9 @@ class Alarms(Skill):
             return None
         if re.fullmatch(r"(?:and |so |ok |okay )?(?:what's|whats|what is|which ones?(?: are)?|what have i got) (?:left|still set|set now)(?: now)?", t):
             return Claim("list_alarms", {})          # "Get rid of the Saturday one." - "What's left now?"
-        if ctx.store.items("alarm") and re.search(r"^(?:and |so )?(?:what time|when)\b.*\b(?:it|that|that one|they)\b.*"
-                                                  r"\b(?:go off|ring|wake|set (?:for|to)$)", t):
+        if ctx.store.items("alarm") and re.search(r"^(?:and |so )?(?:what time|when)\b.*\b(?:it|that|that one|they|the alarm)\b.*"
+                                                  r"\b(?:go off|ring|wake|set (?:for|to)$)", t) or re.fullmatch(r"(?:and |so )?(?:what time|when) did (?:i|we|you) set "
+                                                                                r"(?:it|that|that one|the alarm|my alarm) (?:for|to)", t):
             return Claim("list_alarms", {})          # "what time will it go off tomorrow?"
         try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))

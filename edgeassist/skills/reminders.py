@@ -154,6 +154,11 @@ class Reminders(Skill):
             task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\b(?:the )?one\b", " ", t.split(",")[0])).split())
             if task and (self.matching(task, ctx.store.items("reminder")) or self._at_time(task, ctx.store.items("reminder"), ctx)):
                 return Claim("cancel_reminder", {"task": task})         # "cancel the tomatoes one", "delete the one at 4"
+        last = next((r for r in ctx.store.items("reminder") if r.id == ctx.last_item), None)
+        if last is not None and (m := re.fullmatch(r"(?:(?:and|also|plus) )+(?:(?:another|one more|one) )?(?P<when>(?:every|each|on|at|in|"
+                                                   r"tomorrow|tonight|next)\b(?:(?! to ).)+?)(?: as well| too| also)?", t)):
+            got = self.claim(f"remind me to {last.label} {m['when']}", ctx)      # "And every morning at eight as well."
+            return got if got is not None and got.intent == "set_reminder" and "at" in got.slots else None
         m = re.match(r"^(?:(?:and|also|plus) )+(?:(?:another|one more|one) )?(?P<rest>.+\bto\b.+)$", t)
         if m and not re.search(r"\b(?:timer|alarm|list)\b", t):
             got = self.claim("remind me " + m.group("rest"), ctx)   # "also every evening at nine to water the plant"

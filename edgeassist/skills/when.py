@@ -297,9 +297,10 @@ def parse(text: str, today: dt.date, country: str = "US") -> When:
     t = clean(text)
     no_monthly(t)
     w = When()
-    if m := re.search(r"\b(?:(an?|one|two|three|four|six|\d+) (weeks?|months?|years?) (?:from (?:today|now)|today)|"
-                      r"in (an?|one|two|three|four|six|\d+) (weeks?|months?|years?))\b", t):   # "in two months": to that day
+    if m := re.search(r"\b(?:(an?|one|two|three|four|six|\d+) (weeks?|fortnights?|months?|years?) (?:from (?:today|now)|today)|"
+                      r"in (an?|one|two|three|four|six|\d+) (weeks?|fortnights?|months?|years?))\b", t):   # "in two months": to that day
         k, unit = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "six": 6}.get(m[1] or m[3]) or int(m[1] or m[3]), m[2] or m[4]
+        k, unit = (2 * k, "week") if unit.startswith("fortnight") else (k, unit)                         # "in a fortnight"
         n = 86400 * (today + relativedelta(**{unit.rstrip("s") + "s": k}) - today).days
         w.spans.append(m.span())
         find_clock(t, w)
