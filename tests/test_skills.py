@@ -345,6 +345,8 @@ def test_retries_references_and_unpunctuated_items_of_session_58():
     assert c.slots["task"] == "take my pills" and c.slots["at"].startswith("2027-08-17T08:00"), c
     c, _ = say(s, "Remind me in a fortnight at ten in the morning to ring the surgery")
     assert c.slots["at"].startswith("2027-08-30T10:00"), c
+    _, reply = say(s, "add serial, pairs and batteries to the shopping list")       # a food's homophone said as the food
+    assert reply == "Added cereal, pears and batteries to your shopping list.", reply
 
 @pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():

@@ -58,6 +58,8 @@ def _sentence(word: str, pos: str, gloss: str) -> str:
 
 
 _CMU = None
+_FOOD = (r"\b(?:food|foodstuff|foods|eaten|edible|fruits?|vegetables?|cooking|cooked|baking|baked|dish|meal|drinks?|beverage|grain|"
+         r"meat|flesh|bread|dairy|cheese|sauce|spice|herb|sweet|sweetener|dessert|breakfast|salad|soup|snack)\b")
 
 
 def _edits(a: str, b: str) -> int:
@@ -152,10 +154,31 @@ class Dictionary(AnswerSkill):
         """The listed words said the same as word by the CMU dictionary ("there": their, they're)."""
         if not self.pronounced(word):
             return []
-        w = word.lower().encode()
-        said = set(re.findall(rb"(?:^|\n)" + re.escape(w) + rb"(?:\(\d\))? ([A-Z0-9 ]+)\n", _CMU[:]))
-        found = {m.decode() for p in said for m in re.findall(rb"(?:^|\n)([a-z][a-z']*)(?:\(\d\))? " + re.escape(p) + rb"\n", _CMU[:])}
+        w, said, found = word.lower().encode(), set(), set()
+        at = _CMU.find(b"\n" + w + b" ")
+        while 0 <= at:                                   # its pronunciations: "word P H ON ES", "word(2) ..."
+            said.add(_CMU[_CMU.find(b" ", at + 1) + 1:_CMU.find(b"\n", at + 1)])
+            at = _CMU.find(b"\n" + w + b"(", at + 1)
+        for p in said:                                   # the words said so: a search for the sounds, not a scan of lines
+            at = _CMU.find(b" " + p + b"\n")
+            while 0 <= at:
+                found.add(re.sub(r"\(\d\)$", "", _CMU[_CMU.rfind(b"\n", 0, at) + 1:at].decode(errors="replace")))
+                at = _CMU.find(b" " + p + b"\n", at + 1)
         return sorted(k for k in found - {word.lower()} if self.known_word(k) or re.fullmatch(r"[a-z]+'(?:re|ll|ve|d)|[a-z]{2,3}'s", k))
+
+    def as_food(self, item: str) -> str:
+        """A shopping item with a word heard as its homophone said as the food it sounds like ("serial": cereal,
+        "leaks": leeks, "bred": bread): a word with no sense of food whose one homophone has one."""
+        out = []
+        for w in item.split():
+            if len(w) >= 3 and not self._food(w):
+                foods = [h for h in self.homophones(w) if "'" not in h and self._food(h)]
+                w = foods[0] if len(foods) == 1 else w
+            out.append(w)
+        return " ".join(out)
+
+    def _food(self, w: str) -> bool:
+        return bool(re.search(_FOOD, " ".join(g for _, g, _ in self.senses(w)[1]).lower()))
 
     def close_word(self, word: str, cutoff: float = 0.8) -> str | None:
         """The listed word closest to a misheard or misspelt one (same first letter, similar length)."""

@@ -131,9 +131,6 @@ PLACEHOLDERS = {"something", "some things", "something else", "stuff", "some stu
 class Lists(Skill):
     name = "lists"
 
-    def __init__(self, skills=None):
-        from ..config import Config
-        _NOUNS[:] = [Db(Path(getattr(skills, "models_dir", None) or Config().daemon.models_dir) / WORDS)]
     intents = (
         {"name": "list_add", "description": "Add items to a list (shopping, to-do or a named list)", "model": False,
          "slots": {"list": {"type": "text"}, "items": {"type": "text"}},
@@ -148,6 +145,19 @@ class Lists(Skill):
         {"name": "list_create", "description": "Create a named list", "model": False,
          "slots": {"list": {"type": "text"}}, "examples": ["create a list called camping"]},
     )
+
+    def __init__(self, skills=None):
+        from ..config import Config
+        self._host = skills
+        _NOUNS[:] = [Db(Path(getattr(skills, "models_dir", None) or Config().daemon.models_dir) / WORDS)]
+
+    def _as_food(self, item: str) -> str:
+        """A shopping item heard as a homophone of a food said as the food ("serial": cereal), dictionary.py."""
+        d = next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
+        try:
+            return d.as_food(item) if d is not None else item
+        except DataMissing:
+            return item
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
         c = self._claim(text, ctx) or _off_a_list(words(text), ctx)
@@ -262,7 +272,7 @@ class Lists(Skill):
             names = ctx.store.lists()
             return Outcome(f"You have {len(names)} lists: {say_items(names)}.")
         if intent == "list_add":
-            items = [i for i in slots.get("items", []) if i]
+            items = [self._as_food(i) if name == "shopping" else i for i in slots.get("items", []) if i]
             if not items:
                 return Outcome("What should I add?", "items")
             on = ctx.store.list_items(name)
