@@ -132,6 +132,7 @@ class Timers(Skill):
         t = re.sub(r"\b(?:a|the) second (?=timer|one)", "another ", t)    # a second timer, not one second
         t = re.sub(r"\b(for|in) (?:to|too) (?=(?:minutes?|hours?|seconds?|mins?)\b)", r"\1 two ", t)   # Whisper's "for to minutes"
         t = re.sub(r"\b(an?|one|two|three|\d+) (hours?) (fifteen|thirty|forty five|forty-five|\d{1,2})$", r"\1 \2 and \3 minutes", t)  # "one hour thirty"
+        t = re.sub(r"^(?:set )?(?:for|four) the (?=minute timer\b)", "set a forty ", t)       # Whisper's "set for the minute timer"
         if _TIMER.search(t) and (u := re.search(r"\b(?:until|till|til) (?P<c>.+)$", t)) and not parse_duration(t):
             try:                            # "set a timer until midnight": as long as it is till then
                 until = W.parse(u["c"], ctx.now().date(), W.country_of(ctx))
