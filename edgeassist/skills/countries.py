@@ -136,8 +136,8 @@ class Countries:
                 or _NOW_ONLY.search(text):       # "if I want to phone someone in Ireland, what code do I dial"
             return None
         kinds = [k for k, rx in ASKS if re.search(rx, text)]
-        if len(kinds) != 1:
-            return None
+        if len(kinds) != 1 or re.match(r"(?:which|what) (?:mountains?|range|river|sea|ocean|lake|desert|city|strait|island|body)\b", text):
+            return None                  # "which mountain range is the border between Europe and Asia": no country's fact
         from .data import COUNTRY_ALIASES
         toks, names, spans = re.sub(r"'s\b", "", text).split(), self.names() - {key(c) for c in CONTINENTS.values()}, []
         for n in (4, 3, 2, 1):

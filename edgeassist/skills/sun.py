@@ -64,6 +64,8 @@ class Sun(AnswerSkill):
     def answer(self, words: str, ctx):
         from .dayread import spoken_years
         words = re.sub(r"\bsun (rise|right|set)s?\b", lambda m: "sunrise" if m[1] != "set" else "sunset", spoken_years(words))  # "sun right"
+        if re.search(r"\b(?:who|whose|painters?|painted|paintings?|artists?|composers?|wrote|authors?|songs?|film|movie|novel)\b", f"{self.context} {words}"):
+            return None                      # "which painter's work Impression, Sunrise": a work's name, not the sun's time
         in_minutes = bool(re.search(r"\bhow many minutes\b", words))
         words = re.sub(r"\bhow many minutes of\b", "how many hours of", words)
         words = re.sub(r",? (?:in )?(?:their|the local|local|our|my|your) time$", "", words)    # "sunset in LA today, their time"
