@@ -185,7 +185,8 @@ def words(text: str) -> str:
     if re.search(r"\b(?:alarm|wake|remind|reminder|one|another)\b", t):
         t = re.sub(r"(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))(?: ?mm| at m| a month| m| i am)\b",
                    r"\1 am", t)    # "6.30 mm", "705 at m", "9.30 a month", "5.50 m", "six i am" (am), not "10 mm screws"
-    t = re.sub(r"^(show|list|read|cancel|delete|what)( me)?( all| my| the| are)* arms\b", r"\1\2\3 alarms", t)   # "show all arms"
+    t = re.sub(r"^(show|list|read|cancel|delete|what)( me)?( all| my| the| are| do)* arms\b", r"\1\2\3 alarms", t)   # "show all arms"
+    t = re.sub(r"^what do alarms\b", "what alarms", t)                                      # "what do arms have i got"
     t = re.sub(r"^(cancel|delete|clear) out (my|the)\b", r"\1 all \2", t)                     # "cancel out my alarms"
     t = re.sub(r"\b(?!(?:to|yester)day|tomorrow|tonight|morning|evening|night|week|weekend|[a-z]+day\b)([a-z]+)'s "
                r"(?=(?:alarm|timer|reminder)\b)", r"\1s ", t)                                  # "the bin's alarm": the bins one
