@@ -932,3 +932,8 @@ def test_a_work_or_a_landform_named_in_a_question_is_no_sun_time_or_country_fact
     assert intent != "sun_times" and "Sunrise in" not in reply, reply
     intent, reply = ask(sk, "Which mountain range is the traditional border between Europe and Asia in Russia?")
     assert "Russia borders" not in reply, reply
+
+
+def test_a_work_is_named_by_its_title_and_an_article_named_twice_is_one(sk):
+    assert "Asimov" not in ask(sk, "who wrote the fantasy")[1]                        # "wrote mysteries and fantasy": a kind
+    assert ask(sk, "who composed the four seasons")[1] == "The Four Seasons was composed by Antonio Vivaldi."

@@ -54,6 +54,8 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
             low = sent.lower()
             if not all(re.search(rf"\b{re.escape(t)}(?:s|es|'s)?\b", low) for t in terms):
                 continue
+            if verb in PASSIVE and not re.search(rf"\b{re.escape(terms[0][:1].upper() + terms[0][1:])}", sent):
+                continue                # a work is named by its title ("the Odyssey"), not a kind ("wrote mysteries and fantasy")
             # the deed done to the thing: the verb's cue within nine words of the thing ("patenting the first
             # practical telephone", "the electron was the first subatomic particle to be discovered"), the
             # closest of all; not anywhere ("his discovery that water is made of ... one part oxygen")

@@ -172,7 +172,7 @@ class Encyclopedia(AnswerSkill):
                 rows = [r for r in rows if r[4] == "People"]       # "who was Newton": the person, not the unit
             rank = {"title": 0, "bare": 1, "also": 2, "short": 2, "surname": 3, "word": 4}
             best = min(rank[r[5]] for r in rows)
-            rows = [r for r in rows if rank[r[5]] == best]
+            rows = list({r[0]: r for r in rows if rank[r[5]] == best}.values())    # an article named twice is one
             return rows[0][:5] if len(rows) == 1 else [r[:5] for r in rows]
         head = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic from alias l join article a on a.id = l.id"
                               " where l.kind = 'title' and l.k like ? and a.topic != 'People'", ("% " + k,))
