@@ -1,6 +1,6 @@
 """Who a by-name is ("who was known as the Lady with the Lamp", "who is called the Bard of Avon"): the one
 article whose summary gives someone that name, in quotes or after "known as", "called", "dubbed", "referred
-to as"; "what is the powerhouse of the cell" only by such a word. Two articles give it ("the Father of the Nation"), or none: no answer (declined later)."""
+to as"; "what is the powerhouse of the cell" only by "nicknamed" or "dubbed" (the "Krebs cycle" is "known as" in Hans Krebs's). Two articles give it ("the Father of the Nation"), or none: no answer (declined later)."""
 from __future__ import annotations
 
 import re
@@ -24,8 +24,8 @@ def answer(words: str, db) -> tuple[dict, str] | None:
     name = re.sub(r"^(?:the|a|an) ", "", m.group("x").strip(" ?.!'\""))
     if len(name.split()) < 2:
         return None                                  # "who is called john": a name, not a by-name
-    pattern = re.compile((r"" if strict else r"[\"“](?:the )?" + re.escape(name) + r"\b|") +
-                         r"(?:nicknamed|" + NAMED[3:] + r"[\"“]?(?:the )?" + re.escape(name) + r"\b", re.I)
+    pattern = re.compile(r"\b(?:nicknamed|dubbed)(?: (?:the|a|simply))? [\"“]?(?:the )?" + re.escape(name) + r"\b" if strict else
+                         r"[\"“](?:the )?" + re.escape(name) + r"\b|" + NAMED + r"[\"“]?(?:the )?" + re.escape(name) + r"\b", re.I)
     hits = {}
     for title, sent in db.rows("select a.title, s.text from sent s join article a on a.id = s.art where s.text like ?",
                                (f"%{name}%",)):
