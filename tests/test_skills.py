@@ -689,3 +689,14 @@ def test_alarms_cancelled_by_day_or_by_when_they_ring():
     assert sorted(due_local(a, NY)[-5:] for a in s.store.items("alarm")) == ["06:00", "08:41"], reply
     c, reply = say(s, "cancel all my alarms for tomorrow")
     assert [due_local(a, NY) for a in s.store.items("alarm")] == ["2026-04-20 06:00"], reply
+
+
+@pytest.mark.unit
+def test_a_volume_guessed_for_words_that_ask_for_none_changes_nothing():
+    s, _ = skills_at(BERLIN, 2027, 1, 1, 9, 0)
+    before = s.volume
+    s.ctx.said = "for the 5 is what percent i'm 60"          # a misheard sum the model took for a volume
+    assert s.handle("volume", {"level": 70}).reply == "Sorry, I don't know that one." and s.volume == before
+    s.ctx.said = "turn the volume down to 30"
+    assert s.handle("volume", {"level": 30}).reply == "Volume 30." and s.volume == 30
+    assert s.handle("volume", {"level": 40}).reply == "Volume 40."      # an app's intent, no words: done

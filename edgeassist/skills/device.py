@@ -2,9 +2,13 @@
 elsewhere (chat, the owner's knowledge, small talk, calculations) passed through as they are."""
 from __future__ import annotations
 
+import re
+
 from .base import Outcome, Skill
 
 VOLUME_STEP = 10
+SAID_VOLUME = re.compile(r"\b(?:volume|loud\w*|quiet\w*|soft\w*|up|down|mute|unmute|hear|sound|level|max\w*|min\w*|noise|"
+                         r"whisper|shout|speak)\b")     # words that ask for a volume; a model's guess without them is none
 
 
 class Device(Skill):
@@ -29,6 +33,8 @@ class Device(Skill):
 
     def handle(self, intent, slots, ctx, dry=False):
         if intent == "volume":
+            if ctx.said and not SAID_VOLUME.search(ctx.said.lower()):
+                return Outcome("Sorry, I don't know that one.")     # the model's volume for a misheard "45 is what percent of 60"
             if "level" in slots:
                 v = int(slots["level"])
             elif slots.get("direction") in ("up", "down"):
