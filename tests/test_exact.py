@@ -925,6 +925,7 @@ def test_a_word_heard_as_its_homophone_is_spelled_as_its_description_says(sk_mod
 def test_a_phrase_is_not_defined_by_its_last_word_unless_a_verb_leads_it(sk):
     assert "don't know the word rainbow flax" in ask(sk, "what does rainbow flax mean")[1]
     assert "anger" in ask(sk, "what does take umbrage mean")[1]
+    assert "baleful" in ask(sk, "What's a word that means the same as ominous?")[1]
 
 
 def test_a_work_or_a_landform_named_in_a_question_is_no_sun_time_or_country_fact(sk):

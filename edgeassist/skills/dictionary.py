@@ -35,7 +35,7 @@ DEFINE = [re.compile(p) for p in (
 SYNONYM = [re.compile(p) for p in (
     r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me )?(?:another|a different|other|a|an|some) "
     r"(?:(?:fancier|better|nicer|simpler|easier|more formal|formal|fancy|posher|smarter|stronger|different|other) )?"
-    r"(?:word|words|way to say) (?:for|of|that means|meaning|than) " + _W,
+    r"(?:word|words|way to say) (?:for|of|that means|meaning|than)(?: the same as| the same thing as| something like| similar to)? " + _W,
     r"(?:what is |what are |give me |tell me |list )?(?:a |some |the )?(?:synonyms?|another word) (?:for|of|to) " + _W,
     r"what is (?:a|an) (?:synonym|alternative) (?:for|of|to) " + _W,
     r"what(?: is| are)? (?:a |some )?other words? (?:for|meaning) " + _W,
