@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import re
 
-from pathlib import Path
-
 from .base import Claim, Context, Outcome, Skill, say_items, words
-from .data import WORDS, DataMissing, Db
+from .data import DataMissing
 
 _LIST_WORD = r"(?:list|lists|lest)"
 _SHOPPING = {"shopping", "grocery", "groceries", "shop", "food", "supermarket", "shoping"}
@@ -67,43 +65,35 @@ def list_name(t: str) -> str | None:
     return canonical(m.group("name") or m.group("end")) if m else None
 
 
-_NOUNS: list[Db] = []            # WordNet's words (models/words.sqlite), for items said without commas
 _QUALIFY = {"sports", "kids", "mens", "womens", "girls", "boys", "ladies", "childrens", "babies", "pets", "arts", "outdoors"}
 _NUMBER = re.compile(r"\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half")
 
 
-def _nouns(*ws: str) -> set[str]:
-    try:
-        return {r[0] for r in _NOUNS[0].rows(f"select lemma from sense where pos = 'n' and lemma in ({','.join('?' * len(ws))})",
-                                             ws)} if _NOUNS else set()
-    except DataMissing:
-        return set()
-
-
-def _plural(w: str) -> bool:
+def _plural(w: str, nouns) -> bool:
     """A regular plural of a noun: "candles", "eggs", not "glasses", "news" or "hummus"."""
     if len(w) < 4 or not w.endswith("s") or w.endswith(("ss", "us", "is", "'s")) or w in _QUALIFY:
         return False
     stems = {w[:-1], w[:-2] if w.endswith("es") else w[:-1], w[:-3] + "y" if w.endswith("ies") else w[:-1]}
-    return bool(_nouns(*(stems - {w})))
+    return bool(nouns(*(stems - {w})))
 
 
-def _unrun(piece: str) -> list[str]:
+def _unrun(piece: str, nouns) -> list[str]:
     """Items said one after another without a comma ("balloons candles", "3 lemons 2 limes"): a new item after
     each plural noun, unless the plural qualifies the next word (WordNet's "hot dog bun"), counts it ("2 pounds
     ground beef") or a small word follows ("candles for the cake")."""
     ws, out, start = piece.split(), [], 0
     for i in range(len(ws) - 1):
         counted = i > 0 and _NUMBER.fullmatch(ws[i - 1]) and not _NUMBER.fullmatch(ws[i + 1])
-        if not counted and ws[i + 1] not in _FUNCTION and ws[i + 1] not in ("too", "also") and _plural(ws[i]) and \
-                not _nouns(f"{ws[i][:-1]} {ws[i + 1]}", f"{ws[i][:-1]} {ws[i + 1][:-1]}", f"{ws[i]} {ws[i + 1]}",
+        if not counted and ws[i + 1] not in _FUNCTION and ws[i + 1] not in ("too", "also") and _plural(ws[i], nouns) and \
+                not nouns(f"{ws[i][:-1]} {ws[i + 1]}", f"{ws[i][:-1]} {ws[i + 1][:-1]}", f"{ws[i]} {ws[i + 1]}",
                            f"{ws[i]} {ws[i + 1][:-1]}"):
             out.append(" ".join(ws[start:i + 1]))
             start = i + 1
     return out + [" ".join(ws[start:])]
 
 
-def split_items(text: str, name: str) -> list[str]:
+def split_items(text: str, name: str, nouns=lambda *ws: set()) -> list[str]:
+    """The items said; nouns(*words): those of them WordNet holds as nouns (Lists._nouns), for items said without commas."""
     text = re.sub(r"^(?:and|also|then)\s+", "", text.strip())
     parts = [p.strip() for p in re.split(r"\s*,\s*|\s*;\s*", text) if p.strip()]
     out = []
@@ -112,7 +102,7 @@ def split_items(text: str, name: str) -> list[str]:
         if name == "to-do" and any(len(q.split()) < 2 for q in pieces):
             pieces = [p]            # "call mom and dad" is one thing to do; "renew passport and call grandma" two
         elif name != "to-do" and len(parts) == 1:       # said without commas: "balloons candles and paper plates"
-            pieces = [r for q in pieces for r in _unrun(q)]
+            pieces = [r for q in pieces for r in _unrun(q, nouns)]
         out += [q for q in pieces if q]
     clean = []
     for it in out:
@@ -147,13 +137,23 @@ class Lists(Skill):
     )
 
     def __init__(self, skills=None):
-        from ..config import Config
         self._host = skills
-        _NOUNS[:] = [Db(Path(getattr(skills, "models_dir", None) or Config().daemon.models_dir) / WORDS)]
+
+    def _dictionary(self):
+        return next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
+
+    def _nouns(self, *ws: str) -> set[str]:
+        """Of the words, those WordNet holds as nouns (the dictionary's data file); none without it."""
+        d = self._dictionary()
+        try:
+            return {r[0] for r in d.db().rows(f"select lemma from sense where pos = 'n' and lemma in ({','.join('?' * len(ws))})",
+                                              ws)} if d is not None else set()
+        except DataMissing:
+            return set()
 
     def _as_food(self, item: str) -> str:
         """A shopping item heard as a homophone of a food said as the food ("serial": cereal), dictionary.py."""
-        d = next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
+        d = self._dictionary()
         try:
             return d.as_food(item) if d is not None else item
         except DataMissing:
@@ -189,21 +189,21 @@ class Lists(Skill):
         if (m := _REMOVE.search(t)) and re.fullmatch(r"(?:everything|all|all (?:the )?items|it all|all of it|the lot)", m.group("items")):
             return Claim("list_clear", {"list": name or "shopping"})     # "delete everything from the party list"
         if m:
-            return Claim("list_remove", {"list": name or "shopping", "items": split_items(m.group("items"), name)})
+            return Claim("list_remove", {"list": name or "shopping", "items": split_items(m.group("items"), name, self._nouns)})
         if m := re.match(r"^(?:(?:can|could|would|will) you |please )?(?:make|start|create)\s+(?:me |us )?(?:a |my |the )?(?:new )?"
                          r"(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$",
                          text.lower().strip(" .!")):
             name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri"
-            return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name)})
+            return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name, self._nouns)})
         if m := _HEAD_FIRST.match(t):
             name = canonical(m.group("name") or m.group("name2"))
-            return Claim("list_add", {"list": name, "items": split_items(m.group("items") or m.group("items2"), name)})
+            return Claim("list_add", {"list": name, "items": split_items(m.group("items") or m.group("items2"), name, self._nouns)})
         if (m := _ADD.search(t)) or (m := _ADD_BARE.match(t)):
-            items = split_items(m.group("items"), name or "shopping")
+            items = split_items(m.group("items"), name or "shopping", self._nouns)
             return Claim("list_add", {"list": name or "shopping", "items": items})
         if _CREATE.search(t) and re.search(r"\b(?:a|new|another)\b.*\b" + _LIST_WORD + r"\b", t) and name:
             if m := _ADD_ON_IT.search(t):
-                return Claim("list_add", {"list": name, "items": split_items(m.group("items"), name)})
+                return Claim("list_add", {"list": name, "items": split_items(m.group("items"), name, self._nouns)})
             return Claim("list_create", {"list": name})
         if _CLEAR.search(t):
             return Claim("list_clear", {"list": name or "shopping"})
@@ -242,10 +242,10 @@ class Lists(Skill):
                          r"^(?!(?:me|i|it|that|this|you|we|they|what|how|is|are|can|turn|set|make|stop|play|take|cross|tick|"
                          r"scratch|strike|knock|remove|delete|drop)\b)"
                          r"(?P<items3>[a-z][\w' -]*?),? (?:too|as well|also)$", t):     # "feta and oregano too"
-            items = split_items(m.group("items") or m.group("items2") or m.group("items3"), name)
+            items = split_items(m.group("items") or m.group("items2") or m.group("items3"), name, self._nouns)
             return Claim("list_add", {"list": name, "items": items}) if items else None
         if m := re.match(r"^(?:and )?(?:remove|take off|delete|cross off|cross out|scratch|strike|drop) (?P<items>.+)$", t):
-            return _without_remark(Claim("list_remove", {"list": name, "items": split_items(m.group("items"), name)}),
+            return _without_remark(Claim("list_remove", {"list": name, "items": split_items(m.group("items"), name, self._nouns)}),
                                    ctx.store.list_items(name))
         if _OFF.search(t):       # "I already have limes, take them off", "I've paid the nursery, cross that off"
             said = _named(ctx.store.list_items(name), t)
@@ -260,7 +260,7 @@ class Lists(Skill):
             return Claim("list_read", {"list": named[0]}) if len(named) == 1 else None
         if re.match(r"(?:(?:and|so|ok|okay) )?(?:what|what's|whats|which|how|read|tell|is|are|do|does)\b", words(text)):
             return None                     # "What should I add?" - "what's on it": a question, no item
-        items = split_items(words(text), pending.slots.get("list", "shopping"))
+        items = split_items(words(text), pending.slots.get("list", "shopping"), self._nouns)
         return Claim("list_add", {**pending.slots, "items": items}) if items else None
 
     def handle(self, intent, slots, ctx, dry=False):
