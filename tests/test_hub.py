@@ -115,7 +115,9 @@ def test_a_failing_hub_leaves_every_turn_to_the_board_at_once(understanders, lla
         assert got.timings["llm"] == "board", (mode, got.timings)     # "cut": a slot line half come is not taken
         assert took < TIMEOUT_S + 5.0, (mode, took)          # the deadline, then the board's own time
         status = u.hub.status()
-        assert status["state"] == "down" and status["last_error"], status
+        assert status["last_error"] and status["calls"]["failed"] >= 1, status
+        # "cut" forwards its health check: the probe (every retry_s) may have found it back up already
+        assert status["state"] == "down" or mode == "cut", status
         again = u.understand("remind me to water the plants by adding it to my to-do list")   # no wait for a hub known down
         assert again.timings.get("llm") == "board" and again.intent == "add_to_list"
         assert chat_said(u)

@@ -170,6 +170,8 @@ def read_number(words: list[str], i: int) -> tuple[float | None, int]:
                 k += 1
             if not frac:
                 break
+            if k < len(words) and MORE_SCALES.get(words[k], 0) >= 1000:     # "one point five million"
+                return total + (current + float("0." + frac)) * MORE_SCALES[words[k]], k + 1
             return total + current + float("0." + frac), k
         else:
             break

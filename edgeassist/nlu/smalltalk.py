@@ -42,6 +42,7 @@ class Act:
     name: str
     examples: tuple[tuple[str, ...], ...]     # each example's words
     replies: tuple[str, ...]
+    near: bool = True                          # also said in words of its own (closest()); false: its examples only
 
 
 # how people type what they would say (the API's `ask` takes typed text too)
@@ -85,9 +86,11 @@ def load(path: str | Path = BUILTIN) -> list[Act]:
         where = f"{p}: act {n}"
         if not isinstance(item, dict):
             raise SmallTalkError(f"{where}: must be a mapping with 'act', 'examples' and 'replies'")
-        unknown = set(item) - {"act", "examples", "replies"}
+        unknown = set(item) - {"act", "examples", "replies", "near"}
         if unknown:
-            raise SmallTalkError(f"{where}: unknown field {sorted(map(str, unknown))[0]!r} (fields: act, examples, replies)")
+            raise SmallTalkError(f"{where}: unknown field {sorted(map(str, unknown))[0]!r} (fields: act, examples, replies, near)")
+        if not isinstance(item.get("near", True), bool):
+            raise SmallTalkError(f"{where}: field 'near' must be true or false")
         name = item.get("act")
         if not isinstance(name, str) or not name.strip():
             raise SmallTalkError(f"{where}: field 'act' must be a name")
@@ -103,7 +106,7 @@ def load(path: str | Path = BUILTIN) -> list[Act]:
         examples = tuple(w for w in map(_said, map(str, lists["examples"])) if w)
         if not examples:
             raise SmallTalkError(f"{where} ({name}): field 'examples' has no words to match")
-        out.append(Act(name, examples, tuple(" ".join(r.split()) for r in lists["replies"])))
+        out.append(Act(name, examples, tuple(" ".join(r.split()) for r in lists["replies"]), item.get("near", True)))
     return out
 
 
@@ -143,7 +146,7 @@ class SmallTalk:
             if self._examples is None and self._embedder is not None:
                 emb, self._embedder = self._embedder(), None
                 if emb is not None:
-                    texts = [(a.name, " ".join(e)) for a in self.acts.values() for e in a.examples]
+                    texts = [(a.name, " ".join(e)) for a in self.acts.values() if a.near for e in a.examples]
                     vecs = emb.embed([t for _, t in texts])
                     vecs /= np.maximum(np.linalg.norm(vecs, axis=1, keepdims=True), 1e-9)
                     self._examples = (emb, vecs, [n for n, _ in texts])
@@ -159,7 +162,7 @@ class SmallTalk:
         best = int(np.argmax(sims))
         if sims[best] < NEAR:
             return None
-        example = [" ".join(e) for a in self.acts.values() for e in a.examples][best]
+        example = [" ".join(e) for a in self.acts.values() if a.near for e in a.examples][best]
         asker = " ".join(_said(text))
         if _about_you(example) and not _about_you(asker) and (re.search(r"\b(?:i|me|am|mine)\b", asker) or
                                                               re.search(r"\bmy\b", asker) and not re.search(r"\bmy\b", example)):

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from .base import AlarmSettings, Claim, Context, Outcome, Skill, item_json, local_zone, say_duration
+from .base import AlarmSettings, Claim, Context, Outcome, Skill, item_json, local_zone, say_duration, words
 from .schedule import Bell, Scheduler
 from .store import Item, Store, StoreError
 from .utterance import corrected, request, sentences
@@ -24,14 +24,16 @@ from .utterance import corrected, request, sentences
 log = logging.getLogger(__name__)
 BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists",     # the model's intents in this order
             "dates", "worldclock", "sun", "units", "rates", "spelling", "dictionary",  # exact answers (parser only)
-            "encyclopedia")                                                   # general questions, from text
+            "chance", "encyclopedia")                                                   # general questions, from text
 CLAIM_ORDER = ("lists", "reminders", "alarms", "timers",   # the most specific words first
-               "sun", "spelling", "dictionary", "rates", "units", "worldclock", "dates", "encyclopedia")
+               "sun", "spelling", "dictionary", "chance", "rates", "units", "worldclock", "dates", "encyclopedia")
 ENTRY_POINTS = "edgeassist.skills"
 PENDING_S = 60.0          # a question asked back is answered within this, or forgotten
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
 ORGANISER = ("lists", "reminders", "alarms", "timers")      # their requests may come after a remark (utterance.py)
 _REFERS = re.compile(r"\b(?:the|that|this) (?:\w+ )?one\b|\b(?:it|them)\b", re.I)     # words about a thing said before
+_QUERIES = ("list_alarms", "list_reminders", "timer_status", "list_read")   # asked again by "and now?"
+_NOW = re.compile(r"(?:and|so|okay|ok|what about|how about)? ?(?:now|right now|now then|at this point)")
 _KINDS = re.compile(r"\b(?:alarms?|reminders?|timers?|lists?|count ?downs?)\b", re.I)
 PASSED_THROUGH = ("chat", "knowledge", "smalltalk", "calculate", "unreachable")
 
@@ -42,11 +44,11 @@ __all__ = ["builtin_intents", "Skills", "Skill", "Outcome", "Claim", "Context", 
 def discover() -> list[type[Skill]]:
     """The skill classes: one per built-in module, then those of installed packages' entry points
     (group edgeassist.skills, each naming a Skill subclass); a broken one is logged and left out."""
-    from . import (alarms, clock, dates, device, dictionary, encyclopedia, lists, rates, reminders, spelling,  # written
-                   sun, timers, units, worldclock)                                                    # out: no computed import
+    from . import (alarms, chance, clock, dates, device, dictionary, encyclopedia, lists, rates, reminders,  # written
+                   spelling, sun, timers, units, worldclock)                                          # out: no computed import
     modules = {"clock": clock, "timers": timers, "device": device, "alarms": alarms, "reminders": reminders,
                "lists": lists, "dates": dates, "worldclock": worldclock, "sun": sun, "units": units, "rates": rates,
-               "spelling": spelling, "dictionary": dictionary, "encyclopedia": encyclopedia}
+               "spelling": spelling, "dictionary": dictionary, "chance": chance, "encyclopedia": encyclopedia}
     out = []
     for name in BUILT_IN:
         mod = modules[name]
@@ -98,6 +100,7 @@ class Skills:
         saved = self.store.get_meta("volume")
         self._volume = int(saved) if saved is not None and saved.isdigit() else volume
         self.last_reply: str | None = None
+        self._last_query: tuple[str, dict] | None = None
         self._last_claim: Claim | None = None
         self._last_skill: tuple[str | None, float] = (None, 0.0)
         self.scheduler = Scheduler(self.ctx, self.lock)
@@ -170,8 +173,11 @@ class Skills:
             [s for s in self.skills if s.name not in CLAIM_ORDER]
         asked = corrected(request(text))   # "Right, it's empty. Add bread to the shopping list then": the request
         self.ctx.said = text
-        fresh = next((got for skill in order
-                      if (got := skill.claim(asked if skill.name in ORGANISER else text, self.ctx)) is not None), None)
+        fresh, by = next(((got, skill) for skill in order
+                          if (got := skill.claim(asked if skill.name in ORGANISER else text, self.ctx)) is not None), (None, None))
+        if fresh is not None and "missing" in fresh.slots and asked != text and by.name in ORGANISER and \
+                (whole := by.claim(text, self.ctx)) is not None and whole.intent == fresh.intent and "missing" not in whole.slots:
+            fresh = whole          # "it needs an hour and forty minutes, can you set a timer for that": the remark's length
         pending = self.ctx.pending
         if pending is not None and self.ctx.clock() - pending.asked <= PENDING_S and \
                 (fresh is None or "missing" in fresh.slots and not _another(fresh, pending)):
@@ -189,6 +195,8 @@ class Skills:
         if fresh is not None:
             return fresh
         if last in by_name and self.ctx.clock() - at <= CONTEXT_S:
+            if self._last_query and _NOW.fullmatch(words(text).strip()):
+                return Claim(*self._last_query)      # "What alarms do I have?" ... "And now?": asked again
             said = sentences(text)          # "Do I need anything else? Read it back to me.": its last sentence
             return by_name[last].in_context(text, self.ctx) or \
                 (by_name[last].in_context(said[-1], self.ctx) if len(said) > 1 else None)
@@ -236,6 +244,7 @@ class Skills:
                 self.ctx.emit(f"{item.kind}.stopped", **item_event(item, self.ctx), reason="stopped")
         if skill is not None and not dry:
             self._last_skill = (skill.name, self.ctx.clock())
+            self._last_query = (intent, dict(slots)) if intent in _QUERIES else None
         elif not dry:
             self._last_skill = (None, 0.0)
         if skill is None:   # an app's intent: the app acts on the published event; we confirm unless silent

@@ -7,7 +7,7 @@ import re
 
 from . import when as W
 from .days import said_times
-from .base import ENDEARMENT, POLITE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
+from .base import BARE, ENDEARMENT, POLITE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 from .timers import same_name
 
@@ -78,7 +78,7 @@ class Alarms(Skill):
     )
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
-        t = words(text)
+        t = _cancel_clause(words(text), ctx)
         alarm_ringing = any(i.kind == "alarm" for i in ctx.ringing.values())
         raw = " ".join(text.lower().split())
         if _SNOOZE.search(t) and (alarm_ringing or "alarm" in t or t.strip() == "snooze"):
@@ -121,7 +121,7 @@ class Alarms(Skill):
                 except W.WhenError:
                     pass
             return Claim("cancel_alarm", which)
-        asking = _QUESTION.match(t) or re.search(r"\b(?:list|show|read)\b.*\balarms?\b", t)
+        asking = _QUESTION.match(t) or re.search(r"\b(?:list|show|read)\b.*\balarms?\b", t) or re.fullmatch(BARE % "alarms", t)
         if asking and not when.has_time and (not re.search(r"\b(?:set|make|create|add) (?:an?|another|new)\b", t)
                                              or re.match(r"(?:and )?(?:did|have|has) (?:i|we|you|anyone)\b", t)):   # "did I set an alarm"
             return Claim("list_alarms", {})
@@ -157,7 +157,7 @@ class Alarms(Skill):
 
     def in_context(self, text, ctx):
         """After an alarm turn: "and one at 9 on saturdays", "another for 7:15", "cancel it"."""
-        t = words(text)
+        t = _cancel_clause(words(text), ctx)
         if re.fullmatch(r"(?:cancel|delete|remove|turn off|disable) (?:it|that|that one|this one)", t) and ctx.last_item:
             return Claim("cancel_alarm", {"which": "id", "id": ctx.last_item})
         if re.fullmatch(r"(?:and |so |ok |okay )?(?:cancel|delete|remove|turn off|disable|clear) (?:them )?(?:both|all|all of them|"
@@ -175,7 +175,7 @@ class Alarms(Skill):
                 return None
         if re.search(r"\b(?:timer|remind|list|minutes? timer)\b", t):
             return None
-        if re.fullmatch(r"(?:and |so |ok |okay )?(?:what's|whats|what is|which ones?(?: are)?|what have i got) (?:left|still set|set now)(?: now)?", t):
+        if re.fullmatch(r"(?:and |so |ok |okay )?(?:what's|whats|what is|which ones?(?: are)?|what have i(?: got)?|what do i have) (?:left|still set|set|got set)(?: now)?", t):
             return Claim("list_alarms", {})          # "Get rid of the Saturday one." - "What's left now?"
         if ctx.store.items("alarm") and re.search(r"^(?:and |so )?(?:what time|when)\b.*\b(?:it|that|that one|they|the alarm)\b.*"
                                                   r"\b(?:go off|ring|wake|set (?:for|to)$)", t) or re.fullmatch(r"(?:and |so )?(?:what time|when) did (?:i|we|you) set "
@@ -257,6 +257,8 @@ class Alarms(Skill):
                     **({"day": when.day_offset} if when.day_offset is not None else {})}
         if when.hour is None and when.day_offset is not None:
             return {"which": "date", "day": when.day_offset}      # "tomorrow's alarm"
+        if when.hour is None and when.date is not None:
+            return {"which": "date", "on": when.date.isoformat()}     # "the alarm on the 23rd"
         label = label_of(t)
         if label:
             return {"which": "label", "label": label}
@@ -324,10 +326,11 @@ class Alarms(Skill):
                 found = found or [a for a in alarms if hours and a.hour in hours]
                 if not found:
                     return Outcome(f"You have no {slots['label']} alarm.")
-            elif which == "date":
-                found = [a for a in alarms if (ctx.at(a.due).date() - ctx.now().date()).days == slots.get("day")]
+            elif which == "date":           # "tomorrow's alarm", "the alarm on the 23rd"
+                want = dt.date.fromisoformat(slots["on"]) if "on" in slots else ctx.now().date() + dt.timedelta(days=slots.get("day", 0))
+                found = [a for a in alarms if ctx.at(a.due).date() == want]
                 if not found:
-                    day = ctx.now() + dt.timedelta(days=slots.get("day", 0))
+                    day = ctx.now() + dt.timedelta(days=(want - ctx.now().date()).days)
                     return Outcome(f"You have no alarm {W.say_day(day, ctx.now())}.")
             else:
                 said = set(slots.get("words", "").split())
@@ -377,3 +380,15 @@ class Alarms(Skill):
         return f"{W.say_clock(at)} {when}" + (f" ({a.label})" if a.label else "")
 
     event = staticmethod(item_event)
+
+
+def _cancel_clause(t: str, ctx: Context) -> str:
+    """Of "cancel the one at four, I'll get up at quarter to five", the clause that cancels, when it says a time."""
+    parts = t.split(", ")
+    at = next((i for i, p in enumerate(parts) if _CANCEL.search(p)), None)
+    if at is None or len(parts) == 1:
+        return t
+    try:
+        return parts[at] if W.parse(parts[at], ctx.now().date(), W.country_of(ctx)).hour is not None else t
+    except W.WhenError:
+        return t

@@ -51,6 +51,7 @@ def clean(text: str) -> str:
     t = re.sub(r"\b(?![ai] )(?:[a-z] ){2,5}[a-z]\b", lambda m: m[0].replace(" ", "") if len(re.findall(r"[b-hj-z]", m[0])) >= 2
                else m[0], t)                                                              # "d n a", "n a s a": DNA, NASA
     t = re.sub(r"\b(?:[b-hj-z] ){1,4}[b-hj-z]\b", lambda m: m[0].replace(" ", ""), t)    # Whisper's "the u k", "m l k day"
+    t = re.sub(r"\b(?:exactly|precisely|actually) (?=\w)", "", t)         # "what was the date exactly three months ago"
     t = re.sub(r"\bwhat's\b", "what is", t)
     t = re.sub(r"\bwhats\b", "what is", t)
     t = re.sub(r"\bhow's\b", "how is", t)

@@ -143,6 +143,7 @@ def say_items(items: list[str]) -> str:
 
 
 POLITE = r"(?:please|kindly|thanks|thank you)"
+BARE = r"(?:and |so |what about |how about )?(?:my |the |any |all (?:my |the |of my )?)?%s(?: (?:please|now|again|then))?"   # "Alarms?": say them
 ENDEARMENT = r"(?:dear|love|honey|sweetie|darling|mate|buddy)"      # said after a request: no label, no item
 
 

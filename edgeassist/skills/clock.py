@@ -24,6 +24,10 @@ class Clock(Skill):
             return Outcome(f"It is {now.strftime('%I:%M %p').lstrip('0')}.")
         if intent == "get_date":
             said = re.sub(r"\bday of the week\b", "", (ctx.said or "").lower())     # "what day of the week is it"
+            part = re.search(r"\b(?:what|which|what's|whats|what is) (?:the )?(?:current )?(month|year)(?: is it| is this| are we(?: in)?| is it now)?"
+                             r"(?: (?:now|today|right now))?\W*$", said)
+            if part and not re.search(r"\d|\b(?:born|birthday|next|last|in \w+ (?:days|weeks|months|years))\b", said):
+                return Outcome(f"It is {now.strftime('%B')} {now.year}." if part[1] == "month" else f"It is {now.year}.")
             if re.search(r"\d|\b(?:years?|days|weeks?|months?|left|until|till|ago|from now|leap|born|birthday|number|"
                          r"tomorrow|yesterday|next|last)\b", said):
                 return Outcome("Sorry, I don't know that one.")   # "is twenty twenty seven a late year": not today's date

@@ -127,9 +127,9 @@ class Dates(AnswerSkill):
             y = _year(said, today) if said else (today.year if mon >= today.month else today.year + 1)
             n = calendar.monthrange(y, mon)[1]
             return {"kind": "days_in_month", "date": f"{y}-{mon:02d}"}, f"{m.group('m').title()} {y} has {n} days."
-        m = re.fullmatch(r"how many days (?:are there |are |is there |will there be )?in (?:the year )?(?P<y>\d{4}|this year|next year|a year)", s)
-        if m:
-            y = today.year if m.group("y") == "a year" else _year(m.group("y"), today)
+        m = re.fullmatch(r"how many days (?:are there |are |is there |will there be )?in (?:the year )?(?P<y>\d{4}|this year|next year|a year)", s) or \
+            re.fullmatch(r"how many days (?:does|will|did) (?:the year )?(?P<y>\d{4}|this year|next year|a year) (?:have|last|got)", s)
+        if m and (y := today.year if m.group("y") == "a year" else _year(m.group("y"), today)):
             return {"kind": "days_in_year", "date": str(y)}, f"{y} has {366 if calendar.isleap(y) else 365} days."
         m = re.fullmatch(r"how many (?P<u>days|weeks) (?:are )?(?:left|remaining|to go|remain) (?:in|until the end of) (?:the|this) year(?: after today)?", s) or \
             re.fullmatch(r"how many (?P<u>days|weeks) (?:are )?(?:left|remaining) (?:in|of) (?P<y>\d{4})", s)

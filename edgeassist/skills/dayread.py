@@ -86,6 +86,9 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
         y = int(m.group("year")) if m.group("year") else (today.year if mon >= today.month or not ahead else today.year + 1)
         d = dt.date(y, mon, 1 if m.group("w") == "first" else calendar.monthrange(y, mon)[1])
         return Target(d, f"the {m.group('w')} day of {MONTHS[mon - 1].title()} {y}", True)
+    m = re.fullmatch(r"(?P<n>\d{1,3})(?P<x>st|nd|rd|th) day (?:of|in) (?:the year|this year|(?:the year )?(?P<y>\d{4}))", s)
+    if m and 1 <= int(m["n"]) <= 365 + calendar.isleap(y := int(m["y"] or today.year)):
+        return Target(dt.date(y, 1, 1) + dt.timedelta(days=int(m["n"]) - 1), f"the {m['n']}{m['x']} day of {y}", True)   # "the 100th day of 2027"
     m = re.fullmatch(r"(?:(?P<which>next|last|the next|the last) )?(?P<wd>" + _WD + r") the " + _DAY_RE, s)
     if m:                                         # "the next Friday the 13th": the next month whose 13th is a Friday
         n, wd, step = _day_number(m.group("day")), DAYS.index(m.group("wd")), -1 if "last" in (m.group("which") or "") else 1
@@ -364,6 +367,10 @@ def age(s: str, today: dt.date, country: str) -> tuple[dict, str] | None:
         if unit and t is not None:        # "how many days old am I if I was born on January 1st, 2000"
             n = (today - t.day).days // (7 if unit[1] == "weeks" else 1)
             return {"kind": "age", "date": t.day.isoformat()}, f"Someone {said} is {n:,} {unit[1]} old today."
+        on = re.search(r"\b(?:on|by) (?P<d>.+?)(?=,| if | and |$)", rest) if not at else None
+        if on and t is not None and (d := read_day(on["d"], today, country)) is not None:      # "how old will I be on January 1st, 2030"
+            n = d.day.year - b_year - ((d.day.month, d.day.day) < (t.day.month, t.day.day))
+            return {"kind": "age", "date": t.day.isoformat()}, f"Someone {said} {'is' if d.day <= today else 'will be'} {n} years old on {_say(d.day)}."
         if year is not None:
             return {"kind": "age", "date": str(b_year)}, f"Someone {said} turns {year - b_year} on their birthday in {year}."
         if t is None:

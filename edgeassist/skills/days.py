@@ -21,11 +21,34 @@ class WhenError(ValueError):
     """A time that cannot be: the message is said to the person ("There is no 25 o'clock.")."""
 
 
-def no_monthly(t: str) -> None:
-    """Repeats are weekdays (rrule by day of the week): "on the first of every month" is said so, not
-    taken for Mondays ("every mon-th")."""
-    if re.search(r"\b(?:every|each) (?:other )?(?:month|year)\b", t):     # ("the monthly bills" may be a task's)
-        raise WhenError("I can repeat it on days of the week, but not every month or year.")
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+             "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+             "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+             "nineteenth": 19, "twentieth": 20, "thirtieth": 30}
+_ORDINALS.update({f"{tens} {unit}": base + n for tens, base in (("twenty", 20), ("thirty", 30))   # "the thirty first"
+                  for unit, n in (("first", 1), ("second", 2), ("third", 3), ("fourth", 4), ("fifth", 5), ("sixth", 6),
+                                  ("seventh", 7), ("eighth", 8), ("ninth", 9)) if base + n <= 31})
+_ORDINALS = dict(sorted(_ORDINALS.items(), key=lambda kv: -len(kv[0])))       # the longest said first in a pattern
+MONTHLY = 100        # a repeat on a day of the month: MONTHLY + the day (101: the 1st), LAST_DAY: the last day
+LAST_DAY = 99
+
+
+def month_day(t: str) -> tuple[tuple[int, ...], tuple[int, int]] | None:
+    """ "On the first of every month", "every month on the 15th", "the last day of each month": the repeat
+    and where it was said (dateutil's rrule by day of the month); a year's repeat is said so, not taken
+    for Mondays ("every mon-th")."""
+    o = r"(?:(\d{1,2})(?:st|nd|rd|th)?|(" + "|".join(_ORDINALS) + r")|(last))(?: day)?"
+    m = re.search(rf"\b(?:on )?the {o} (?:of |in )?(?:every|each|the|a) month\b|\b(?:(?:every|each) month|monthly),? on the {o}\b|"
+                  rf"\bon the {o} (?:every|each) month\b", t)
+    if m:
+        g = [x for x in m.groups() if x]
+        day = LAST_DAY if g[0] == "last" else MONTHLY + (int(g[0]) if g[0].isdigit() else _ORDINALS[g[0]])
+        if not LAST_DAY <= day <= MONTHLY + 31:
+            raise WhenError("A month has at most 31 days.")
+        return (day,), m.span()
+    if re.search(r"\b(?:every|each) (?:other )?(?:month|year)\b|\bmonthly\b", t):     # ("the monthly bills" may be a task's)
+        raise WhenError("I can repeat it on days of the week or on a day of every month, such as the 1st of every month.")
+    return None
 
 
 def local(day: dt.date, hour: int, minute: int, tz) -> dt.datetime:
@@ -38,8 +61,12 @@ def local(day: dt.date, hour: int, minute: int, tz) -> dt.datetime:
 def next_in_days(days: tuple[int, ...], hour: int, minute: int, after: dt.datetime) -> dt.datetime:
     """The next hour:minute local on one of the weekdays, after `after` (an rrule on the wall clock)."""
     start = after.replace(tzinfo=None, second=0, microsecond=0)
-    rule = rrule.rrule(rrule.WEEKLY, byweekday=list(days), byhour=hour, byminute=minute, bysecond=0,
-                       dtstart=start - dt.timedelta(days=1))
+    if days and days[0] >= LAST_DAY:        # a day of the month (the 31st: the months that have one)
+        rule = rrule.rrule(rrule.MONTHLY, bymonthday=[d - MONTHLY if d > LAST_DAY else -1 for d in days], byhour=hour,
+                           byminute=minute, bysecond=0, dtstart=start - dt.timedelta(days=1))
+    else:
+        rule = rrule.rrule(rrule.WEEKLY, byweekday=list(days), byhour=hour, byminute=minute, bysecond=0,
+                           dtstart=start - dt.timedelta(days=1))
     for naive in rule:
         at = local(naive.date(), hour, minute, after.tzinfo)
         if at > after:
@@ -83,6 +110,9 @@ def say_days(days: tuple[int, ...]) -> str:
         return "every weekday"
     if tuple(days) == WEEKENDS:
         return "every weekend day"
+    if days and days[0] >= LAST_DAY:
+        d = days[0] - MONTHLY
+        return "on the last day of every month" if d < 0 else f"on the {d}{_suffix(d)} of every month"
     names = [DAYS[d].title() + "s" for d in days]
     return "on " + (names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1])
 
@@ -97,14 +127,18 @@ def days_of(value) -> tuple[int, ...]:
         return WEEKDAYS
     if value == "weekends":
         return WEEKENDS
+    if isinstance(value, str) and (m := re.fullmatch(r"monthly:(last|\d{1,2})", value)) and (m[1] == "last" or 1 <= int(m[1]) <= 31):
+        return (LAST_DAY if m[1] == "last" else MONTHLY + int(m[1]),)
     if isinstance(value, list) and value and all(isinstance(d, str) and d.lower() in DAYS for d in value):
         return tuple(sorted({DAYS.index(d.lower()) for d in value}))
-    raise WhenError("repeat must be daily, weekdays, weekends or a list of day names")
+    raise WhenError("repeat must be daily, weekdays, weekends, monthly:<day of the month or last> or a list of day names")
 
 
 def repeat_name(days: tuple[int, ...]) -> str | list | None:
     if not days:
         return None
+    if days[0] >= LAST_DAY:
+        return f"monthly:{days[0] - MONTHLY}" if days[0] > LAST_DAY else "monthly:last"
     for name, v in (("daily", EVERY_DAY), ("weekdays", WEEKDAYS), ("weekends", WEEKENDS)):
         if tuple(days) == v:
             return name
@@ -143,3 +177,7 @@ def count_weekday(s: str, today: dt.date) -> tuple[dict, str] | None:
     if not after:
         return {"kind": "weekdays_in", "number": n}, f"{where} has {n} {said}."
     return {"kind": "weekdays_left", "number": n}, f"There {'is' if n == 1 else 'are'} {n} more {said} in {where} after today."
+
+
+def _suffix(d: int) -> str:
+    return "th" if 10 <= d % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")

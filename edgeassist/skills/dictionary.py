@@ -31,11 +31,14 @@ DEFINE = [re.compile(p) for p in (
     r"what is meant by " + _W,
     r"what is the word " + _W + r" mean",
     r"what does it mean (?:to be|when (?:something|someone|somebody|a person|you) (?:is|are)|if (?:something|someone|somebody|a person|you) (?:is|are)|to|if you) " + _W + r"(?: something| someone| somebody| it| things)?",
-    r"what(?: is| does)? (?:a|an) " + _W + r" mean")]
+    r"what(?: is| does)? (?:a|an) " + _W + r" mean",
+    r"(?:(?:can|could) you )?(?:tell me|explain|do you know|i wonder) what (?:an? )?" + _W + r" (?:is|means)",
+    r"what (?:a|an) (?P<w>[a-z]+(?:-[a-z]+)?) is")]                                         # "(can you tell me) what a librarian is"
 SYNONYM = [re.compile(p) for p in (
-    r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me )?(?:another|a different|other|a|an|some) "
+    r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me |is there |do you know )?(?:another|a different|other|a|an|some) "
     r"(?:(?:fancier|better|nicer|simpler|easier|more formal|formal|fancy|posher|smarter|stronger|different|other) )?"
-    r"(?:word|words|way to say) (?:for|of|that means|meaning|than)(?: the same as| the same thing as| something like| similar to)? " + _W,
+    r"(?:word|words|name|names|way to say) (?:for|of|that means|meaning|than)(?: the same as| the same thing as| something like| similar to)? "
+    r"(?:an? )?" + _W,
     r"(?:what is |what are |give me |tell me |list )?(?:a |some |the )?(?:synonyms?|another word) (?:for|of|to) " + _W,
     r"what is (?:a|an) (?:synonym|alternative) (?:for|of|to) " + _W,
     r"what(?: is| are)? (?:a |some )?other words? (?:for|meaning) " + _W,
@@ -118,6 +121,10 @@ class Dictionary(AnswerSkill):
                                        "where s.lemma = ? order by s.rank", (lemma,)) if not pos or r[0] in (pos, "s" if pos == "a" else pos)]
             if rows and rows[0][3] > best[2]:
                 best = (lemma, [r[:3] for r in rows], rows[0][3])
+        own = db.rows("select s.pos, y.gloss, y.lemmas from sense s join synset y on y.id = s.synset where s.lemma = ? and s.pos in "
+                      "('a', 's') order by s.count desc, s.rank", (w,)) if best[0] != w and w.endswith(("ed", "en")) else []
+        if own:                                  # a participle said as an adjective: "elated" is no "elate"
+            return w, [tuple(r) for r in own]
         uses = lambda x: (db.rows("select max(count) from sense where lemma = ?", (x,))[0][0] or 0)   # noqa: E731
         joined = self.sounds_like(w.replace(" ", "")) if not best[1] and " " in w and len(w.split()) == 2 else None
         if joined:                                      # one word heard as two ("all truism": altruism)
@@ -234,6 +241,10 @@ class Dictionary(AnswerSkill):
                         r"(?: for (?:it|that|this))?", words) and self.context:
             w = self._referred(self.context)              # "I keep writing buy in this report. What's a synonym?"
             return self._say("synonym", w) if w else None
+        m = re.fullmatch(r"(?:how (?:do|would|can|should) (?:you|i|we) say|translate|what is the (?P<l2>[a-z]+) (?:word|name) for) "
+                         r"(?P<p>.+?)(?: (?:in|into|to) (?P<l>[a-z]+))?", words)
+        if m and (lang := m["l"] or m["l2"]) and self._a_language(lang):     # "how do you say thank you in spanish"
+            return {"kind": "translate", "word": m["p"], "problem": "translate"}, "Sorry, I can't translate: I only know English words."
         m = WHAT_IS.fullmatch(words)
         if m:                     # "what is a glossary", "what is empathy": a word the dictionary holds
             return self._what_is(m.group("w"), a_word=bool(re.match(r"what (?:is|are) an? ", words)))

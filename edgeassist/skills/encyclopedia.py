@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .answers import AnswerSkill, clean
 from .base import Claim
-from .data import ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
+from .data import COUNTRY_ALIASES, ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
 from . import aspects, elements, linked, mentions, nicknames, own_articles, superlatives
 from .countries import COUNTRY, DECLINE, Countries
@@ -28,7 +28,7 @@ from .deeds import PASSIVE, VERB_CUES, became, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
 from .passages import Passages
 from .where import where_said
-from .question_forms import (DOER, ENDS, EVENT_VERBS, STARTS, HOW, HOW_DO, HOW_MANY, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
+from .question_forms import (DOER, ENDS, EVENT_VERBS, STARTS, HOW, HOW_DO, HOW_MANY, OFFICE_NOW, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
                              WHO_DOER, WORK, rephrased)
 
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
@@ -232,6 +232,8 @@ class Encyclopedia(AnswerSkill):
                                                          else None) or aspects.answer(w, self.article) or linked.answer(w, self.article) or
                                                          nicknames.answer(w, self.db()) or elements.answer(w, self.db())) is not None:
                 return got    # a country's fact in its own words; a superlative said so; made of, eats, kind of, stands for
+            if (o := OFFICE_NOW.fullmatch(w)) and (not o["of"] or {k := key(re.sub(r"^the ", "", o["of"])), k} & (self.countries().names() | set(COUNTRY_ALIASES))):
+                return {"kind": "office", "subject": o[1], "problem": "now"}, "Sorry, I can't say who holds that office now: my encyclopedia is not kept up to date."
             doer = WHO_DOER.fullmatch(w)
             if doer:                                              # "who's the author of ulysses": who wrote ulysses
                 w = f"who {DOER[doer.group('n')]} " + re.sub(r"^s? (?:of|behind) ", "", w[doer.end("n"):])

@@ -68,3 +68,9 @@ def rephrased(words: str) -> str:
     w = re.sub(r"\b(?:us|u s|usa|u s a|united states) (?=civil war|revolution|revolutionary war|war of independence|constitution|"
                r"declaration of independence)", "american ", w)        # "the us civil war": the American Civil War
     return w
+
+# who holds an office now ("who is the president of france", "who's the pope"): the summaries are of one day and
+# name past holders; not an epithet ("the king of pop") nor a past one ("the first president")
+OFFICE_NOW = re.compile(r"who (?:is|s|are) (?:the )?(?:current |present |new |reigning |sitting )?((?:president|prime minister|premier|"
+                        r"chancellor|king|queen|monarch|emperor|pope|governor|mayor|head of state|head of government|"
+                        r"secretary general|leader)s?)(?: (?:of|in) (?P<of>.+?))?(?: (?:now|today|right now|at the moment))?")

@@ -7,10 +7,10 @@ import re
 
 from . import when as W
 from .days import said_times
-from .base import Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
+from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 
-_REMIND = re.compile(r"\bremind(?:er|ers|ing)?\b|\bremaind\b|\bdon't let me forget\b|\bdo not let me forget\b")
+_REMIND = re.compile(r"\bremind(?:er|ers|ing)?\b|\bremaind\b|\bremember me (?=.*\bto )|\bdon't let me forget\b|\bdo not let me forget\b")
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop)\b")
 _CANCEL_WORDS = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop|reminders?|"
                            r"reminding|remind|me|my|the|to|about|for|that|of|all|every|please|kindly|can you|could you|"
@@ -19,7 +19,7 @@ _LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|do i ha
 _LEAD = re.compile(r"^(?:(?:please|also|and|then|now|can you|could you|would you|will you|hey|okay|ok|um|uh|so)\s+)*"
                    r"(?:(?:set|create|add|make|put|schedule|give me|set up)\s+(?:me\s+)?(?:a|an|one)?\s*"
                    r"(?:new\s+)?(?:reminder|remaind)s?|remind(?:er)?s?(?: me| us)?|remaind(?: me)?|"
-                   r"don't let me forget|do not let me forget)\s*")
+                   r"don't let me forget|do not let me forget|remember me)\s*")
 _GLUE = re.compile(r"^(?:(?:for me|me|to|about|that|of|for|on|at|by|i need to|i have to|i must|i should|"
                    r"i've got to|i gotta|i want to)\s+)+|(?:\s+(?:at|on|by|for|in|to|and|please|from now))+$")
 _PRONOUNS = {"my": "your", "me": "you", "i": "you", "i'm": "you're", "myself": "yourself", "mine": "yours",
@@ -84,7 +84,7 @@ class Reminders(Skill):
                 return Claim("cancel_reminder", {"task": "all"})
             return Claim("cancel_reminder", {"task": task} if task else {})
         asking = re.match(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|are|do|does|have|any|list|show|tell me|read)\b|"
-                          r"^(?:and|what about|how about)(?: my| the| any)? reminders?$", t)       # "and my reminders?"
+                          r"^(?:and|what about|how about)(?: my| the| any)? reminders?$", t) or re.fullmatch(BARE % "reminders", t)
         if re.search(r"\breminders?\b", t) and (asking or _LIST.search(t) and not re.search(r"\b(?:set|create|add|make)\b", t)):
             return Claim("list_reminders", {})
         try:
@@ -216,7 +216,8 @@ class Reminders(Skill):
     @staticmethod
     def _at_time(task: str, items: list[Item], ctx) -> list[Item]:
         """The reminders due at the clock time said ("the one at 4": 4:00 or 16:00), when no words are said."""
-        if not re.fullmatch(r"(?:the |my )?(?:reminder )?(?:at|for) [\w:. ]+", task.strip()):
+        if not re.fullmatch(r"(?:the |my )?(?:reminder )?(?:(?:at|for) [\w:. ]+|\d[\d:.]* ?(?:a ?m|p ?m|a\.m\.|p\.m\.|o'? ?clock)?(?: one)?)",
+                            task.strip()):          # "the one at 4", "the 2 p.m. reminder"
             return []
         try:
             times = said_times(W.parse(task, ctx.now().date(), W.country_of(ctx)))

@@ -7,7 +7,7 @@ import re
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
 from . import when as W
-from .base import Claim, Context, Outcome, Pending, Skill, say_duration, say_items, words
+from .base import BARE, Claim, Context, Outcome, Pending, Skill, say_duration, say_items, words
 from .data import sound_key
 from .store import Item, StoreError
 
@@ -30,7 +30,7 @@ _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|(?:call|name|label) it|fo
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
 _NAME_BARE = re.compile(r"\btimer for (?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+),? (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
-_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)? (?:(?:for|on) (?:the |my |our )?|the )"
+_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)?,? (?:(?:for|on) (?:the |my |our )?|the )"
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
 _NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer,? (?:for )?(?:[\w-]+ ){1,3}?(?:minutes?|seconds?|hours?|mins?|secs?),? "
                         r"(?P<n>[a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")   # "timer 45 minutes empanadas", "timer for 11 minutes, spaghetti"
@@ -169,6 +169,8 @@ class Timers(Skill):
                 and not re.search(r"\b(?:add|take|remove|alarm|remind|list)|\b(?:give me|wait|hold on|hang on) (?:a|one) (?:sec|second|minute)", t):
             # "next batch is in, 12 minutes on the cookies again"; "give me a second for ..." is no timer
             return Claim("set_timer", {"duration_s": d, "name": n})
+        if re.fullmatch(BARE % "timers", t):
+            return Claim("timer_status", {})           # "Timers?"
         if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
                             r"(?: now)?|(?:and |so )?how much (?:is |time is )?(?:missing|to go)(?: now)?", t) and timers:

@@ -77,7 +77,7 @@ def registry():
 
 def _family(u) -> str:
     name = str(u)
-    if "byte" in name or re.search(r"\bbit\b", name):
+    if "byte" in name or re.search(r"bit\b", name):      # bit, megabit, kilobit
         return "information"
     dims = dict(u.dimensionality)
     if not dims:

@@ -14,19 +14,11 @@ from dataclasses import dataclass, field
 from dateutil.relativedelta import relativedelta
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
-from .days import (_DAY_ALIASES, DAYS, EVERY_DAY, WEEKDAYS, WEEKENDS, WhenError, days_of, local,  # noqa: F401
-                   next_in_days, no_monthly, repeat_name, say_clock, say_day, say_days)
+from .days import (_DAY_ALIASES, _ORDINALS, DAYS, EVERY_DAY, WEEKDAYS, WEEKENDS, WhenError, days_of, local,  # noqa: F401
+                   next_in_days, month_day, repeat_name, say_clock, say_day, say_days)
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-             "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
-             "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
-             "nineteenth": 19, "twentieth": 20, "thirtieth": 30}
-_ORDINALS.update({f"{tens} {unit}": base + n for tens, base in (("twenty", 20), ("thirty", 30))   # "the thirty first"
-                  for unit, n in (("first", 1), ("second", 2), ("third", 3), ("fourth", 4), ("fifth", 5), ("sixth", 6),
-                                  ("seventh", 7), ("eighth", 8), ("ninth", 9)) if base + n <= 31})
-_ORDINALS = dict(sorted(_ORDINALS.items(), key=lambda kv: -len(kv[0])))       # the longest said first in a pattern
 _HOUR_WORDS = {w: v for w, v in UNITS.items() if 1 <= v <= 12 and w not in ("a", "an", "couple", "few", "dozen")}
 _MINUTE_WORDS = {**{w: v for w, v in UNITS.items() if w not in ("a", "an", "couple", "few", "dozen", "oh")},
                  **TENS}
@@ -295,8 +287,11 @@ def parse(text: str, today: dt.date, country: str = "US") -> When:
     """Everything the words say about when (WhenError for a time that cannot be); country: whose
     holidays a day may be named by ("on Christmas Eve")."""
     t = clean(text)
-    no_monthly(t)
     w = When()
+    if monthly := month_day(t):      # "on the 1st of every month"
+        w.days, span = monthly
+        w.spans.append(span)
+        t = t[:span[0]] + " " * (span[1] - span[0]) + t[span[1]:]
     if m := re.search(r"\b(?:(an?|one|two|three|four|six|\d+) (weeks?|fortnights?|months?|years?) (?:from (?:today|now)|today)|"
                       r"in (an?|one|two|three|four|six|\d+) (weeks?|fortnights?|months?|years?))\b", t):   # "in two months": to that day
         k, unit = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "six": 6}.get(m[1] or m[3]) or int(m[1] or m[3]), m[2] or m[4]
@@ -311,7 +306,8 @@ def parse(text: str, today: dt.date, country: str = "US") -> When:
         return w
     if m := re.search(r"\b(?:in|after) ((?:(?:a|an|one|two|\d+|[a-z]+) )*?(?:\d+ |[a-z]+ )?"
                       r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)"
-                      r"(?: and (?:a half|a quarter|\d+ [a-z]+|[a-z]+(?: [a-z]+)? (?:seconds?|minutes?|mins?)))?)\b", t) or \
+                      r"(?: and (?:a half|a quarter|\d+ [a-z]+|[a-z]+(?: [a-z]+)? (?:seconds?|minutes?|mins?))|"
+                      r",? (?:\d+|[a-z]+(?:[ -][a-z]+)?) (?:seconds?|minutes?|mins?))?)\b", t) or \
             re.search(r"\b(?:for )?((?:(?:a|an|one|two|\d+|[a-z]+) )*?(?:\d+ |[a-z]+ )?(?:seconds?|minutes?|mins?|hours?|hrs?)"
                       r"(?: and (?:a half|a quarter|\d+ [a-z]+))?) from now\b", t):
         d = parse_duration(m.group(1))
