@@ -700,3 +700,63 @@ def test_a_volume_guessed_for_words_that_ask_for_none_changes_nothing():
     s.ctx.said = "turn the volume down to 30"
     assert s.handle("volume", {"level": 30}).reply == "Volume 30." and s.volume == 30
     assert s.handle("volume", {"level": 40}).reply == "Volume 40."      # an app's intent, no words: done
+
+
+@pytest.mark.unit
+def test_a_monthly_reminder_rings_on_its_day_each_month_and_after_a_restart(tmp_path):
+    """ "On the first of every month": dateutil's rrule by day of the month, kept in the store; the 31st only in
+    the months that have one, "the last day" in every month."""
+    s, clock = skills_at(NY, 2026, 5, 6, 10, 0, state_dir=tmp_path)
+    c, reply = say(s, "Remind me on the first of every month at 9 a.m. to pay the rent.")
+    assert c.slots["repeat"] == "monthly:1" and c.slots["at"].startswith("2026-06-01T09:00"), c
+    assert "on the 1st of every month at 9:00 AM" in reply
+    say(s, "remind me every month on the last day at 6 pm to do the invoices")
+    clock.t = dt.datetime(2026, 5, 31, 18, 0, tzinfo=NY).timestamp()
+    s.scheduler.tick()
+    assert s.scheduler.fired[-1][0] == "reminder"
+    dues = sorted(due_local(r, NY) for r in s.store.items("reminder"))
+    assert dues == ["2026-06-01 09:00", "2026-06-30 18:00"], dues
+    s2, _ = skills_at(NY, 2026, 6, 2, 8, 0, state_dir=tmp_path)       # a restart: the repeat is kept
+    assert sorted(W.repeat_name(r.days) for r in s2.store.items("reminder")) == ["monthly:1", "monthly:last"]
+    assert W.days_of("monthly:31") == W.month_day("on the 31st of every month")[0]
+    with pytest.raises(W.WhenError):
+        W.parse("remind me every year to renew it", dt.date(2026, 5, 6))
+    with pytest.raises(W.WhenError):
+        W.days_of("monthly:32")
+
+
+@pytest.mark.unit
+def test_a_word_alone_or_and_now_lists_what_is_set():
+    s, clock = skills_at(BERLIN, 2026, 7, 10, 20, 0)
+    say(s, "set an alarm for 4 am")
+    say(s, "set an alarm for 4:45 am")
+    assert say(s, "Alarms?")[0].intent == "list_alarms"
+    c, reply = say(s, "Oh and, um, cancel the one at four, I've decided I'll get up at quarter to five.")
+    assert [due_local(a, BERLIN)[-5:] for a in s.store.items("alarm")] == ["04:45"], reply
+    say(s, "remind me in 1 hour 15 minutes to turn off the water heater")
+    assert due_local(s.store.items("reminder")[0], BERLIN) == "2026-07-10 21:15"
+    assert say(s, "Reminders?")[0].intent == "list_reminders"
+    say(s, "remind me to call the plumber at 11 pm")
+    c, reply = say(s, "And now?")                   # the last question asked again, after a change
+    assert c.intent == "list_reminders" and "call the plumber" in reply, reply
+    c, reply = say(s, "Cancel the 11 p.m. reminder.")
+    assert [r.label for r in s.store.items("reminder")] == ["turn off the water heater"], reply
+    say(s, "Right, the roast needs about an hour and forty minutes, can you set a timer for that and call it roast?")
+    assert [(t.label, t.duration) for t in s.store.items("timer")] == [("roast", 6000)]
+    assert say(s, "Timers?")[0].intent == "timer_status"
+
+
+@pytest.mark.unit
+def test_chance_draws_a_coin_dice_and_numbers_in_range():
+    s, _ = skills_at(BERLIN, 2026, 7, 10, 20, 0)
+    sides = {say(s, "flip a coin")[1] for _ in range(40)}
+    assert sides == {"It's heads.", "It's tails."}
+    for _ in range(30):
+        c, reply = say(s, "roll two dice")
+        a, b = map(int, c.slots["result"].split())
+        assert 1 <= a <= 6 and 1 <= b <= 6 and reply == f"You rolled {a} and {b}: {a + b} in all."
+        c, _ = say(s, "pick a random number between 5 and ten")
+        assert 5 <= int(c.slots["result"]) <= 10
+        assert 1 <= int(say(s, "roll a 20 sided die")[0].slots["result"]) <= 20
+    assert "1 to 10 dice" in say(s, "roll 50 dice")[1]
+    assert say(s, "pick red, green or blue")[0].slots["result"] in ("red", "green", "blue")

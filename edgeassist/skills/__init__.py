@@ -244,7 +244,7 @@ class Skills:
                 self.ctx.emit(f"{item.kind}.stopped", **item_event(item, self.ctx), reason="stopped")
         if skill is not None and not dry:
             self._last_skill = (skill.name, self.ctx.clock())
-            self._last_query = (intent, dict(slots)) if intent in _QUERIES else None
+            self._last_query = (intent, dict(slots)) if intent in _QUERIES else self._last_query   # "cancel it" - "and now?"
         elif not dry:
             self._last_skill = (None, 0.0)
         if skill is None:   # an app's intent: the app acts on the published event; we confirm unless silent

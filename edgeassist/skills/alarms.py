@@ -24,7 +24,7 @@ _LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it
 _LABEL_FOR = re.compile(r"\balarm (?:for|to) (?!the morning|tomorrow|tonight|today|noon|midnight|midday)"
                         r"(?P<l>(?:my |the )?[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)(?= at\b| on\b| every\b| tomorrow\b)")
 _LABEL_BEFORE = re.compile(r"\b(?:a|an|my|the)\s+(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+)\s+alarm\b")
-_QUESTION = re.compile(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|are|do|does|did|have|has|any|"
+_QUESTION = re.compile(r"^(?:and |so |ok |okay )?(?:now |then )?(?:what|what's|whats|which|how many|when|is|are|do|does|did|have|has|any|"
                        r"list|show|tell me|read|check|remind me (?:what|when))\b")
 _PARTS = {"morning": range(4, 12), "afternoon": range(12, 17), "evening": range(17, 22), "night": (22, 23, 0, 1, 2, 3),
           "early": range(0, 7), "late": range(21, 24)}

@@ -247,7 +247,7 @@ def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
     if not (WORDNET_DIR / "data.noun").is_file():
         raise DataMissing(f"WordNet is not installed in {WORDNET_DIR} (Debian package wordnet-base)")
     wl = WORD_LIST if WORD_LIST.is_file() else None
-    source = f"wordnet-3.0 {WORDNET_DIR} nltk=={version('nltk')} words={wl}"
+    source = f"wordnet-3.0 {WORDNET_DIR} nltk=={version('nltk')} words={wl} antonyms=1"
     if _fresh(path, source):
         log_(f"{WORDS}: up to date (WordNet 3.0)")
         return path
@@ -261,6 +261,7 @@ def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
             con.execute("create table synset (id text primary key, pos text, gloss text, lemmas text, example text)")
             con.execute("create table form (form text, lemma text)")
             con.execute("create table word (k text primary key, w text)")
+            con.execute("create table antonym (synset text, lemma text, other text)")   # a satellite's: its head's ("hot": cold)
             seen = set()
             senses = []
             cased = set()          # lemma names as WordNet writes them ("Sydney", "run")
@@ -276,6 +277,9 @@ def build_words(models_dir: Path, log_: Callable[[str], None] = print) -> Path:
                         con.execute("insert into synset values (?,?,?,?,?)",
                                     (s.name(), s.pos(), s.definition(), "|".join(lm.name().replace("_", " ") for lm in s.lemmas()),
                                      ex[0] if ex else ""))
+                        heads = [s] + (s.similar_tos()[:1] if s.pos() == "s" else [])
+                        con.executemany("insert into antonym values (?,?,?)", {(s.name(), lm.name().replace("_", " "), a.name().replace("_", " "))
+                                                                                for h in heads for lm in h.lemmas() for a in lm.antonyms()})
                 ranked.sort(key=lambda r: (r[0], r[1]))
                 for rank, (negc, _, s) in enumerate(ranked):
                     senses.append((lemma_name.replace("_", " "), s.pos(), rank, s.name(), -negc))

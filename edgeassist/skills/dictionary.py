@@ -10,7 +10,7 @@ import unicodedata
 from pathlib import Path
 
 from .answers import AnswerSkill, clean
-from .base import Claim
+from .base import Claim, say_items
 from .data import WORDS, DataMissing, Db, sound_key
 
 POS = {"n": "noun", "v": "verb", "a": "adjective", "s": "adjective", "r": "adverb"}
@@ -61,6 +61,11 @@ def _sentence(word: str, pos: str, gloss: str) -> str:
 
 
 _CMU = None
+_VOWELS = {"AA", "AE", "AH", "AO", "AW", "AY", "EH", "ER", "EY", "IH", "IY", "OW", "OY", "UH", "UW"}
+OPPOSITE = re.compile(r"(?:what is |what are |tell me |give me |what would be )?(?:the |an |some )?(?:opposites?|antonyms?)(?: word)? "
+                      r"(?:of|for|to) (?:the word )?(?P<w>[a-z][a-z'-]*)")
+RHYME = re.compile(r"(?:what|which|tell me|give me|what is|what are|is there|are there|can you think of|do you know)?(?: (?:a|some|any))?"
+                   r"(?: other)?(?: words?)?(?: that| which)? ?(?:rhymes?|rhyming words?) (?:with|for|to) (?:the word )?(?P<w>[a-z']+)")
 _FOOD = (r"\b(?:food|foodstuff|foods|eaten|edible|fruits?|vegetables?|cooking|cooked|baking|baked|dish|meal|drinks?|beverage|grain|"
          r"meat|flesh|bread|dairy|cheese|sauce|spice|herb|sweet|sweetener|dessert|breakfast|salad|soup|snack)\b")
 
@@ -157,6 +162,22 @@ class Dictionary(AnswerSkill):
         return bool(_CMU) and re.fullmatch(r"[a-z'.-]+", word.lower()) is not None and \
             (_CMU.find(b"\n" + word.lower().encode() + b" ") >= 0 or _CMU[:len(word) + 1] == word.lower().encode() + b" ")
 
+    def rhymes(self, word: str, n: int = 5) -> list[str]:
+        """Common words that rhyme with word: the same sounds from its last two vowels to the end (the CMU dictionary's,
+        which has no stress marks), the most used first (WordNet's counts); not the word inside a longer one ("bobcat")."""
+        if not self.pronounced(word):
+            return []
+        at = _CMU.find(b"\n" + word.lower().encode() + b" ")
+        said = _CMU[_CMU.find(b" ", at + 1) + 1:_CMU.find(b"\n", at + 1)].decode().split()
+        vowels = [i for i, ph in enumerate(said) if ph[:2] in _VOWELS]
+        if not vowels:
+            return []
+        tail = " ".join(said[vowels[-2] if len(vowels) > 1 else vowels[-1]:]).encode()
+        found = {m.decode() for m in re.findall(rb"\n([a-z']+)(?:\(\d\))? (?:[A-Z]+ )*" + re.escape(tail) + rb"(?=\n)", _CMU)}
+        found = {f for f in found if f != word.lower() and not f.endswith(word.lower()) and "'" not in f and self.known_word(f)}
+        uses = {f: self.db().rows("select max(count) from sense where lemma = ?", (f,))[0][0] or 0 for f in found}
+        return sorted(found, key=lambda f: (-uses[f], len(f), f))[:n]
+
     def homophones(self, word: str) -> list[str]:
         """The listed words said the same as word by the CMU dictionary ("there": their, they're)."""
         if not self.pronounced(word):
@@ -245,6 +266,12 @@ class Dictionary(AnswerSkill):
                          r"(?P<p>.+?)(?: (?:in|into|to) (?P<l>[a-z]+))?", words)
         if m and (lang := m["l"] or m["l2"]) and self._a_language(lang):     # "how do you say thank you in spanish"
             return {"kind": "translate", "word": m["p"], "problem": "translate"}, "Sorry, I can't translate: I only know English words."
+        if m := RHYME.fullmatch(words):
+            got = self.rhymes(m["w"])
+            return ({"kind": "rhyme", "word": m["w"]}, f"Words that rhyme with {m['w']}: {say_items(got)}.") if got else \
+                ({"kind": "rhyme", "word": m["w"], "problem": "none"}, f"I know no common word that rhymes with {m['w']}.")
+        if m := OPPOSITE.fullmatch(words):
+            return self._opposite(m["w"])
         m = WHAT_IS.fullmatch(words)
         if m:                     # "what is a glossary", "what is empathy": a word the dictionary holds
             return self._what_is(m.group("w"), a_word=bool(re.match(r"what (?:is|are) an? ", words)))
@@ -259,6 +286,17 @@ class Dictionary(AnswerSkill):
                         return None
                     return self._say(kind, w, field)
         return None
+
+    def _opposite(self, w: str):
+        """WordNet's antonym of the word's commonest sense that has one: its own ("hot": cold), else its head's."""
+        lemma = self.senses(w)[0] if self.known_word(w) or self.senses(w)[1] else w
+        rows = self.db().rows("select a.lemma, a.other from sense s join antonym a on a.synset = s.synset where s.lemma = ? "
+                              "order by a.lemma != ?, s.rank", (lemma, lemma))
+        if not rows:
+            return {"kind": "opposite", "word": w, "problem": "none"}, f"I don't know an opposite of {w}."
+        others = list(dict.fromkeys(o for a, o in rows if o != rows[0][1] and a == rows[0][0]))[:2]   # its own, not a head's
+        return {"kind": "opposite", "word": lemma}, f"The opposite of {lemma} is {rows[0][1]}." + \
+            (f" Also: {say_items(others)}." if others else "")
 
     def _say(self, kind: str, w: str, field: str | None = None):
         """field: "cooking" in "what does baste mean in cooking", whose sense comes first."""

@@ -83,7 +83,7 @@ class Reminders(Skill):
             if re.search(r"\b(?:all|every)\b", t) and len(task.split()) <= 1:
                 return Claim("cancel_reminder", {"task": "all"})
             return Claim("cancel_reminder", {"task": task} if task else {})
-        asking = re.match(r"^(?:and )?(?:what|what's|whats|which|how many|when|is|are|do|does|have|any|list|show|tell me|read)\b|"
+        asking = re.match(r"^(?:and |so |ok |okay )?(?:now |then )?(?:what|what's|whats|which|how many|when|is|are|do|does|have|any|list|show|tell me|read)\b|"
                           r"^(?:and|what about|how about)(?: my| the| any)? reminders?$", t) or re.fullmatch(BARE % "reminders", t)
         if re.search(r"\breminders?\b", t) and (asking or _LIST.search(t) and not re.search(r"\b(?:set|create|add|make)\b", t)):
             return Claim("list_reminders", {})

@@ -83,7 +83,7 @@ def request(text: str) -> str:
     if _NEW_LIST.search(ask) and said[-1] is not ask and said.index(ask) == len(said) - 2 and not re.fullmatch(
             r"(?:thanks|thank you|please|cheers|ok|okay|great|perfect|cool|lovely)(?: (?:so much|a lot))?\W*", said[-1], re.I):
         return ask.rstrip(" ?.!") + ": " + said[-1]      # "Can you make me a Christmas list? Prawns, pavlova and ham."
-    head = next((s for s in said if s is not ask and re.fullmatch(r"(?:(?:on|to|for) )?(?:the |my |our )?[\w' -]{1,30}? lists?\W*",
+    head = next((s for s in said if s is not ask and re.fullmatch(r"(?:(?:on|to|for) )?(?:the |my |our )?(?!i |we )[\w'-]+(?: [\w'-]+)? lists?\W*",
                                                                    s.strip(), re.I)), None)
     if head and not re.search(r"\blists?\b", ask, re.I):
         return head.strip().rstrip(".!:,;") + ": " + ask      # "Hardware store list. Add wood glue, sandpaper."
