@@ -19,7 +19,9 @@ VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|
              "climb": r"climb|summit|reach|ascen", "reached": r"reach|arriv", "crossed": r"cross", "flew": r"\bflew|\bfly|flight|pilot",
              **dict.fromkeys(("go", "went", "put", "erected", "constructed"), r"built|construct|commission|erect|commenc"),   # "go up"
              **dict.fromkeys(("come", "came"), r"releas|launch|introduc|publish|debut|unveil|announc"),     # "come out"
-             **dict.fromkeys(("signed", "sign"), r"sign|adopt|ratif")}
+             **dict.fromkeys(("signed", "sign"), r"sign|adopt|ratif"),
+             **dict.fromkeys(("completed", "complete", "finished"), r"complet|finish|built|construct"),    # "built from 1887 to 1889"
+             **dict.fromkeys(("opened", "open"), r"\bopen|inaugurat|complet")}
 PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was written by", "painted": "was painted by", "paint": "was painted by",
            "composed": "was composed by", "directed": "was directed by", "sculpted": "was sculpted by", "authored": "was written by",
            "made": "was made by", "make": "was made by", "designed": "was designed by", "created": "was created by"}
@@ -54,7 +56,8 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
             low = sent.lower()
             if not all(re.search(rf"\b{re.escape(t)}(?:s|es|'s)?\b", low) for t in terms):
                 continue
-            if verb in PASSIVE and not re.search(rf"\b{re.escape(terms[0][:1].upper() + terms[0][1:])}", sent):
+            if verb in PASSIVE and verb not in ("designed", "created") and \
+                    not re.search(rf"\b{re.escape(terms[0][:1].upper() + terms[0][1:])}", sent):
                 continue                # a work is named by its title ("the Odyssey"), not a kind ("wrote mysteries and fantasy")
             # the deed done to the thing: the verb's cue within nine words of the thing ("patenting the first
             # practical telephone", "the electron was the first subatomic particle to be discovered"), the

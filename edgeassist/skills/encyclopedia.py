@@ -269,8 +269,8 @@ class Encyclopedia(AnswerSkill):
     def _about(self, kind: str, subject: str, m, words: str):
         self._choices = None
         found = self.article(subject, who=words.startswith("who") and kind != "who_did", parts=kind != "what")   # who made X: X
-        if found is None and (work := WORK.match(subject)):          # "the movie seven samurai": Seven Samurai
-            found = self.article(work.group("x"), who=words.startswith("who"), parts=kind != "what")
+        if found is None and (work := WORK.fullmatch(subject)):      # "the movie seven samurai": Seven Samurai
+            found = self.article(work["x"] or work["y"] or work["z"], who=words.startswith("who"), parts=kind != "what")
         slots = {"kind": kind, "subject": subject}
         if found is None and kind == "who_did" and (person := who_did_it(self.db(), subject, m.group("v"))):
             return slots, person

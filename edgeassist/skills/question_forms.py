@@ -7,10 +7,12 @@ import re
 from .countries import _SUBJECT
 
 WORK = re.compile(r"(?:the )?(?:movie|film|book|novel|play|song|painting|poem|opera|album|sculpture|statue|tv show|show|"
-                  r"series|symphony|ship|band|group) (?P<x>.+)")        # "the movie seven samurai": Seven Samurai
+                  r"series|symphony|ship|band|group) (?P<x>.+)|"        # "the movie seven samurai": Seven Samurai
+                  r"(?:the )?(?:music|score|lyrics|words|tune|story|plot) (?:for|of|to|in) (?P<y>.+)|"   # "the music for swan lake"
+                  r"(?:the )?(?P<z>.+?) (?:books|novels|series|films|movies|saga|trilogy|stories)")   # "the harry potter books"
 STARTS = ("start", "started", "begin", "began", "founded", "established", "formed", "created")
 ENDS = ("end", "ended", "fall", "fell", "collapse", "collapsed", "dissolve", "dissolved", "break up", "come down", "came down",
-        "finish", "finished")
+        "finish", "finished", "complete", "completed")
 EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "ended", "fall", "occur", "occurred"}
 ROMAN = dict(zip("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
                  "fifteenth sixteenth".split(), "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split()))   # "henry the eighth"
@@ -51,12 +53,19 @@ WHAT_IS = re.compile(r"(?:who|what) (?:is|was) (?P<e4>[\w][\w .'&-]*?) (?:best |
                      r"|about " + _SUBJECT.replace("e>", "e5>"))
 
 
+_DONE = {"creating": "created", "inventing": "invented", "discovering": "discovered", "founding": "founded", "designing": "designed",
+         "developing": "developed", "composing": "composed", "writing": "wrote", "building": "built", "painting": "painted",
+         "making": "made", "directing": "directed", "introducing": "developed", "pioneering": "developed"}
+
+
 def rephrased(words: str) -> str:
     """The question in the words its forms read: "who came up with X" (developed), "who had X built" (built),
     "do you know ...", "who's the guy who wrote X" (who wrote X)."""
     w = re.sub(r"^whos\b", "who is", words)
     w = re.sub(r"^who (first )?(?:came|come|comes) up with |^who (first )?(?:worked out|figured out|formulated|devised|proposed) ",
                lambda m: f"who {m[1] or m[2] or ''}developed ", w)
+    w = re.sub(r"^who (?:is|was|gets) (?:credited|known|famous|remembered|responsible) (?:with|for|as) (?:first )?(\w+ing) ",
+               lambda m: f"who {_DONE.get(m[1], m[1])} ", w)      # "who is credited with creating the periodic table": who created
     w = re.sub(r"^(?:is|are) (?:a |an |the )?(.+?) (?:a|an) (?:kind of |type of |sort of )?\w+$", r"what is \1", w)   # "is a dolphin a fish"
     w = re.sub(r"^who (?:had|ordered|got) (.+) (built|made|painted|designed|written|composed)$",
                lambda m: f"who {'wrote' if m[2] == 'written' else m[2]} {m[1]}", w)    # "who had the taj mahal built"
