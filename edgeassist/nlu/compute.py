@@ -219,7 +219,17 @@ def arithmetic(words: list[str]) -> Result | None:
 def compute(text: str) -> Result | None:
     """The computation text asks for, or None when it asks for something else (unit conversions
     and dates are the skills': edgeassist/skills/units.py and dates.py). A question said with its
-    context ("Our bill came to $85. What's a 20 percent tip?") is read whole, then clause by clause."""
+    context ("Our bill came to $85. What's a 20 percent tip?") is read whole, then clause by clause. Steps said
+    one after another ("add 5 and 3, then multiply the result by 4"): each on the one before, else none (not
+    the first step's value said as the answer)."""
+    steps = re.split(r",? (?:and )?then ", text.strip().rstrip("?.!"), flags=re.I)
+    if len(steps) > 1:
+        got = _compute(steps[0])
+        for step in steps[1:]:
+            said = re.sub(r"\b(?:the result|the answer|that|it|this|the total)\b", fmt(got.value), step, count=1, flags=re.I) \
+                if got is not None and not isinstance(got.value, str) else step
+            got = _compute(said) if said != step else None
+        return Result("arithmetic", got.value, f"{text.strip().rstrip('?.!')}: {fmt(got.value)}.") if got else None
     for part in clauses(text):
         got = _compute(part)
         if got is not None:

@@ -167,7 +167,7 @@ class SmallTalk:
         if _about_you(example) and not _about_you(asker) and (re.search(r"\b(?:i|me|am|mine)\b", asker) or
                                                               re.search(r"\bmy\b", asker) and not re.search(r"\bmy\b", example)):
             return None           # "how old am I" is not "how old are you": the person asked about differs
-        if _WH.match(asker) and not _WH.match(example):
+        if _WH.match(re.sub(r"^(?:(?:so|and|well|ok|okay|um|hey|then) )+", "", asker)) and not _WH.match(example):
             return None           # "what was the name of the dragon in my daughter's story" is no "tell me a story"
         return names[best]
 

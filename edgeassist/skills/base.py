@@ -167,6 +167,11 @@ def words(text: str) -> str:
     t = re.sub(r"(?<!i'd )(?<!would )(?<!we'd )(?<!i )\b(?:like|about like) (?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                r"forty|fifty|half|quarter|noon|midnight)\b)", "", t)                          # "wake me up at like ten"
     t = re.sub(r"^remember me (?=.*\bto\b)", "remind me ", t)                               # "remember me tomorrow at nine to call"
+    t = re.sub(r"^(?:(?:oh|and|also|so|okay|ok|right|well)[, ]+)*(?:(?:while (?:you're|you are|i'm|i am) at it|while i think of it|"
+               r"before i forget|by the way|one more thing)[, ]+|" + ENDEARMENT + r", )", "", t)     # "oh and while you're at it", "dear, put"
+    t = re.sub(r"\band, ", "and ", t)                                                  # "heavy cream and, um, dinner rolls"
+    t = re.sub(r"\bthe list (?:of|for) (shopping|groceries|to ?dos?|things to do)\b", lambda m: "the " + {"groceries": "shopping"}.get(
+        m[1], "to-do" if "do" in m[1] else m[1]) + " list", t)                              # "put in the list of shopping: rice"
     t = re.sub(r"(?:,?\s*\b" + POLITE + r"|(?:,|\bplease,?)\s*" + ENDEARMENT + r")+$", "", t)
     # "..., please, dear" (a name of endearment only after a comma or "please": "add milk and honey" keeps its honey)
     t = re.sub(r"\b(?:two|too)(?= (?:my|the|our|your)\b)", "to", t)     # Whisper's homophones

@@ -7,6 +7,7 @@ import difflib
 import re
 
 from .base import say_items
+from .dictionary import _edits
 from .data import Db, key, sound_key
 
 DECLINE = "Sorry, I don't know that one."
@@ -89,7 +90,8 @@ class Countries:
             rows = self.db.rows(f"select {cols} from country where iso = ?", (iso,)) if iso else []
         if not rows and len(k) >= 4:          # a near spelling: "franse", "new zeeland"
             names = [re.sub(r"^the ", "", r[0]) for r in self.db.rows("select lower(name) from country")]
-            close = [c for c in difflib.get_close_matches(k, names, n=3, cutoff=0.8) if c[0] == k[0]][:1]   # "drovania" is no Romania
+            close = [c for c in difflib.get_close_matches(k, names, n=3, cutoff=0.8)    # "drovania" is no Romania, "estrovia" no Estonia
+                     if c[0] == k[0] and (_edits(k, c) <= max(1, len(k) // 5) or sound_key(k) == sound_key(c))][:1]
             rows = self.db.rows(f"select {cols} from country where lower(name) in (?, ?)", (close[0], "the " + close[0])) if close else []
         if not rows:
             return None                       # not a country: the article may say ("how big is the sun")

@@ -32,7 +32,10 @@ def plain(s: str) -> str:
         mon = MONTHS.index(m["m"]) + 1 if m["m"] else (12 if m["v"] in ("end", "finish") else 1)
         day = calendar.monthrange(int(m["y"]), mon)[1] if m["v"] in ("end", "finish") else 1
         return f"what day of the week is {MONTHS[mon - 1]} {day} {m['y']}"
+    s = re.sub(r"^(?:count|work out|figure out|calculate) the (days|weeks) (?:(?:from|starting) (?:today|now) )?(?:to|until|till) ",
+               r"how many \1 until ", s)                                                    # "count the days from today to March 1st"
     s = re.sub(r"^(days|weeks|sleeps) (?:left |remaining |to go )?(until|till|til|to|before) ", r"how many \1 until ", s)   # "days left until ..."
+    s = re.sub(r"^in (\d{4}),? (.+)$", r"\2 in \1", s)                                   # "in 2029, when does thanksgiving fall?"
     s = re.sub(r"^((?:last|next|this) (?:" + _DAY + r")|yesterday|tomorrow|(?:a|one|two|three|\d+) (?:days?|weeks?) ago) "
                r"(what (?:was|is|will be) the date)$", r"\2 \1", s)          # "last tuesday, what was the date?"
     m = re.fullmatch(r"how many days (?P<w>after|past|later than|before|earlier than) (?P<a>.+?) (?:is|was|will be|comes) (?P<b>.+)", s)

@@ -39,7 +39,7 @@ def month_day(t: str) -> tuple[tuple[int, ...], tuple[int, int]] | None:
     for Mondays ("every mon-th")."""
     o = r"(?:(\d{1,2})(?:st|nd|rd|th)?|(" + "|".join(_ORDINALS) + r")|(last))(?: day)?"
     m = re.search(rf"\b(?:on )?the {o} (?:of |in )?(?:every|each|the|a) month\b|\b(?:(?:every|each) month|monthly),? on the {o}\b|"
-                  rf"\bon the {o} (?:every|each) month\b", t)
+                  rf"\bon the {o} (?:every|each) month\b|\bmonthly\b(?:[\w ]+? )?\bon the {o}\b", t)    # "a monthly alarm on the 20th"
     if m:
         g = [x for x in m.groups() if x]
         day = LAST_DAY if g[0] == "last" else MONTHLY + (int(g[0]) if g[0].isdigit() else _ORDINALS[g[0]])
@@ -181,3 +181,17 @@ def count_weekday(s: str, today: dt.date) -> tuple[dict, str] | None:
 
 def _suffix(d: int) -> str:
     return "th" if 10 <= d % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")
+
+
+_ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_MINUTES = {**{w: i for i, w in enumerate(("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+                                           "eighteen", "nineteen"), 10)},
+            **{f"{t} {o}".strip(): b + i for t, b in (("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50))
+               for i, o in enumerate(("",) + _ONES)}, **{f"oh {o}": i for i, o in enumerate(_ONES, 1)}, "hundred": 0}
+
+
+def military(t: str) -> str:
+    """A 24-hour time with its leading zero is a morning's: "0515", "05:15", "zero five fifteen", "oh six hundred" -> "5:15 am"."""
+    t = re.sub(r"\b0([1-9]):?([0-5]\d)\b(?![.,]\d)", r"\1:\2 am", t)
+    words = "|".join(sorted(_MINUTES, key=len, reverse=True))
+    return re.sub(rf"\b(?:zero|oh) ({'|'.join(_ONES)}) ({words})\b", lambda m: f"{_ONES.index(m[1]) + 1}:{_MINUTES[m[2]]:02d} am", t)

@@ -360,8 +360,10 @@ class Dictionary(AnswerSkill):
         if not senses or senses[0][0] != "n":
             return None
         book = next((s for s in getattr(self._host, "skills", ()) if s.name == "encyclopedia"), None)
-        if not a_word and book is not None and book.titled(w):
-            return None                        # "what is stoicism": the article on it; "what is a lathe": the word
+        if book is not None and book.titled(w) and (not a_word or len(senses) > 1 and not self.db().rows(
+                "select 1 from sense where lemma = ? and count > 0 limit 1", (lemma,))):
+            return None                        # "what is stoicism": the article on it; "what is a lathe": the word; "what is an
+                                               # aurora": its senses in no particular order (none used in WordNet's texts): the article
         return self._say("define", w)
 
     def in_context(self, text: str, ctx) -> Claim | None:

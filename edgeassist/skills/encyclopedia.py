@@ -312,7 +312,8 @@ class Encyclopedia(AnswerSkill):
             named = re.match(r"([A-Z][\w.-]+)'s ", title)        # "Kepler's laws of planetary motion": named for Kepler
             if named and isinstance(who := self.article(named[1], who=True), tuple) and who[4] == "People":
                 return {**slots, "article": who[1]}, f"{title}: named for {who[1]}."
-            person = who_did_it(self.db(), title, v)     # whose article says it ("telephone": Bell; "pen a sillin": penicillin's)
+            first = re.search(r"\b(?:first|last)\b", subject) if not re.search(r"\b(?:first|last)\b", key(title)) else None
+            person = who_did_it(self.db(), f"{title} {first[0]}" if first else title, v)   # "telephone": Bell; "the first vaccine": said so
             return (slots, person) if person else self._passage(slots, words, "not_said")
         if kind == "when":
             v = m.groupdict().get("v") or ""

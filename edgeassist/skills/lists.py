@@ -29,8 +29,8 @@ _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|delete everything|remove
                     r"clean out|delete|start over)\b")
 _READ = re.compile(r"\b(?:what|whats|what's|read|tell me|show|how many|anything|is there|do i have|check|go through)\b|^list\b")
 _HEAD_FIRST = re.compile(r"^(?:and |also |oh )?(?:on |to )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
-                         r",? (?:add|put) (?P<items>.+)$|^(?:add|put|write|stick|pop) (?:on|to|onto) (?:my |the |our )?"
-                         r"(?P<name2>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r",? (?P<items2>.+)$")   # "put on my shopping list: X"
+                         r",? (?:add|put) (?P<items>.+)$|^(?:add|put|write|stick|pop) (?:on|to|onto|in|into) (?:my |the |our )?"
+                         r"(?P<name2>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"[,:]? (?P<items2>.+)$")   # "put on my shopping list: X"
 _CREATE = re.compile(r"\b(?:create|make|start|new|set up|open)\b")
 
 

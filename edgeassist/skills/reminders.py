@@ -77,11 +77,13 @@ class Reminders(Skill):
                                              r"(?!.*\bto\b)", t):
             return None                 # "remind me, when is Father's Day?": tell me again
         if _CANCEL.search(t) and re.search(r"\breminders?\b|\breminding\b", t):
-            task = " ".join(_CANCEL_WORDS.sub(" ", t.split(",")[0]).split())     # "..., my son is doing it now": a remark
+            part = next((p for p in re.split(r"[,.;]\s*", t) if _CANCEL.search(p)), t)   # "we're away. cancel all my reminders"
+            task = " ".join(_CANCEL_WORDS.sub(" ", part).split())     # "..., my son is doing it now": a remark
+            task = re.sub(r"^(?:my|the|our|your) ", "", task)
+            if re.search(r"\b(?:all|every)\b", part) and len(re.sub(r"\b(?:my|the|our|your|of)\b", "", task).split()) <= 1:
+                return Claim("cancel_reminder", {"task": "all"})
             if task in ("", "that", "it", "this", "the", "my") and ctx.said and ctx.said != text:
                 task = " ".join(_CANCEL_WORDS.sub(" ", words(ctx.said)).split())   # "I got through to the vet, so cancel that reminder"
-            if re.search(r"\b(?:all|every)\b", t) and len(task.split()) <= 1:
-                return Claim("cancel_reminder", {"task": "all"})
             return Claim("cancel_reminder", {"task": task} if task else {})
         asking = re.match(r"^(?:and |so |ok |okay )?(?:now |then )?(?:what|what's|whats|which|how many|when|is|are|do|does|have|any|list|show|tell me|read)\b|"
                           r"^(?:and|what about|how about)(?: my| the| any)? reminders?$", t) or re.fullmatch(BARE % "reminders", t)
@@ -193,6 +195,8 @@ class Reminders(Skill):
             task = slots.get("task")
             if task == "all":
                 found = items
+            elif task and re.fullmatch(r"(?:the )?(?:next|first|soonest|upcoming)(?: one)?", task):
+                found = sorted(items, key=lambda r: r.due or 0)[:1]       # "cancel my next reminder"
             elif task == "#last":
                 found = [r for r in items if r.id == ctx.last_item]
                 if not found:

@@ -68,7 +68,8 @@ class Sun(AnswerSkill):
             return None                      # "which painter's work Impression, Sunrise": a work's name, not the sun's time
         in_minutes = bool(re.search(r"\bhow many minutes\b", words))
         words = re.sub(r"\bhow many minutes of\b", "how many hours of", words)
-        words = re.sub(r",? (?:in )?(?:their|the local|local|our|my|your) time$", "", words)    # "sunset in LA today, their time"
+        words = re.sub(r",? (?:in )?(?:their|the local|local|our|my|your|[a-z]+(?: [a-z]+)?(?<!what)(?<!the)(?<!real)) time$", "", words) \
+            if not re.search(r"\bwhat time$", words) else words    # "sunset in LA today, their time", "..., in London time"
         other = re.search(r"\bon (?:the )?(mars|moon|venus|mercury|jupiter|saturn|uranus|neptune|pluto)\b", words)
         if other and _SCAN.search(words):                  # "sunrise on mars": the sun of the Earth only
             return {"event": "sunrise", "problem": "place"}, f"Sorry, I only know the sun's times on Earth, not on {other.group(1).title()}."
@@ -84,7 +85,9 @@ class Sun(AnswerSkill):
             ev = "sunrise" if re.search(r"rise|sunup|comes up", until.group("ev")) else "sunset"
             return self._until(ev, ctx)
         got = self._forms(words, ctx)
-        got = got if got is not None else self._scan(words, ctx)
+        if got is None or got[0].get("problem") == "place":       # "in sydney australia on christmas day": the day read apart
+            scanned = self._scan(words, ctx)
+            got = scanned if scanned is not None and (got is None or "problem" not in scanned[0]) else got
         if got is not None and in_minutes and "minutes" in got[0]:      # "how many minutes of daylight": said in minutes too
             got = got[0], got[1].replace(" minutes long:", f" minutes long ({got[0]['minutes']} minutes):", 1)
         return got

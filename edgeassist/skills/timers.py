@@ -1,5 +1,4 @@
-"""Timers: many at once, named ("a pizza timer", "a 3 minute timer for the eggs"); how long is left;
-pause, resume, add or remove time; cancel one by name or all."""
+"""Timers: many at once, named ("a pizza timer", "a 3 minute timer for the eggs"); how long is left; pause, resume, add or remove time; cancel one by name or all."""
 from __future__ import annotations
 
 import difflib
@@ -12,8 +11,7 @@ from .data import sound_key
 from .store import Item, StoreError
 
 _TIMER = re.compile(r"\b(?:timers?|count ?downs?)\b")
-_CANCEL = re.compile(r"\b(?:cancel|stop|delete|remove|turn off|switch off|kill|end|clear|get rid of|dismiss|"
-                     r"scrap|abort|forget|never mind)\b")
+_CANCEL = re.compile(r"\b(?:cancel|stop|delete|remove|turn off|switch off|kill|end|clear|get rid of|dismiss|scrap|abort|forget|never mind)\b")
 _QUERY = re.compile(r"\b(?:how (?:much|long)|time (?:is )?left|left on|remaining|status|check|how's|how is|"
                     r"what(?:'s| is)? (?:on|left)|what timers|which timers|any timers|do i have|are there|running)\b")
 _PAUSE = re.compile(r"\b(?:pause|hold|freeze|suspend)\b")
@@ -28,7 +26,7 @@ _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this",
 _NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
 _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|(?:call|name|label) it|for (?:the|my|our|some))\s+(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,30}?)"
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
-_NAME_BARE = re.compile(r"\btimer for (?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+),? (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+_NAME_BARE = re.compile(r"\btimer (?:for )?(?!for\b)(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ][a-zß-öø-ÿ']+)?),? (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
 _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)?,? (?:(?:for|on) (?:the |my |our )?|the )"
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
@@ -169,8 +167,10 @@ class Timers(Skill):
                 and not re.search(r"\b(?:add|take|remove|alarm|remind|list)|\b(?:give me|wait|hold on|hang on) (?:a|one) (?:sec|second|minute)", t):
             # "next batch is in, 12 minutes on the cookies again"; "give me a second for ..." is no timer
             return Claim("set_timer", {"duration_s": d, "name": n})
-        if re.fullmatch(BARE % "timers", t):
-            return Claim("timer_status", {})           # "Timers?"
+        on = re.fullmatch(r"(?:and |so )?(?:time|how long|how much time)(?: left| remaining)? on (?:the |my )?(?P<n>[a-z' ]+?)(?: now)?", t)
+        if re.fullmatch(BARE % "timers", t) or timers and (re.fullmatch(r"(?:and |so )?time (?:left|remaining|to go)(?: now)?", t) or on and any(
+                same_name(i.label, on["n"]) for i in timers if i.label)):      # "Timers?", "Time left?", "Time on the dumplings?"
+            return Claim("timer_status", {"name": on["n"]} if on else {})
         if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
                             r"(?: now)?|(?:and |so )?how much (?:is |time is )?(?:missing|to go)(?: now)?", t) and timers:

@@ -147,9 +147,9 @@ class WorldClock(AnswerSkill):
     def answer(self, words: str, ctx):
         if WEATHER.search(words):
             return None                       # "what will the weather be like in madrid next tuesday": not the time there
-        there = re.fullmatch(r"(?P<p>[a-z][a-z .,'-]+?),? (?P<q>what time is it|what is the time|what day is it) (?:over )?there"
+        there = re.fullmatch(r"(?P<p>[a-z][a-z .,'-]+?),? (?P<q>what time is it|what is the time|what day is it)(?P<t> (?:over )?there)?"
                              r"(?: now| right now)?", words)
-        if there:                             # "Phoenix, Arizona: what time is it there?"
+        if there and (there["t"] or self.places().find(there["p"], ctx.place.country, ctx.now(), fuzzy=False)):   # "Mexico City, what time is it?"
             words = f"{there['q']} in {there['p']}"
         people = re.fullmatch(r"(?P<q>when|what date|what day) (?:do|did|will) (?:the )?(?P<p>[a-z]+) (?:celebrate|have|observe|mark) "
                               r"(?P<h>.+?)(?P<y> in \d{4}| this year| next year)?", words)
