@@ -29,6 +29,10 @@ class Chance(AnswerSkill):
                 "slots": {"kind": {"type": "text"}, "result": {"type": "text"}},
                 "examples": ["flip a coin", "roll a die", "pick a random number between 1 and 10"]},)
 
+    def claim(self, text: str, ctx):
+        self._said = text.lower()            # "pick red, green or blue": its commas (answer() reads the words without them)
+        return super().claim(text, ctx)
+
     def answer(self, words: str, ctx) -> tuple[dict, str] | None:
         w = re.sub(r"^(?:can you |could you |will you |would you |please |let's |lets )+|(?: please| for me)$", "", words)
         if _COIN.fullmatch(w):
@@ -52,7 +56,8 @@ class Chance(AnswerSkill):
             n = _RNG.randint(a, b)
             return {"kind": "number", "result": str(n)}, f"{n}." if m["a"] else f"{n}, between {a} and {b}."
         if (m := _ONE_OF.fullmatch(w)) and not re.search(r"\b(?:i|me|my|should|up|out)\b", w):
-            xs = [x.strip() for x in re.split(r",? or |, ", m["xs"]) if x.strip()]
+            said = re.search(r"(?:pick|choose)\b[^:]*?:? ?(?:one|one of|between|either|for me)?:? ?(.+ or .+?)[.?!]*$", getattr(self, "_said", ""))
+            xs = [x.strip(" .?!") for x in re.split(r",? or |, ", said[1] if said else m["xs"]) if x.strip(" .?!")]
             if 2 <= len(xs) <= 10 and all(len(x.split()) <= 4 for x in xs):
                 pick = _RNG.choice(xs)
                 return {"kind": "pick", "result": pick}, f"I pick {pick}."

@@ -190,8 +190,11 @@ _MINUTES = {**{w: i for i, w in enumerate(("ten", "eleven", "twelve", "thirteen"
                for i, o in enumerate(("",) + _ONES)}, **{f"oh {o}": i for i, o in enumerate(_ONES, 1)}, "hundred": 0}
 
 
-def military(t: str) -> str:
-    """A 24-hour time with its leading zero is a morning's: "0515", "05:15", "zero five fifteen", "oh six hundred" -> "5:15 am"."""
+def clock_forms(t: str) -> str:
+    """A 24-hour time with its leading zero is a morning's: "0515", "05:15", "zero five fifteen", "oh six hundred" -> "5:15 am";
+    an hour said as hours after "at" or a day's part ("at 8 hours in the morning", "tomorrow morning 6 hour 20 minute") -> "8:00"."""
     t = re.sub(r"\b0([1-9]):?([0-5]\d)\b(?![.,]\d)", r"\1:\2 am", t)
+    t = re.sub(r"\b(at|morning|evening|afternoon|tonight|tomorrow|today) (1[0-2]|[1-9]|2[0-3]|1\d) hours?(?: (?:and )?([0-5]?\d) minutes?)?\b"
+               r"(?! (?:from|later|ago|before|after|long|timer))", lambda m: f"{m[1]} {m[2]}:{int(m[3] or 0):02d}", t)
     words = "|".join(sorted(_MINUTES, key=len, reverse=True))
     return re.sub(rf"\b(?:zero|oh) ({'|'.join(_ONES)}) ({words})\b", lambda m: f"{_ONES.index(m[1]) + 1}:{_MINUTES[m[2]]:02d} am", t)

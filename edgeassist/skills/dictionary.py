@@ -32,7 +32,7 @@ DEFINE = [re.compile(p) for p in (
     r"what is the word " + _W + r" mean",
     r"what does it mean (?:to be|when (?:something|someone|somebody|a person|you) (?:is|are)|if (?:something|someone|somebody|a person|you) (?:is|are)|to|if you) " + _W + r"(?: something| someone| somebody| it| things)?",
     r"what(?: is| does)? (?:a|an) " + _W + r" mean",
-    r"(?:(?:can|could) you )?(?:tell me|explain|do you know|i wonder) what (?:an? )?" + _W + r" (?:is|means)",
+    r"(?:(?:can|could) you )?(?:tell me|do you know|i wonder) what (?:an? )?" + _W + r" (?:is|means)",   # "explain ...": the article
     r"what (?:a|an) (?P<w>[a-z]+(?:-[a-z]+)?) is")]                                         # "(can you tell me) what a librarian is"
 SYNONYM = [re.compile(p) for p in (
     r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me |is there |do you know )?(?:another|a different|other|a|an|some) "

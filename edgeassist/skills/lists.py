@@ -92,7 +92,21 @@ def _unrun(piece: str, nouns) -> list[str]:
     return out + [" ".join(ws[start:])]
 
 
-def split_items(text: str, name: str, nouns=lambda *ws: set()) -> list[str]:
+def _unrun_tasks(piece: str, nouns) -> list[str]:
+    """Things to do said without commas ("finish the essay do the laundry"): a new one at a verb after a noun that goes on with its object."""
+    ws, out, start = piece.split(), [], 0
+    for i in range(1, len(ws) - 1):
+        if ws[i + 1] in _OBJECT and ws[i - 1] not in _FUNCTION and ws[i] not in _OBJECT | {"down", "in", "on", "over", "away"} \
+                and nouns(ws[i], pos="v") and nouns(ws[i - 1]):
+            out.append(" ".join(ws[start:i]))
+            start = i
+    return out + [" ".join(ws[start:])]
+
+
+_OBJECT = {"the", "a", "an", "my", "your", "our", "his", "her", "their", "some", "up", "out", "off", "back", "to", "with", "for"}
+
+
+def split_items(text: str, name: str, nouns=lambda *ws, pos="n": set()) -> list[str]:
     """The items said; nouns(*words): those of them WordNet holds as nouns (Lists._nouns), for items said without commas."""
     text = re.sub(r"^(?:and|also|then)\s+", "", text.strip())
     parts = [p.strip() for p in re.split(r"\s*,\s*|\s*;\s*", text) if p.strip()]
@@ -101,6 +115,8 @@ def split_items(text: str, name: str, nouns=lambda *ws: set()) -> list[str]:
         pieces = re.split(r"\s+(?:and|plus|as well as|also)\s+", p)
         if name == "to-do" and any(len(q.split()) < 2 for q in pieces):
             pieces = [p]            # "call mom and dad" is one thing to do; "renew passport and call grandma" two
+        if name == "to-do" and len(parts) == 1:
+            pieces = [r for q in pieces for r in _unrun_tasks(q, nouns)]
         elif name != "to-do" and len(parts) == 1:       # said without commas: "balloons candles and paper plates"
             pieces = [r for q in pieces for r in _unrun(q, nouns)]
         out += [q for q in pieces if q]
@@ -114,8 +130,7 @@ def split_items(text: str, name: str, nouns=lambda *ws: set()) -> list[str]:
     return clean
 
 
-PLACEHOLDERS = {"something", "some things", "something else", "stuff", "some stuff", "things", "a thing", "an item", "item",
-                "items", "a few things", "a few items", "it", "that", "this", "them"}
+PLACEHOLDERS = {"something", "some things", "something else", "stuff", "some stuff", "things", "a thing", "an item", "item", "items", "a few things", "a few items", "it", "that", "this", "them"}
 
 
 class Lists(Skill):
@@ -142,12 +157,11 @@ class Lists(Skill):
     def _dictionary(self):
         return next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
 
-    def _nouns(self, *ws: str) -> set[str]:
-        """Of the words, those WordNet holds as nouns (the dictionary's data file); none without it."""
+    def _nouns(self, *ws: str, pos: str = "n") -> set[str]:
+        """Of the words, those WordNet holds as nouns (or as pos: "v" verbs; the dictionary's data file); none without it."""
         d = self._dictionary()
         try:
-            return {r[0] for r in d.db().rows(f"select lemma from sense where pos = 'n' and lemma in ({','.join('?' * len(ws))})",
-                                              ws)} if d is not None else set()
+            return {r[0] for r in d.db().rows(f"select lemma from sense where pos = ? and lemma in ({','.join('?' * len(ws))})", (pos, *ws))} if d else set()
         except DataMissing:
             return set()
 
@@ -198,6 +212,11 @@ class Lists(Skill):
         if m := _HEAD_FIRST.match(t):
             name = canonical(m.group("name") or m.group("name2"))
             return Claim("list_add", {"list": name, "items": split_items(m.group("items") or m.group("items2"), name, self._nouns)})
+        if name and (m := re.fullmatch(r"(?!(?:what|whats|what's|is|are|anything|how|do|does|any|read|show|check|tell|nothing|add|put|write|stick|"
+                                       r"pop|remove|take|delete|cross|scratch|strike|drop|erase|tick|clear|get|buy|need|include|jot|note|"
+                                       r"can|could|would|will|please|i|we|and|also|plus)\b)"
+                                       r"(?P<items>[a-z][\w' ,-]*?) (?:on|onto|to) (?:the |my |our )?(?:[a-z'-]+ )*?" + _LIST_WORD + r"\.?", t)):
+            return Claim("list_add", {"list": name, "items": split_items(m["items"], name, self._nouns)})    # "milk on shopping list"
         if (m := _ADD.search(t)) or (m := _ADD_BARE.match(t)):
             items = split_items(m.group("items"), name or "shopping", self._nouns)
             return Claim("list_add", {"list": name or "shopping", "items": items})

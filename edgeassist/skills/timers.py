@@ -170,7 +170,7 @@ class Timers(Skill):
         on = re.fullmatch(r"(?:and |so )?(?:time|how long|how much time)(?: left| remaining)? on (?:the |my )?(?P<n>[a-z' ]+?)(?: now)?", t)
         if re.fullmatch(BARE % "timers", t) or timers and (re.fullmatch(r"(?:and |so )?time (?:left|remaining|to go)(?: now)?", t) or on and any(
                 same_name(i.label, on["n"]) for i in timers if i.label)):      # "Timers?", "Time left?", "Time on the dumplings?"
-            return Claim("timer_status", {"name": on["n"]} if on else {})
+            return Claim("timer_status", {"name": next((i.label for i in timers if i.label and same_name(i.label, on["n"])), on["n"])} if on else {})
         if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
                             r"(?: now)?|(?:and |so )?how much (?:is |time is )?(?:missing|to go)(?: now)?", t) and timers:

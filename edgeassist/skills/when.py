@@ -15,7 +15,7 @@ from dateutil.relativedelta import relativedelta
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
 from .days import (_DAY_ALIASES, _ORDINALS, DAYS, EVERY_DAY, WEEKDAYS, WEEKENDS, WhenError, days_of, local,  # noqa: F401
-                   military, month_day, next_in_days, repeat_name, say_clock, say_day, say_days)
+                   clock_forms, month_day, next_in_days, repeat_name, say_clock, say_day, say_days)
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
@@ -53,7 +53,7 @@ def clean(text: str) -> str:
     t = text.lower().replace("’", "'")
     t = re.sub(r"\b([ap])\.?\s?m\b\.?", r"\1m", t)
     t = re.sub(r"o'?\s?clock", " oclock", t)
-    t = military(re.sub(r"(\d)(am|pm)\b", r"\1 \2", t))        # "0515", "zero five fifteen": 5:15 am
+    t = clock_forms(re.sub(r"(\d)(am|pm)\b", r"\1 \2", t))        # "0515", "zero five fifteen": 5:15 am
     t = re.sub(r"\bfour (?=\d{1,2}(?::\d\d)?\s*(?:am|pm)\b)", "for ", t)       # Whisper's "an alarm four 6am"
     t = re.sub(r"\b(half|quarter|five|ten|twenty|twenty five) (past|to) (?:for|fore)\b", r"\1 \2 four", t)   # "quarter to for"
     t = re.sub(r"\b(half|quarter|five|ten|twenty|twenty five) (past|to) (?:to|too)\b(?! (?:the|my|a)\b)", r"\1 \2 two", t)
