@@ -161,13 +161,13 @@ def words(text: str) -> str:
                r".*\b(?:list|lists)\b)", "add ", t)
     t = re.sub(r"^but (?=.+ (?:on|onto) (?:my|the|our) .*\blist\b)", "put ", t)
     t = re.sub(r"^ad (?=\S+ (?:more )?(?:seconds?|minutes?|mins?|hours?) |.+ (?:to|on|onto) )", "add ", t)     # "ad two minutes to ..."
-    t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
+    t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:(?:the|my) [a-z]+ )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|half) )", "timer for ", t)
     t = re.sub(r"\b(?:more|extra|additional|whole|full) (?=(?:seconds?|minutes?|mins?|hours?|hrs?)\b)", "", t)
     t = re.sub(r"(?<!i'd )(?<!would )(?<!we'd )(?<!i )\b(?:like|about like) (?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                r"forty|fifty|half|quarter|noon|midnight)\b)", "", t)                          # "wake me up at like ten"
     t = re.sub(r"^remember me (?=.*\bto\b)", "remind me ", t)                               # "remember me tomorrow at nine to call"
-    t = re.sub(r"^(?:(?:oh|and|also|so|okay|ok|right|well)[, ]+)*(?:(?:while (?:you're|you are|i'm|i am) at it|while i think of it|"
+    t = re.sub(r"^(?:(?:oh|and|also|so|okay|ok|right|well|i'll)[, ]+)*(?:(?:while (?:you're|you are|i'm|i am) at it|while i think of it|"
                r"before i forget|by the way|one more thing)[, ]+|" + ENDEARMENT + r", )", "", t)     # "oh and while you're at it", "dear, put"
     t = re.sub(r"\band, ", "and ", t)                                                  # "heavy cream and, um, dinner rolls"
     t = re.sub(r"\bthe list (?:of|for) (shopping|groceries|to ?dos?|things to do)\b", lambda m: "the " + {"groceries": "shopping"}.get(

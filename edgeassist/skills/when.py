@@ -58,6 +58,8 @@ def clean(text: str) -> str:
     t = re.sub(r"\b(half|quarter|five|ten|twenty|twenty five) (past|to) (?:for|fore)\b", r"\1 \2 four", t)   # "quarter to for"
     t = re.sub(r"\b(half|quarter|five|ten|twenty|twenty five) (past|to) (?:to|too)\b(?! (?:the|my|a)\b)", r"\1 \2 two", t)
     t = re.sub(r"\b(half|quarter|five|ten|twenty|twenty five) pass\b", r"\1 past", t)     # Whisper's "half pass 4"
+    t = re.sub(r"\b(?:(half) (?:to|too)(?! (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)\b)|"
+               r"((?:half|quarter|five|ten|twenty) (?:past|to)) free)\b", lambda m: f"{m[1]} two" if m[1] else f"{m[2]} three", t)  # "half to", "to free"
     t = re.sub(r"^and (?=(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) (?:minutes?|hours?|days?)\b)", "in ", t)
     t = re.sub(r"\bfor (hours|minutes) (?=from now|later)", r"four \1 ", t)    # "an alarm for hours from now": no number said
     t = re.sub(r"\b(\d{1,2})\.(\d{2})\b", r"\1:\2", t)
