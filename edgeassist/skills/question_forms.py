@@ -62,6 +62,7 @@ def rephrased(words: str) -> str:
     """The question in the words its forms read: "who came up with X" (developed), "who had X built" (built),
     "do you know ...", "who's the guy who wrote X" (who wrote X)."""
     w = re.sub(r"^whos\b", "who is", words)
+    w = re.sub(r"^who (?:can|could|come) (?:post|posed|pose) ", "who composed ", w)                # Whisper's "who can post the opera carmen"
     w = re.sub(r"^who (first )?(?:came|come|comes) up with |^who (first )?(?:worked out|figured out|formulated|devised|proposed) ",
                lambda m: f"who {m[1] or m[2] or ''}developed ", w)
     w = re.sub(r"^who (?:is|was|gets) (?:credited|known|famous|remembered|responsible) (?:with|for|as) (?:first )?(\w+ing) ",
