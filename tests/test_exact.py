@@ -997,3 +997,17 @@ def test_opposites_from_wordnet_and_rhymes_from_the_cmu_dictionary(sk, text, rep
     assert said.startswith(reply), said
     if "nation" in text:                     # each said like it from its last two vowels on
         assert all(w.endswith(("tion", "sion")) for w in said.split(": ")[1].rstrip(".").replace(" and ", ", ").split(", ")), said
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("In 2029, when does Thanksgiving fall?", ["November 22, 2029"]),
+    ("Count the days from today to March 1st.", ["87 days"]),
+    ("Add 5 and 3, then multiply the result by 4.", [": 32."]),
+    ("Mexico City, what time is it?", ["In Mexico City it is 1:30 PM."]),
+    ("What time is sunrise in Sydney, Australia on Christmas Day, local time?", ["December 25", "5:42 AM"]),
+    ("who can post the opera carmen", ["Bizet"]),
+    ("who wrote 100 years of solitude", ["Márquez"]),
+])
+def test_questions_of_session_59(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) else ask(sk, text)[1]
+    assert all(n in said for n in needles), said

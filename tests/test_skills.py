@@ -760,3 +760,23 @@ def test_chance_draws_a_coin_dice_and_numbers_in_range():
         assert 1 <= int(say(s, "roll a 20 sided die")[0].slots["result"]) <= 20
     assert "1 to 10 dice" in say(s, "roll 50 dice")[1]
     assert say(s, "pick red, green or blue")[0].slots["result"] in ("red", "green", "blue")
+
+
+@pytest.mark.unit
+def test_terse_and_unpunctuated_requests_of_session_59():
+    s, clock = skills_at(NY, 2027, 5, 1, 9, 0)
+    c, reply = say(s, "add finish the essay do the laundry and call the landlord to my to do list")
+    assert c.slots["items"] == ["finish the essay", "do the laundry", "call the landlord"], c
+    assert say(s, "add buy milk pick up the kids to my to do list")[0].slots["items"] == ["buy milk", "pick up the kids"]
+    assert say(s, "add finish the essay draft to my to do list")[0].slots["items"] == ["finish the essay draft"]
+    assert say(s, "Milk on shopping list.")[0].slots == {"list": "shopping", "items": ["milk"]}
+    assert say(s, "Dear, put tea bags and custard powder on my shopping list.")[0].slots["items"] == ["tea bags", "custard powder"]
+    assert say(s, "Put in the list of shopping: rice, beans and tortillas.")[0].slots["items"] == ["rice", "beans", "tortillas"]
+    assert say(s, "Timer red cabbage, 45 minutes.")[0].slots == {"duration_s": 2700, "name": "red cabbage"}
+    assert say(s, "Time on the cabbage?")[0].slots == {"name": "red cabbage"}
+    assert say(s, "Set another alarm for zero five fifteen.")[0].slots["at"].startswith("2027-05-02T05:15")
+    assert say(s, "set an alarm for 0630")[0].slots["at"].startswith("2027-05-02T06:30")
+    assert say(s, "wake me up at half to this afternoon")[0].slots["at"].startswith("2027-05-01T14:30")
+    assert say(s, "Remember me tomorrow at 8 hours in the morning to call the garage.")[0].slots["at"].startswith("2027-05-02T08:00")
+    c, reply = say(s, "Set a monthly alarm on the 20th at 7 p.m. called meter reading.")
+    assert c.slots["repeat"] == "monthly:20" and c.slots["label"] == "meter reading", c
