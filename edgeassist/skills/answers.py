@@ -52,6 +52,7 @@ def clean(text: str) -> str:
                else m[0], t)                                                              # "d n a", "n a s a": DNA, NASA
     t = re.sub(r"\b(?:[b-hj-z] ){1,4}[b-hj-z]\b", lambda m: m[0].replace(" ", ""), t)    # Whisper's "the u k", "m l k day"
     t = re.sub(r"\b(?:exactly|precisely|actually) (?=\w)", "", t)         # "what was the date exactly three months ago"
+    t = re.sub(r"\b(\d{1,2}(?::\d\d)?) i'?m\b", r"\1 am", t)                        # Whisper's "if it's 9 i'm here"
     t = re.sub(r"\bwhat's\b", "what is", t)
     t = re.sub(r"\bwhats\b", "what is", t)
     t = re.sub(r"\bhow's\b", "how is", t)

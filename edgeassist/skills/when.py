@@ -51,7 +51,7 @@ class When:
 def clean(text: str) -> str:
     """Whisper's ways of writing times, made one: '7.30am' -> '7:30 am', 'p.m.' -> 'pm'."""
     t = text.lower().replace("’", "'")
-    t = re.sub(r"\b([ap])\.?\s?m\b\.?", r"\1m", t)
+    t = re.sub(r"\b([ap])\.?\s?m\b\.?|(?<=\d )i'?m\b", lambda m: f"{m[1]}m" if m[1] else "am", t)   # "7 i'm": am
     t = re.sub(r"o'?\s?clock", " oclock", t)
     t = clock_forms(re.sub(r"(\d)(am|pm)\b", r"\1 \2", t))        # "0515", "zero five fifteen": 5:15 am
     t = re.sub(r"\bfour (?=\d{1,2}(?::\d\d)?\s*(?:am|pm)\b)", "for ", t)       # Whisper's "an alarm four 6am"
