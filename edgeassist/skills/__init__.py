@@ -195,7 +195,7 @@ class Skills:
         if fresh is not None:
             return fresh
         if last in by_name and self.ctx.clock() - at <= CONTEXT_S:
-            if self._last_query and _NOW.fullmatch(words(text).strip()):
+            if self._last_query and _NOW.fullmatch(words(text).strip()) and self._by_intent[self._last_query[0]].name == last:
                 return Claim(*self._last_query)      # "What alarms do I have?" ... "And now?": asked again
             said = sentences(text)          # "Do I need anything else? Read it back to me.": its last sentence
             return by_name[last].in_context(text, self.ctx) or \
