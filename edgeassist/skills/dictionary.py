@@ -249,7 +249,7 @@ class Dictionary(AnswerSkill):
     def answer(self, words: str, ctx):
         words = re.sub(r"\b(?:exactly|actually|really|precisely) ", "", words)      # "what exactly is chutney"
         words = unicodedata.normalize("NFKD", words).encode("ascii", "ignore").decode()   # "sauté": saute
-        words = re.sub(r"\ba hundred (?=words? for\b)", "another ", words)                 # Whisper's "a hundred word for"
+        words = re.sub(r"^(?:a hundred|one hundred|100) (?=words? for\b)|\ba hundred (?=words? for\b)", "another ", words)   # "100 word for brave"
         words = re.sub(r"^what (?:does|do) (?:a|an) ([a-z]+) do(?: for a living| exactly)?$", r"what does \1 mean", words)  # "a sommelier"
         words = re.sub(r"^(what (?:does|do) [a-z]+ mean) when (?:you(?:'re| are)|you|i'm|i am|we're|someone is) ([a-z]+)ing\b.*",
                        lambda m: f"{m[1]} in {m[2]}ing", words)        # "baste ... when you're cooking a turkey": in cooking
