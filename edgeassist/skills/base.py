@@ -188,7 +188,7 @@ def words(text: str) -> str:
                lambda m: f"{m[1] or 'set'} an alarm", t)                                  # "uh send a alarm"
     t = re.sub(r"^reminds me\b", "remind me", t)
     t = re.sub(r"^cancell?ed\b(?! (?:by|because|since|due|at|on)\b)", "cancel", t)                  # Whisper's "cancelled gym"
-    t = re.sub(r"^(?:(set) )?(?:an? )?(?:arm|on|alarm) (?=\d{3,4}\b)", lambda m: f"{m[1] or 'set'} alarm ", t)   # "arm 615", "set on 650"
+    t = re.sub(r"^(?:(set) )?(?:an? )?(?:arm|on|alarm) (?=(?:[01]?\d|2[0-3])[0-5]\d\b)", lambda m: f"{m[1] or 'set'} alarm ", t)   # "arm 615"
     t = re.sub(r"\b(set|make|add) 1 (?=for|at)", r"\1 one ", t)                        # Whisper's "just set 1 for 6 10"
     if re.search(r"\b(?:alarm|wake|remind|reminder|one|another)\b", t):
         t = re.sub(r"(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))(?: ?mm| at m| a month| m| i am)\b",
