@@ -119,7 +119,8 @@ def test_a_failing_hub_leaves_every_turn_to_the_board_at_once(understanders, lla
         # "cut" forwards its health check: the probe (every retry_s) may have found it back up already
         assert status["state"] == "down" or mode == "cut", status
         again = u.understand("remind me to water the plants by adding it to my to-do list")   # no wait for a hub known down
-        assert again.timings.get("llm") == "board" and again.intent == "add_to_list"
+        assert again.intent == "add_to_list", again
+        assert again.timings.get("llm") == "board" or mode == "cut" and u.hub.up, again.timings   # "cut": back up, it may answer
         assert chat_said(u)
     finally:
         u.hub.close()
