@@ -40,6 +40,8 @@ class Place:
         return bool(self.latitude or self.longitude)
 
 
+from .days import _suffix  # noqa: E402 - the ordinal suffix the replies use
+
 _NTH = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 
 
@@ -56,8 +58,8 @@ def clean(text: str) -> str:
     t = re.sub(r"\b(?:[b-hj-z] ){1,4}[b-hj-z]\b", lambda m: m[0].replace(" ", ""), t)    # Whisper's "the u k", "m l k day"
     t = re.sub(r"\b(?:exactly|precisely|actually) (?=\w)", "", t)         # "what was the date exactly three months ago"
     t = re.sub(r"\b(\d{1,2}(?::\d\d)?) i'?m\b", r"\1 am", t)                        # Whisper's "if it's 9 i'm here"
-    t = re.sub(r"\b([2-9])0 (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b", lambda m: (lambda n: f"{n}" + (
-        "st" if n % 10 == 1 else "nd" if n % 10 == 2 else "rd" if n % 10 == 3 else "th"))(int(m[1]) * 10 + _NTH.index(m[2]) + 1), t)  # "30 second"
+    t = re.sub(r"\b([2-9])0 (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b",
+               lambda m: (lambda n: f"{n}{_suffix(n)}")(int(m[1]) * 10 + _NTH.index(m[2]) + 1), t)          # "30 second": 32nd
     t = re.sub(r"\bwhat's\b", "what is", t)
     t = re.sub(r"\bwhats\b", "what is", t)
     t = re.sub(r"\bhow's\b", "how is", t)
