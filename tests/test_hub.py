@@ -195,7 +195,10 @@ def test_daemon_answers_through_the_hub_then_alone_and_counts_it(pulse, prompt_c
     port = free_port()
     textfile = tmp_path / "edgeassist.prom"
     d = DaemonProcess(tmp_path, cache_dir=prompt_cache, sections={
-        "llm": {"intents": str(INTENTS), "server": faulty.url, "server_timeout_s": 30.0, "server_retry_s": 60.0},
+        # the request's own limit raised too: on a loaded CI runner the board's first choice after the start
+        # took 8 s of the default 10, leaving the hub too little time to answer (seen once: llm "board")
+        "llm": {"intents": str(INTENTS), "server": faulty.url, "server_timeout_s": 30.0, "server_retry_s": 60.0,
+                "timeout_s": 60.0},
         "metrics": {"listen": f"127.0.0.1:{port}", "textfile": str(textfile), "textfile_s": 1.0}})
     d.start()
     try:
