@@ -7,60 +7,26 @@ import re
 
 from . import when as W
 from .days import said_times
-from .base import BARE, ENDEARMENT, POLITE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
+from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
-from .timers import same_name
+from .alarm_words import NOT_LABELS, without_time, label_of
+from .names import same_name
 
 _ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b|"
-                    r"\b(?:need|have|got|want|must) to (?:be up|get up|wake up)\b|^(?:be|get|wake) up (?:at|by|for)\b")
-_CANCEL = re.compile(r"\b(?:cancel|delete|remove|turn off|switch off|disable|clear|get rid of|scrap|"
+                    r"\b(?:need|have|got|want|must) to (?:be up|get up|wake up)\b|^(?:be|get|wake) up (?:at|by|for)\b|"
+                    r"\b(?:need|needs|want|wants) (?:waking|to be woken)\b")      # "I'll need waking at half seven"
+_CANCEL = re.compile(r"\b(?:cancel|delete|remove|turn off|switch off|disable|clear|get rid of|scrap|take off|"
                      r"unset|don't wake me|do not wake me|no alarm)\b")
 _LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|when(?:'s| is| does)?|do i have|are there|is there)\b")
 _STOPPING = re.compile(r"^(?:(?:stop|dismiss|turn off|shut off|silence|end|enough|ok|okay)(?: the| that)?(?: alarm)?|i'm up|i am up|"
                        r"alarm off|stop it|stop ringing)$")
 _SNOOZE = re.compile(r"\bsnooze\b|\b(?:\d+|five|ten|two|three|fifteen|twenty) more minutes\b|\b(?:a )?few more minutes\b")
-_LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|with (?:the )?label|that says|saying)\s+"
-                    r"(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,40}?)(?=\s+(?:at|for|on|every|tomorrow|tonight|in)\b|$)")
-_LABEL_FOR = re.compile(r"\balarm (?:for|to) (?!the morning|tomorrow|tonight|today|noon|midnight|midday)"
-                        r"(?P<l>(?:my |the )?[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)(?= at\b| on\b| every\b| tomorrow\b)")
-_LABEL_BEFORE = re.compile(r"\b(?:a|an|my|the)\s+(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+)\s+alarm\b")
-_QUESTION = re.compile(r"^(?:and |so |ok |okay )?(?:now |then )?(?:what|what's|whats|which|how many|when|is|are|do|does|did|have|has|any|"
+_QUESTION = re.compile(r"^(?:and |so |ok |okay )?(?:now,? |then,? )?(?:what|what's|whats|which|how many|when|is|are|do|does|did|have|has|any|"
                        r"list|show|tell me|read|check|remind me (?:what|when))\b")
 _PARTS = {"morning": range(4, 12), "afternoon": range(12, 17), "evening": range(17, 22), "night": (22, 23, 0, 1, 2, 3),
           "early": range(0, 7), "late": range(21, 24)}
 _STOP_WORDS = re.compile(r"\b(?:stop|off|dismiss|i'?m up|i am up|i'?m awake|i am awake|(?:i'?m |i am )?getting up|enough|shut up|"
                          r"silence|quiet|cancel)\b")
-_LABEL_END = re.compile(r"\bfor (?:the |my |a |an )?(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)\s*$")
-_NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
-               "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
-               "set", "an", "this", "that", "all", "every", "each", "the", "a", "my", "me", "it", "for", "to", "at",
-               "on", "and", "now", "from now", "today", "tomorrow", "tonight", "too", "also", "as well", "please", "instead"}
-
-
-def label_of(text: str) -> str:
-    for rx in (_LABEL, _LABEL_FOR, _LABEL_BEFORE, _LABEL_END):
-        m = rx.search(text)
-        if m and rx is _LABEL_END and re.search(r"\b(?:i|we|i'm|im|we're|need|have to|got to)\b", text[:m.start()]):
-            continue                   # "..., I need to leave for the ferry": a remark says why, it names nothing
-        if m:
-            lab = re.sub(r"^(?:(?:my|the|a|for|to)\s+)+", "", m.group("l").strip())      # "alarm for [3:45] for sehri"
-            lab = re.sub(r"(?:\s*\b" + POLITE + r"(?:\s+" + ENDEARMENT + r")?)+$", "", lab)      # "please dear"
-            if lab and lab not in _NOT_LABELS and not set(lab.split()) <= _NOT_LABELS | {"in", "by", "of"} \
-                    and not (rx is not _LABEL and re.fullmatch(ENDEARMENT, lab)) \
-                    and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
-                    and lab not in W._HOUR_WORDS:
-                return lab
-    return ""
-
-
-def _without(text: str, when: W.When) -> str:
-    """The cleaned words without those of the time (a label is not "every weekday")."""
-    t = W.clean(text)
-    for a, b in sorted(when.spans, reverse=True):
-        t = t[:a] + " " * (b - a) + t[b:]
-    return " ".join(t.split())
-
-
 class Alarms(Skill):
     name = "alarms"
     intents = (
@@ -125,11 +91,11 @@ class Alarms(Skill):
         if asking and not when.has_time and (not re.search(r"\b(?:set|make|create|add) (?:an?|another|new)\b", t)
                                              or re.match(r"(?:and )?(?:did|have|has) (?:i|we|you|anyone)\b", t)):   # "did I set an alarm"
             return Claim("list_alarms", {})
-        label = label_of(_without(t, when))
+        label = label_of(without_time(t, when))
         if not when.has_time:
             return ctx.ask(self.name, "set_alarm", {**self._when_slots(when), **({"label": label} if label else {})},
                            "For what time?", "time")
-        return self._set(when, label, ctx, waking=bool(re.search(r"\bwake\b|\bget me up\b|\b(?:be|get) up\b", t)))
+        return self._set(when, label, ctx, waking=bool(re.search(r"\bwake\b|\bwaking\b|\bwoken\b|\bget me up\b|\b(?:be|get) up\b", t)))
 
     def _at_its_time(self, t: str, ctx: Context) -> Claim | None:
         t = re.sub(r"\b(the|that|this) one\b(?! (?:o'?clock|oclock|thirty|fifteen|forty|am|pm)\b)", r"\1", t)   # "the one tonight": no 1:00
@@ -181,17 +147,32 @@ class Alarms(Skill):
                                                   r"\b(?:go off|ring|wake|set (?:for|to)$)", t) or re.fullmatch(r"(?:and |so )?(?:what time|when) did (?:i|we|you) set "
                                                                                 r"(?:it|that|that one|the alarm|my alarm) (?:for|to)", t):
             return Claim("list_alarms", {})          # "what time will it go off tomorrow?"
+        last = next((a for a in ctx.store.items("alarm") if a.id == ctx.last_item), None)
+        gap = re.search(r"\b(?P<d>(?:\w+ ){1,3}?(?:minutes?|mins?|hours?))(?: \w+)? (?P<dir>after|later than|before|earlier than) "
+                        r"(?:that|it|that one|the first(?: one)?|this one)\b", t)
+        if gap and last is not None and last.due:           # "make another one ten minutes after that"
+            from ..nlu.numbers import parse_duration
+            d = parse_duration(gap.group("d"))
+            if d:
+                at = ctx.at(last.due + (d if gap.group("dir") in ("after", "later than") else -d))
+                return Claim("set_alarm", {"at": at.isoformat(timespec="seconds")})
+        # "and 7 also just in case": an hour said alone after an alarm is its clock time
+        t = re.sub(r"^((?:and |also |plus )*(?:another one|another|one more|one|also|and)) (?=(?:\d{1,2}|one|two|three|four|five|six|"
+                   r"seven|eight|nine|ten|eleven|twelve)(?: o'?clock)?(?: (?:also|too|as well|just in case|then|please)\b.*)?$)",
+                   r"\1 at ", t)
         try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_alarm", {"problem": str(e)}, str(e))
+        if when.hour is None and when.in_s is None and last is not None and last.due and re.search(r"\bsame time\b", t):
+            before = ctx.at(last.due)                  # "Sunday also, same time."
+            when.hour, when.minute, when.meridiem = before.hour, before.minute, "am" if before.hour < 12 else "pm"
         retry = ctx.refused == self.name and not re.sub(r"\b(?:ok|okay|so|well|alright|instead|how about|what about|try|"
-                                                         r"make it|no|and|then|please|on|at|for)\b|[,.?!]", "", _without(t, when)).strip()
+                                                         r"make it|no|and|then|please|on|at|for)\b|[,.?!]", "", without_time(t, when)).strip()
         if (when.hour is None and when.in_s is None) or not retry and not re.search(
                 r"^(?:and|also|plus|then|another|one more|set another|(?:set|make) (?:it|that|one)|"
-                r"and another|and one|one|make (?:it|that|another))\b|\b(?:one|another)\b", t):
+                r"and another|and one|one|make (?:it|that|another))\b|\b(?:one|another|also|too|same time)\b", t):
             return None                    # "and one at 9", "make another one in 40 minutes"; after a refusal, "6 am on the 30th then"
-        last = next((a for a in ctx.store.items("alarm") if a.id == ctx.last_item), None)
         if last is not None and last.due and not when.days and when.day_offset is None and when.date is None \
                 and when.weekday is None and when.in_s is None and ctx.at(last.due).date() != ctx.now().date():
             # "another one at seven" after 6:45 tomorrow morning: 7 that morning
@@ -199,7 +180,7 @@ class Alarms(Skill):
             when.day_offset = (before.date() - ctx.now().date()).days
             if when.meridiem is None and when.hour is not None and 1 <= when.hour <= 12:
                 when.meridiem = "am" if before.hour < 12 else "pm"
-        return self._set(when, label_of(_without(t, when)), ctx)
+        return self._set(when, label_of(without_time(t, when)), ctx)
 
     def _when_slots(self, when: W.When) -> dict:
         return {"_when": when}
@@ -239,7 +220,7 @@ class Alarms(Skill):
             when.day_offset = when.day_offset if when.day_offset is not None else old.day_offset
             when.weekday = when.weekday if when.weekday is not None else old.weekday
             when.date = when.date or old.date
-        return self._set(when, pending.slots.get("label", ""), ctx)
+        return self._set(when, pending.slots.get("label", "") or label_of(without_time(t, when)), ctx)   # "9:15, label it homework"
 
     @staticmethod
     def _which(t: str, when: W.When) -> dict:
@@ -262,7 +243,7 @@ class Alarms(Skill):
         label = label_of(t)
         if label:
             return {"which": "label", "label": label}
-        said = [w for w in re.findall(r"[a-z']+", t) if w not in _NOT_LABELS]
+        said = [w for w in re.findall(r"[a-z']+", t) if w not in NOT_LABELS]
         return {"words": " ".join(said)} if said else {}          # an alarm's label among the words said
 
     # ------------------------------------------------------------------ doing
@@ -320,7 +301,6 @@ class Alarms(Skill):
                 if not found:
                     return Outcome(f"You have no alarm at that time. You have {say_items([self.describe(a, ctx) for a in alarms])}.")
             elif which == "label":
-                from .timers import same_name
                 found = [a for a in alarms if a.label and same_name(a.label, slots["label"])]
                 hours = _PARTS.get(slots["label"])      # "the evening alarm": by when it rings, when none is labelled so
                 found = found or [a for a in alarms if hours and a.hour in hours]

@@ -6,12 +6,13 @@ import re
 
 from .base import Claim, Context, Outcome, Skill, say_items, words
 from .data import DataMissing
+from .list_items import FUNCTION, PLACEHOLDERS, split_items
 
 _LIST_WORD = r"(?:list|lists|lest)"
 _SHOPPING = {"shopping", "grocery", "groceries", "shop", "food", "supermarket", "shoping"}
 _TODO = {"to do", "todo", "to-do", "task", "tasks", "things to do", "do", "chores", "two do", "too do"}
 _NAMED = re.compile(r"\b(?:my|the|our|a|an|new)?\s*(?P<name>(?:to do|two do|too do|to-do|[a-z][a-z'-]*)(?: [a-z]+)?)\s+" + _LIST_WORD + r"\b")
-_CALLED = re.compile(r"\b" + _LIST_WORD + r"\s+(?:called|named|for|titled)\s+(?P<name>[a-z][a-z' -]{0,30}?)(?=\s+(?:and|with)\b|$)")
+_CALLED = re.compile(r"\b" + _LIST_WORD + r"\s+(?:called|named|for|titled)\s+(?P<name>[a-z][a-z' -]{0,30}?)(?=,?\s+(?:and|with)\b|$)")
 _BARE = re.compile(r"\b(?:to|on|onto|from|off|in)\s+(?:(?:my|the|our)\s+(?P<name>shopping|grocery|groceries|to do|todo|to-do)\b|"
                    r"(?P<end>shopping|groceries|grocery)$)")       # "add chapati flour to shopping"
 _NOT_NAMES = {"my", "the", "our", "a", "an", "new", "this", "that", "whole", "entire", "your", "on", "to", "of",
@@ -22,7 +23,8 @@ _ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now)\s+)*(?:" + _AD
                   r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
 _ADD_BARE = re.compile(r"^" + _ADD_VERB + r"\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+"
                        r"(?:shopping|groceries|grocery)$")
-_ADD_ON_IT = re.compile(r"\b(?:and|then|with)\s+(?:add|put|include)?\s*(?P<items>.+?)(?:\s+(?:on|to|in)\s+(?:it|there))?$")
+_ADD_ON_IT = re.compile(r"\b(?:and|then|with)\s+(?:add|put|include)?\s*(?:on it,?\s+(?:i|we) (?:want|need|'d like|would like)\s+)?"
+                        r"(?P<items>.+?)(?:\s+(?:on|to|in)\s+(?:it|there))?$")     # "and on it I want potting mix, ..."
 _REMOVE = re.compile(r"\b(?:remove|take|delete|cross|scratch|strike|drop|erase|tick)\s+(?:off\s+)?(?P<items>.+?)\s+"
                      r"(?:off|from|out of|off of)\s+(?:my|the|our)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|delete everything|remove everything|delete all|remove all|"
@@ -63,74 +65,6 @@ def list_name(t: str) -> str | None:
             return canonical(ws[-1] if ws[-1] in _SHOPPING or len(ws) > 1 and ws[0] in _NOT_NAMES else name)
     m = _BARE.search(t)
     return canonical(m.group("name") or m.group("end")) if m else None
-
-
-_QUALIFY = {"sports", "kids", "mens", "womens", "girls", "boys", "ladies", "childrens", "babies", "pets", "arts", "outdoors"}
-_NUMBER = re.compile(r"\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|half")
-
-
-def _plural(w: str, nouns) -> bool:
-    """A regular plural of a noun: "candles", "eggs", not "glasses", "news" or "hummus"."""
-    if len(w) < 4 or not w.endswith("s") or w.endswith(("ss", "us", "is", "'s")) or w in _QUALIFY:
-        return False
-    stems = {w[:-1], w[:-2] if w.endswith("es") else w[:-1], w[:-3] + "y" if w.endswith("ies") else w[:-1]}
-    return bool(nouns(*(stems - {w})))
-
-
-def _unrun(piece: str, nouns) -> list[str]:
-    """Items said one after another without a comma ("balloons candles", "3 lemons 2 limes"): a new item after
-    each plural noun, unless the plural qualifies the next word (WordNet's "hot dog bun"), counts it ("2 pounds
-    ground beef") or a small word follows ("candles for the cake")."""
-    ws, out, start = piece.split(), [], 0
-    for i in range(len(ws) - 1):
-        counted = i > 0 and _NUMBER.fullmatch(ws[i - 1]) and not _NUMBER.fullmatch(ws[i + 1])
-        if not counted and ws[i + 1] not in _FUNCTION and ws[i + 1] not in ("too", "also") and _plural(ws[i], nouns) and \
-                not nouns(f"{ws[i][:-1]} {ws[i + 1]}", f"{ws[i][:-1]} {ws[i + 1][:-1]}", f"{ws[i]} {ws[i + 1]}",
-                           f"{ws[i]} {ws[i + 1][:-1]}"):
-            out.append(" ".join(ws[start:i + 1]))
-            start = i + 1
-    return out + [" ".join(ws[start:])]
-
-
-def _unrun_tasks(piece: str, nouns) -> list[str]:
-    """Things to do said without commas ("finish the essay do the laundry"): a new one at a verb after a noun that goes on with its object."""
-    ws, out, start = piece.split(), [], 0
-    for i in range(1, len(ws) - 1):
-        if ws[i + 1] in _OBJECT and ws[i - 1] not in _FUNCTION and ws[i] not in _OBJECT | {"down", "in", "on", "over", "away"} \
-                and nouns(ws[i], pos="v") and nouns(ws[i - 1]):
-            out.append(" ".join(ws[start:i]))
-            start = i
-    return out + [" ".join(ws[start:])]
-
-
-_OBJECT = {"the", "a", "an", "my", "your", "our", "his", "her", "their", "some", "up", "out", "off", "back", "to", "with", "for"}
-
-
-def split_items(text: str, name: str, nouns=lambda *ws, pos="n": set()) -> list[str]:
-    """The items said; nouns(*words): those of them WordNet holds as nouns (Lists._nouns), for items said without commas."""
-    text = re.sub(r"^(?:and|also|then)\s+", "", text.strip())
-    parts = [p.strip() for p in re.split(r"\s*,\s*|\s*;\s*", text) if p.strip()]
-    out = []
-    for p in parts:
-        pieces = re.split(r"\s+(?:and|plus|as well as|also)\s+", p)
-        if name == "to-do" and any(len(q.split()) < 2 for q in pieces):
-            pieces = [p]            # "call mom and dad" is one thing to do; "renew passport and call grandma" two
-        if name == "to-do" and len(parts) == 1:
-            pieces = [r for q in pieces for r in _unrun_tasks(q, nouns)]
-        elif name != "to-do" and len(parts) == 1:       # said without commas: "balloons candles and paper plates"
-            pieces = [r for q in pieces for r in _unrun(q, nouns)]
-        out += [q for q in pieces if q]
-    clean = []
-    for it in out:
-        it = re.sub(r"^(?:and|some|a few|a couple of|an|a|the|more|another)\s+(?!dozen)", "", it).strip(" .")
-        it = re.sub(r"\s+(?:and|plus|also|too|two|to it|on it|on there|on that|to that)$", "", it).strip(" .")
-        it = it.strip("'\"‘’“” .")                   # "add 'renew car tax' to my to-do list"; "salsa too"; "charcoal to it"
-        if it and it not in clean and it not in PLACEHOLDERS:
-            clean.append(it)
-    return clean
-
-
-PLACEHOLDERS = {"something", "some things", "something else", "stuff", "some stuff", "things", "a thing", "an item", "item", "items", "a few things", "a few items", "it", "that", "this", "them"}
 
 
 class Lists(Skill):
@@ -215,7 +149,8 @@ class Lists(Skill):
         if name and (m := re.fullmatch(r"(?!(?:what|whats|what's|is|are|anything|how|do|does|any|read|show|check|tell|nothing|add|put|write|stick|"
                                        r"pop|remove|take|delete|cross|scratch|strike|drop|erase|tick|clear|get|buy|need|include|jot|note|"
                                        r"can|could|would|will|please|i|we|and|also|plus)\b)"
-                                       r"(?P<items>[a-z][\w' ,-]*?) (?:on|onto|to) (?:the |my |our )?(?:[a-z'-]+ )*?" + _LIST_WORD + r"\.?", t)):
+                                       r"(?P<items>[a-z][\w' ,-]*?) (?:on|onto|to) (?:the |my |our )?(?:[a-z'-]+ )*?" + _LIST_WORD + r"\.?", t)) and \
+                not re.match(r"(?:(?:now|so|ok|okay|right|then|oh|well),? )+(?:what|whats|what's|is|are|how|do|any)\b", t):
             return Claim("list_add", {"list": name, "items": split_items(m["items"], name, self._nouns)})    # "milk on shopping list"
         if (m := _ADD.search(t)) or (m := _ADD_BARE.match(t)):
             items = split_items(m.group("items"), name or "shopping", self._nouns)
@@ -308,7 +243,9 @@ class Lists(Skill):
             found = [lower[i.lower()] for i in slots.get("items", []) if i.lower() in lower]
             found += [o for i in slots.get("items", []) if i.lower() not in lower
                       for o in on if _same_item(i, o) and o not in found]
-            missing = [i for i in slots.get("items", []) if not any(_same_item(i, f) for f in found)]
+            found += [n[0] for i in slots.get("items", []) if not any(_same_item(i, f) for f in found)
+                      and len(n := [o for o in _named(on, i.lower()) if o not in found]) == 1]   # "the screws": the wood screws
+            missing = [i for i in slots.get("items", []) if not any(_same_item(i, f) or _mentioned(f, i.lower()) for f in found)]
             if not found:
                 return Outcome(f"{say_items(slots.get('items', [])).capitalize() or 'That'} is not on your {title} list.")
             if not dry:
@@ -342,7 +279,6 @@ class Lists(Skill):
 
 
 _OFF = re.compile(r"\b(?:take|cross|tick|scratch|strike|knock|mark)\b.*\boff\b|\b(?:remove|delete|drop|erase)\b")
-_FUNCTION = {"the", "a", "an", "some", "my", "our", "of", "to", "for", "and", "with", "at", "in", "on", "up"}
 
 
 def _off_a_list(t: str, ctx: Context) -> Claim | None:
@@ -355,7 +291,9 @@ def _off_a_list(t: str, ctx: Context) -> Claim | None:
     named = t if items in PLACEHOLDERS else items     # "I've done the car tax, tick it off"
     if m.group("first") and any(_mentioned(i.label, named, every=True) for i in ctx.store.items() if i.label):
         return None                                   # "remove the pasta" with a pasta timer: not for the list to say
-    found = {n: said for n in ctx.store.lists() if (said := _named(ctx.store.list_items(n), named))}
+    pieces = split_items(named, "") if named is items else [named]       # "the sandpaper and the screws": each by itself
+    found = {n: said for n in ctx.store.lists()
+             if (said := list(dict.fromkeys(o for p in pieces for o in _named(ctx.store.list_items(n), p))))}
     return Claim("list_remove", {"list": next(iter(found)), "items": next(iter(found.values()))}) if len(found) == 1 else None
 
 
@@ -383,10 +321,10 @@ def _mentioned(item: str, said: str, every: bool = False) -> bool:
     """The item named among other words: its last word (the thing) and half of its words said (every: all)."""
     def stem(w: str) -> str:
         return re.sub(r"(?:ed|ing|es|s|e)$", "", w) if len(w) > 4 else w      # "renewed" ~ "renew", "paid" no
-    mine = [stem(w) for w in re.findall(r"[a-z0-9'-]+", item.lower()) if w not in _FUNCTION]
+    mine = [stem(w) for w in re.findall(r"[a-z0-9'-]+", item.lower()) if w not in FUNCTION]
     toks = [stem(w) for w in re.findall(r"[a-z0-9'-]+", said)]
     heard = set(toks)
-    before = [toks[i - 1] for i, w in enumerate(toks) if mine and w == mine[-1] and i and toks[i - 1] not in _FUNCTION]
+    before = [toks[i - 1] for i, w in enumerate(toks) if mine and w == mine[-1] and i and toks[i - 1] not in FUNCTION]
     if len(mine) > 1 and before and all(b not in mine for b in before):
         return False                  # "the black pudding" is not "white pudding", "bin bags" not "tea bags"
     return bool(mine) and mine[-1] in heard and sum(w in heard for w in mine) * (1 if every else 2) >= len(mine)

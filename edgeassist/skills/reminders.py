@@ -109,6 +109,9 @@ class Reminders(Skill):
             return ctx.ask(self.name, "set_reminder", {"_when": when}, "What should I remind you about?", "task")
         if not when.has_time:
             return ctx.ask(self.name, "set_reminder", {"task": task, "_when": when}, "When should I remind you?", "time")
+        if when.meridiem is None and when.hour is not None and 1 <= when.hour <= 11 and \
+                (part := re.search(r"\b(?:(morning|breakfast)|(afternoon|evening|dinner|supper))\b", task)):
+            when.meridiem = "am" if part.group(1) else "pm"      # "tomorrow at 6 to go for morning walk": 6 in the morning
         try:
             at = W.first_at(when, ctx.now(), "reminder")
         except W.WhenError as e:

@@ -1,13 +1,12 @@
 """Timers: many at once, named ("a pizza timer", "a 3 minute timer for the eggs"); how long is left; pause, resume, add or remove time; cancel one by name or all."""
 from __future__ import annotations
 
-import difflib
 import re
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
 from . import when as W
 from .base import BARE, Claim, Context, Outcome, Pending, Skill, say_duration, say_items, words
-from .data import sound_key
+from .names import same_name
 from .store import Item, StoreError
 
 _TIMER = re.compile(r"\b(?:timers?|count ?downs?)\b")
@@ -26,7 +25,7 @@ _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this",
 _NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
 _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|(?:call|name|label) it|for (?:the|my|our|some))\s+(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,30}?)"
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
-_NAME_BARE = re.compile(r"\btimer (?:for )?(?!for\b)(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ][a-zß-öø-ÿ']+)?),? (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+_NAME_BARE = re.compile(r"\btimer(?: (?:for )?(?!for\b)|, (?=[\w' ]+, ))(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ][a-zß-öø-ÿ']+)?),? (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
 _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)?,? (?:(?:for|on) (?:the |my |our )?|the )"
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
@@ -35,7 +34,6 @@ _NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer,? (?:for )?(?:[\w-]
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds|second(?! [a-z]{3,})|hours?)\b.*$")   # "the second batch"
 
 
-_GLUE = {"the", "a", "an", "my", "of", "and", "for", "on", "in", "to", "about", "with"}     # no name's word: not matched alone
 _VERBS = {"set", "start", "make", "create", "off", "from", "is", "s", "left", "much", "long", "how", "what", "whats",
           "new", "another", "quick", "short", "cancel", "stop", "pause", "resume", "delete", "remove", "end", "kill",
           "check", "need", "want", "add", "put", "take", "i", "you", "please", "can", "could", "up", "running"}
@@ -80,27 +78,6 @@ def which_name(text: str) -> str | None:
     return " ".join(ws) or None
 
 
-def same_name(a: str, b: str) -> bool:
-    """pizza = pizzas, potato = potatoes, egg = eggs; one word of a two-word name is enough."""
-    def forms(s: str) -> set[str]:
-        s = re.sub(r"^(?:the|my|a|an)\s+", "", s.lower().strip())
-        out = {s}
-        for w in [s] + s.split():
-            out |= {w, w + "s", w + "es", re.sub(r"e?s$", "", w) if len(w) > 3 else w, re.sub(r"s$", "", w)}
-        return out
-    fa, fb = forms(a), forms(b)
-    if any(len(x) >= 5 and len(y) >= 5 and x[:3] == y[:3] and difflib.SequenceMatcher(None, x, y).ratio() >= 0.8
-           for x in a.lower().split() for y in b.lower().split()):
-        return True                         # lasagne = lasagna, yoghurt = yogurt: one name spelled two ways
-    if " " not in a.strip() and " " not in b.strip() and len(sound_key(a)) >= 2 and sound_key(a) == sound_key(b) and \
-            a.strip()[:1].lower() == b.strip()[:1].lower() and abs(len(a.strip()) - len(b.strip())) <= 1 and \
-            (a.strip()[-1:] == b.strip()[-1:] or sorted(a.strip().lower()) == sorted(b.strip().lower())):
-        return True                         # Whisper's "rise" for the rice, "stake" for the steak: one sound
-    return bool(fa & fb) and (a.strip().lower() in fb or b.strip().lower() in fa or
-                              any(w in fb for w in a.lower().split() if w not in _GLUE) or
-                              any(w in fa for w in b.lower().split() if w not in _GLUE))
-
-
 class Timers(Skill):
     name = "timers"
     intents = (
@@ -125,11 +102,14 @@ class Timers(Skill):
          "examples": ["add five minutes to the egg timer"]},
     )
 
+    asked: tuple[str, float] = ("", 0.0)     # the timer a "how long is left" named last, and when
+
     def claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
         t = re.sub(r"\b(?:a|the) second (?=timer|one)", "another ", t)    # a second timer, not one second
         t = re.sub(r"\b(for|in) (?:to|too) (?=(?:minutes?|hours?|seconds?|mins?)\b)", r"\1 two ", t)   # Whisper's "for to minutes"
-        t = re.sub(r"\b(an?|one|two|three|\d+) (hours?) (fifteen|thirty|forty five|forty-five|\d{1,2})$", r"\1 \2 and \3 minutes", t)  # "one hour thirty"
+        t = re.sub(r"\b(an?|one|two|three|\d+) (hours?)(?: and)? (fifteen|thirty|forty five|forty-five|\d{1,2})(?=$|,| for\b| on\b)",
+                   r"\1 \2 and \3 minutes", t)  # "one hour thirty", "an hour and fifteen for the pig"
         t = re.sub(r"^(?:set )?(?:for|four) the (?=minute timer\b)", "set a forty ", t)       # Whisper's "set for the minute timer"
         if _TIMER.search(t) and (u := re.search(r"\b(?:until|till|til) (?P<c>.+)$", t)) and not parse_duration(t):
             try:                            # "set a timer until midnight": as long as it is till then
@@ -145,13 +125,16 @@ class Timers(Skill):
             it = next(x for x in ctx.store.items("timer") if x.label and same_name(x.label, known))
             return Claim("adjust_timer", {"name": known, "delta_s": d - round(self.left(it, ctx))})   # "the garlic bread only needs 10 minutes"
         asks_left = re.search(r"\bhow (?:long|much (?:time|longer))|\bhow much time\b|\btime (?:is )?left\b|\bleft on\b|"
-                              r"\bremaining\b|^(?:and|what about|how about)(?: my| the| any)? timers?$|\bhow many (?:minutes?|hours?|seconds?|mins?) (?:are |is )?left\b", t)
+                              r"\bremaining\b|^(?:and|what about|how about)(?: my| the| any)? timers?$|\bhow many (?:minutes?|hours?|seconds?|mins?) (?:are |is )?(?:left|rest)\b", t)
         timers = ctx.store.items("timer")
-        if timers and re.fullmatch(r"(?:(?:ok|okay|right|alright|now|and) )*(?:pause|hold|resume|continue|unpause|restart|carry on|"
+        if timers and re.fullmatch(r"(?:(?:ok|okay|right|alright|now|and) )*(?:put (?:it |that |the timer )?(?:on )?)?(?:pause|hold|resume|continue|unpause|restart|carry on|"
                                    r"keep going|start again)(?: it| that| the timer)?(?: again| now)?", t):
             paused = [x for x in timers if x.paused]
-            return Claim("pause_timer" if _PAUSE.search(t) else "resume_timer",
-                         {"name": paused[0].label} if not _PAUSE.search(t) and len(paused) == 1 and paused[0].label else {})
+            named = next((x.label for x in timers if x.id == self.asked[0] and x.label), None) \
+                if len(timers) > 1 and ctx.clock() - self.asked[1] <= 120 else None
+            if not _PAUSE.search(t) and len(paused) == 1 and paused[0].label:
+                named = paused[0].label
+            return Claim("pause_timer" if _PAUSE.search(t) else "resume_timer", {"name": named} if named else {})   # "Put pause.": the one just asked about
         bare_change = re.fullmatch(r"(?:and |also |oh )?(?:add|put on|take off|take away|remove|knock off|subtract|give it|"
                                    r"another|plus|minus) .+|.+ (?:more|less|extra)", t)
         new = re.search(r"\b(?:another|new|second|one more|separate) (?:\w+ )?timer\b|\btimer (?:called|named)\b|"
@@ -167,7 +150,8 @@ class Timers(Skill):
                 and not re.search(r"\b(?:add|take|remove|alarm|remind|list)|\b(?:give me|wait|hold on|hang on) (?:a|one) (?:sec|second|minute)", t):
             # "next batch is in, 12 minutes on the cookies again"; "give me a second for ..." is no timer
             return Claim("set_timer", {"duration_s": d, "name": n})
-        on = re.fullmatch(r"(?:and |so )?(?:time|how long|how much time)(?: left| remaining)? on (?:the |my )?(?P<n>[a-z' ]+?)(?: now)?", t)
+        on = re.fullmatch(r"(?:and |so )?(?:time|how long|how much time)(?: left| remaining)? on (?:the |my )?(?P<n>[a-z' ]+?)(?: now)?", t) or \
+            re.fullmatch(r"(?:and |so )?(?:the |my )?(?P<n>[a-z' ]+?),? how (?:long|much (?:time|longer))(?: left| now| to go)?", t)   # "Rice, how long?"
         if re.fullmatch(BARE % "timers", t) or timers and (re.fullmatch(r"(?:and |so )?time (?:left|remaining|to go)(?: now)?", t) or on and any(
                 same_name(i.label, on["n"]) for i in timers if i.label)):      # "Timers?", "Time left?", "Time on the dumplings?"
             return Claim("timer_status", {"name": next((i.label for i in timers if i.label and same_name(i.label, on["n"])), on["n"])} if on else {})
@@ -353,6 +337,8 @@ class Timers(Skill):
                 if not found:
                     return Outcome(problem)
             t = found[0]
+            if not dry:
+                self.asked = (t.id, ctx.clock())      # "Put pause." next: this one
             what = f"the {t.label} timer" if t.label else "the timer"
             return Outcome(f"{say_duration(self.left(t, ctx))} left on {what}{', paused' if t.paused else ''}.")
         if intent in ("pause_timer", "resume_timer"):

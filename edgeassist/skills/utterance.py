@@ -29,6 +29,10 @@ _TIMEWORD = (r"(?:\d[\d:.]*|one|two|three|four|five|six|seven|eight|nine|ten|ele
 _CORRECTION = re.compile(r"[,\s]+(?:no|sorry|i mean|actually|make (?:that|it)|or rather|scratch that)(?:[,\s]+(?:no|sorry|wait|way(?: to)?|"
                          r"actually|i mean|make (?:that|it)|or rather))*[,\s]+(?=(?P<prep>(?:at|for|in|on) )?" + _TIMEWORD + r"\b)", re.I)
 
+# the same with words between: "no, wait, tomorrow is Saturday, put it at nine"
+_CHANGED = re.compile(r"(?:[.,]+\s*|\s+)(?:no|sorry|actually|wait)\b[^.?!]*?\b(?:put|make|set|change|move) (?:it|that)(?: to be)? "
+                      r"(?P<prep>at|for|to) (?=" + _TIMEWORD + r"\b)", re.I)
+
 
 def sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<![aApP]\.[mM]\.)(?<!\b(?:Dr|Mr|Ms|St)\.)(?<=[.!?])\s+(?=[A-Z\"'])", text.strip())
@@ -40,6 +44,11 @@ def corrected(text: str) -> str:
     one after it ("set an alarm for six fifteen, no, six thirty" -> "set an alarm for six thirty"); with a
     preposition again after it ("at 2 no sorry at 3"), back to the one before."""
     m = _CORRECTION.search(text)
+    if m is None and (c := _CHANGED.search(text)):      # "at seven... no, wait, tomorrow is Saturday, put it at nine"
+        before = text[:c.start()]
+        cut = max((p.start() for p in re.finditer(r"\b(?:at|for|in)\s+(?=" + _TIMEWORD + r"\b)", before, re.I)), default=None)
+        prep = "at" if c.group("prep").lower() == "to" else c.group("prep")
+        return corrected(before[:cut] + prep + " " + text[c.end():]) if cut is not None else text
     if m is None:
         return text
     before = text[:m.start()]
@@ -49,6 +58,7 @@ def corrected(text: str) -> str:
         run = re.search(r"(?:\b" + _TIMEWORD + r"[\s-]*)+$", before, re.I)
         cut = run.start() if run else None
     after = text[m.end():]
+    before = re.sub(r"(?:[,\s]+(?:actually|you know what|wait|no|sorry|um|uh))+[,\s]*$", "", before, flags=re.I)
     if cut is None:             # "set timer 12 minutes for dal, no, 15": the value said before, in its place
         last = list(re.finditer(r"\b\d[\d:.]*\b", before))
         alone = re.fullmatch(r"(\d[\d:.]*)\W*", after)

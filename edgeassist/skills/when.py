@@ -93,7 +93,8 @@ _PATTERNS = [
                        r"(?P<h3>[01]?\d|2[0-3])) hundred(?: hours)?\b|\b(?P<h4>[01]\d|2[0-3])(?P<m4>[0-5]\d)(?: hours|\b)(?= hours|$| on| tomorrow| every| today)")),
     ("half", re.compile(r"\bhalf (?P<h>" + _NUM + r")\b(?! (?:minutes?|hours?|an?|past)\b)" + _MER)),
     ("hm", re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})" + _MER)),
-    ("words", re.compile(r"\b(?P<h>" + _NUM + r") (?P<m>" + _MIN + r")(?! (?:minutes?|mins?|hours?|seconds?|days?)\b)" + _MER)),
+    ("words", re.compile(r"\b(?P<h>" + _NUM + r"|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"   # "thirteen thirty"
+                         r"twenty(?: one| two| three)?) (?P<m>" + _MIN + r")(?! (?:minutes?|mins?|hours?|seconds?|days?)\b)" + _MER)),
     ("hour", re.compile(r"\b(?P<h>\d{1,2}|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) +
                         r"|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?: one| two| three| four| five)?)"
                         r"(?P<mer2> (?:am|pm|oclock|in the morning|in the afternoon|in the evening|at night|tonight))")),

@@ -1,0 +1,43 @@
+"""The words of an alarm that are not its time: its label ("called gym", "the school run alarm", "for
+the ferry")."""
+from __future__ import annotations
+
+import re
+
+from . import when as W
+from .base import ENDEARMENT, POLITE
+
+_LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|with (?:the )?(?:label|name)|that says|saying)\s+"
+                    r"(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,40}?)(?=\s+(?:at|for|on|every|tomorrow|tonight|in)\b|$)")
+_LABEL_FOR = re.compile(r"\balarm (?:for|to) (?!the morning|tomorrow|tonight|today|noon|midnight|midday)"
+                        r"(?P<l>(?:my |the )?[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)(?= at\b| on\b| every\b| tomorrow\b)")
+_LABEL_BEFORE = re.compile(r"\b(?:a|an|my|the)\s+(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+)\s+alarm\b")
+_LABEL_END = re.compile(r"\bfor (?:the |my |a |an )?(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)\s*$")
+NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
+              "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
+              "set", "an", "this", "that", "all", "every", "each", "the", "a", "my", "me", "it", "for", "to", "at",
+              "on", "and", "now", "from now", "today", "tomorrow", "tonight", "too", "also", "as well", "please", "instead"}
+
+
+def label_of(text: str) -> str:
+    for rx in (_LABEL, _LABEL_FOR, _LABEL_BEFORE, _LABEL_END):
+        m = rx.search(text)
+        if m and rx is _LABEL_END and re.search(r"\b(?:i|we|i'm|im|we're|need|have to|got to)\b", text[:m.start()]):
+            continue                   # "..., I need to leave for the ferry": a remark says why, it names nothing
+        if m:
+            lab = re.sub(r"^(?:(?:my|the|a|for|to)\s+)+", "", m.group("l").strip())      # "alarm for [3:45] for sehri"
+            lab = re.sub(r"(?:\s*\b" + POLITE + r"(?:\s+" + ENDEARMENT + r")?)+$", "", lab)      # "please dear"
+            if lab and lab not in NOT_LABELS and not set(lab.split()) <= NOT_LABELS | {"in", "by", "of"} \
+                    and not (rx is not _LABEL and re.fullmatch(ENDEARMENT, lab)) \
+                    and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \
+                    and lab not in W._HOUR_WORDS:
+                return lab
+    return ""
+
+
+def without_time(text: str, when: W.When) -> str:
+    """The cleaned words without those of the time (a label is not "every weekday")."""
+    t = W.clean(text)
+    for a, b in sorted(when.spans, reverse=True):
+        t = t[:a] + " " * (b - a) + t[b:]
+    return " ".join(t.split())
