@@ -222,10 +222,13 @@ def compute(text: str) -> Result | None:
     context ("Our bill came to $85. What's a 20 percent tip?") is read whole, then clause by clause. Steps said
     one after another ("add 5 and 3, then multiply the result by 4"): each on the one before, else none (not
     the first step's value said as the answer)."""
-    steps = re.split(r",? (?:and )?then ", text.strip().rstrip("?.!"), flags=re.I)
+    steps = re.split(r",? (?:and )?then |,? (?:and )?(?:all|the whole thing|all of (?:it|that))(?= (?:times|multiplied|divided|over|minus|"
+                     r"plus|squared|to the)\b)", text.strip().rstrip("?.!"), flags=re.I)
     if len(steps) > 1:
         got = _compute(steps[0])
         for step in steps[1:]:
+            if re.match(r"\s*(?:times|multiplied|divided|over|minus|plus|squared|to the)\b", step, re.I):
+                step = "that " + step.strip()        # "8 plus 4, all times 5"
             said = re.sub(r"\b(?:the result|the answer|that|it|this|the total)\b", fmt(got.value), step, count=1, flags=re.I) \
                 if got is not None and not isinstance(got.value, str) else step
             got = _compute(said) if said != step else None

@@ -35,13 +35,12 @@ class Dates(AnswerSkill):
                              "what's the date in ten days", "is 2028 a leap year"]},)
 
     def warm(self, ctx) -> None:
-        year = ctx.now().year
-        for y in (year - 1, year, year + 1):
+        for y in range(ctx.now().year - 1, ctx.now().year + 2):
             holiday.names(ctx.place.country, y)
-        holiday.find("warm the states' and other countries' days", year, ctx.place.country)   # ~0.3 s once, not in a turn
+        holiday.find("warm the states' and other countries' days", ctx.now().year, ctx.place.country)   # ~0.3 s once, not in a turn
 
     def answer(self, text: str, ctx) -> tuple[dict, str] | None:
-        s = re.sub(_LEAD, "", text).replace("what's", "what is").replace("when's", "when is")
+        s = re.sub(_LEAD, "", text).replace("what's", "what is").replace("when's", "when is").replace("iso week", "week")
         s = re.sub(r"\b(?:till|til|'til|untill)\b", "until", s)
         s = plain(re.sub(r"\b(?:gonna|going to) be\b", "be", s))              # "when's easter gonna be in 2027"
         s = re.sub(r"\b(\d{4})b\b|\btoday's (day)\b|\bdate of (?=(?:fortnight|week|month|year) ago)",   # Whisper's "2030b",
@@ -79,6 +78,7 @@ class Dates(AnswerSkill):
         s = re.sub(r"^when (?:does|do|will) (?!daylight|dst\b|summer time|the clocks?\b)(.+?)(?: officially| actually| really)? (?:start|begin|happen|take place|come|occur|fall)"
                    r"( this year| next year| in \d{4})?$", r"when is \1\2", s)
         s = re.sub(r"^(?:which|what) (?:" + "|".join(DAYS) + r") (?:is|was) ", "when is ", s)
+        s = re.sub(r"^(?!when\b)(.+?),? when (?:is|was|will) (?:it|that)(?: be)?$", r"when is \1", s)   # "good friday in 2028, when is it"
         s = re.sub(r"^when (?:do|does|will) (?:we|you|people|they|americans|canadians|brits) (?:celebrate|have|mark|get) ", "when is ", s)
         s = re.sub(r"\b(?:the )?next (?:presidential|us|federal) (election day|inauguration day)\b", r"\1", s)
         s = re.sub(r"^how many (days|weeks) (?:do|have) (?:we|i|you) (?:have |got )?(?:left )?(until|till|to|before) ", r"how many \1 \2 ", s)

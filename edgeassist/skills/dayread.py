@@ -122,6 +122,11 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
             return Target(start + dt.timedelta(days=wd), s)
         return Target(today + dt.timedelta(days=delta), s)
     s = re.sub(r"\b(?:a|one) fortnight\b", "2 weeks", re.sub(r"\bfortnites?\b", lambda m: m[0].replace("nite", "night"), s))
+    two = re.fullmatch(r"(?:in )?(?P<n>.+?) (?P<u>weeks?|months?|years?),? and (?P<n2>.+?) (?P<u2>days?|weeks?|months?)"
+                       r"(?P<dir> from (?:now|today)| later| ago)", s)    # "three months and two weeks from now"
+    if two and (a := read_day(f"{two['n']} {two['u']}{two['dir']}", today, country, ahead)) and \
+            (b := read_day(f"{two['n2']} {two['u2']}{two['dir']}", a.day, country, ahead)):
+        return Target(b.day, f"{two['n']} {two['u']} and {two['n2']} {two['u2']}{two['dir']}")
     m = re.fullmatch(r"(?:in )?(?P<n>.+?) (?P<u>days?|weeks?|months?|years?)(?P<dir> from (?:now|today)| later| time|"
                      r" ago| before (?P<b>.+)| after (?P<a>.+)| from (?P<f>.+))?", s)
     if m and (s.startswith("in ") or m.group("dir")):
