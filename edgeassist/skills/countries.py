@@ -23,9 +23,9 @@ COUNTRY = [("capital", re.compile(r"(?:what(?: is|'s)? |which city is |what city
                                      r"how many people does) " + _SUBJECT + r"(?: have)?")),
            ("continent", re.compile(r"(?:which|what) continent is " + _SUBJECT + r" (?:in|on|part of)")),
            ("area", re.compile(r"how (?:big|large) is " + _SUBJECT)),
-           ("phone", re.compile(r"what(?: is|'s) the (?:international )?(?:calling|dialing|dialling|country|phone|telephone) code (?:of|for|in) "
+           ("phone", re.compile(r"what(?: is|'s) the (?:international )?(?:calling|dialing|dialling|country|phone|telephone|area) code (?:of|for|in) "
                                 + _SUBJECT + r"|what(?: is|'s) " + _SUBJECT.replace("e>", "e2>") +
-                                r"(?:'s|s) (?:international )?(?:calling|dialing|dialling|country|phone|telephone) code")),
+                                r"(?:'s|s) (?:international )?(?:calling|dialing|dialling|country|phone|telephone|area) code")),
            ("neighbours", re.compile(r"(?:which|what) countries (?:border|neighbou?r|are next to|are around|touch|surround|share a border with) "
                                      + _SUBJECT + r"|(?:which|what) countries (?:does|do) " + _SUBJECT.replace("e>", "e2>") +
                                      r" (?:border|share a border with|neighbou?r)|(?:what|which) (?:are|is) (?:the )?"
@@ -56,8 +56,8 @@ ASKS = [("capital", r"\bcapit[ao]ls?\b|\bseat of government\b"),
         ("language", r"\blanguages?\b|\bspeak\b|\bspoken\b"),
         ("population", r"\bpopulation\b|\bhow many (?:people|inhabitants|citizens|residents)\b|\bpeople live\b"),
         ("continent", r"\bcontinent\b"),
-        ("area", r"\b(?:land |total |surface )?area\b|\bhow (?:big|large)\b|\bsquare (?:kilomet|miles?)|\bsize\b"),
-        ("phone", r"\b(?:calling|dialing|dialling|country|phone|telephone|international) (?:code|prefix)\b|\bdial\b"),
+        ("area", r"\b(?:land |total |surface )?area\b(?! code)|\bhow (?:big|large)\b|\bsquare (?:kilomet|miles?)|\bsize\b"),
+        ("phone", r"\b(?:calling|dialing|dialling|country|phone|telephone|international|area) (?:code|prefix)\b|\bdial\b"),
         ("neighbours", r"\bborders?\b|\bbordering\b|\bneighbou?r|\bsurround|\bshares? (?:the |an? )?(?:island|land|border)\b")]
 _NOW_ONLY = re.compile(r"\b(?:did|was|were|used to|before|formerly|once|in \d{3,4}|first|old|ancient|second|third|"
                        r"largest|biggest|smallest|most|main(?:ly)? (?:city|cities))\b")
@@ -120,7 +120,7 @@ class Countries:
             return slots, f"{name} covers about {area:,.0f} square kilometers." if area >= 10 else \
                 f"{name} covers about {area:.2g} square kilometers."
         if kind == "phone":
-            return slots, f"The calling code of {name} is +{phone}."
+            return slots, f"The calling code of {name} is +{phone.lstrip('+')}."
         if kind == "neighbours":
             isos = [c for c in (neighbours or "").split(",") if c]
             if not isos:

@@ -27,7 +27,7 @@ from .deeds import PASSIVE, VERB_CUES, became, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
 from .passages import Passages
 from .where import where_said
-from .question_forms import (DOER, ENDS, EVENT_VERBS, STARTS, HOW, HOW_DO, HOW_MANY, OFFICE_NOW, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
+from .question_forms import (DOER, ENDS, EVENT_VERBS, LATER, STARTS, HOW, HOW_DO, HOW_MANY, OFFICE_NOW, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
                              WHO_DOER, WORK, rephrased)
 
 # a question of fact ("how long does it take the earth to go around the sun") and not an open request
@@ -158,7 +158,7 @@ class Encyclopedia(AnswerSkill):
                                   (k[0], len(k) - 3, len(k) + 3))
             close = [c for c in difflib.get_close_matches(k, [r[0] for r in near], n=3, cutoff=0.85)
                      if c[:2] == k[:2]][:1]                 # "collander" is no calendar
-            close = close or [c for c in self._sounds_like(k) if " " in k or difflib.SequenceMatcher(None, k, c).ratio() >= 0.8]
+            close = close or [c for c in self._sounds_like(k) if difflib.SequenceMatcher(None, k, c).ratio() >= (0.75 if " " in k else 0.8)]
             # "genghis con", "much a picchu": a name heard by its sound; one word only when spelled near too
             # ("confusious": Confucius; "collander" is no calendar)
             if close:
@@ -333,7 +333,7 @@ class Encyclopedia(AnswerSkill):
                 bc = " BC" if years.group(4) or first and years.group(2) else ""    # "551–479 BC"; "27 BC – 476"
                 return slots, f"{title} {verb} in {years.group(1) if first else years.group(3)}{bc}."
             year = re.match(r"(?:c\. )?\d{3,4}\b", desc) or len(YEAR_IN.findall(desc)) == 1   # its one year, or the one it leads with
-            if year and not life and topic != "People" and not years:      # "1986 nuclear accident in the Soviet Union"
+            if year and not life and not (v and v.split()[0] in LATER) and topic != "People" and not years:   # "196 BC decree": not found then
                 return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
             stem = v.split()[0][:5] if v else ""
             said_so = re.compile(VERB_CUES.get(v.split()[0], re.escape(stem)) if v else "", re.I)   # "built": built|construct|...

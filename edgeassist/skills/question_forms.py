@@ -13,6 +13,9 @@ WORK = re.compile(r"(?:the )?(?:movie|film|book|novel|play|song|painting|poem|op
 STARTS = ("start", "started", "begin", "began", "founded", "established", "formed", "created")
 ENDS = ("end", "ended", "fall", "fell", "collapse", "collapsed", "dissolve", "dissolved", "break up", "come down", "came down",
         "finish", "finished", "complete", "completed")
+# what befalls a thing after it was made: a description's year ("196 BC decree") is not when this happened
+LATER = {"discovered", "found", "rediscovered", "excavated", "unearthed", "stolen", "destroyed", "demolished", "deciphered",
+         "translated", "restored", "sold", "bought", "moved", "lost", "looted", "recovered"}
 EVENT_VERBS = {"happen", "take", "start", "started", "begin", "began", "end", "ended", "fall", "occur", "occurred"}
 ROMAN = dict(zip("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
                  "fifteenth sixteenth".split(), "I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI".split()))   # "henry the eighth"

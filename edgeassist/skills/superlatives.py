@@ -50,7 +50,7 @@ def _stem(word: str) -> str:
 
 def find(db: Db, words: str) -> tuple[str, str] | None:
     """(the article's title, its sentence) for a superlative question, or None."""
-    m = ASKED.fullmatch(words)
+    m = ASKED.fullmatch(re.sub(r"\b(?:living|extant|existing|known) ", "", words))   # "the largest living lizard": today's is meant
     if not m:
         return None
     sup, noun, scope = m.group("sup"), _stem(m.group("noun")), (m.group("scope") or "").strip()
