@@ -130,6 +130,24 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
     return value, j
 
 
+_POINTER = re.compile(r"\b(?:that|their|his|her)\b")      # not "it": "what day is it today"
+_LEADS_IN = re.compile(r"\b(?:on|is|are|was|were|by|ran|run|did|do|need|needs|takes|have|has|got|bought|a|an)\s+(?=\S)")
+
+
+def referred(text: str) -> list[str]:
+    """The last sentence of a remark and a question with "that" / "their" in it, said again with a phrase of the
+    remark in its place, longest first ("I ran a 10K. How many miles was that?" -> "how many miles was a 10k";
+    "My neighbour is Greek Orthodox. When is their Easter?" -> "when is greek orthodox easter")."""
+    said = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
+    if len(said) < 2 or not _POINTER.search(said[-1].lower()):
+        return []
+    remark, ask = clean(" ".join(said[:-1])), said[-1].lower()
+    phrases = [m for p in _LEADS_IN.finditer(remark) if len((m := remark[p.end() if p[0].split()[0] not in ("a", "an")
+                                                                               else p.start():]).split()) <= 6]
+    return [_POINTER.sub(lambda w: p if w[0] == "that" else p.removeprefix("a ").removeprefix("an "), ask, count=1)
+            for p in dict.fromkeys(phrases)]
+
+
 class AnswerSkill(Skill):
     """A skill that answers a question from data or computation (no state, no model)."""
     intent = ""
@@ -150,6 +168,9 @@ class AnswerSkill(Skill):
                     weak, got = weak or got, None      # "I can't work out which day": unless a clause can
                 if got is not None:
                     break
+            if got is None:          # "My passport expires on March 15th, 2027. How many days is that from now?"
+                got = next((g for alt in referred(text) if (g := self.answer(clean(alt), ctx)) is not None
+                            and g[0].get("kind") != "unknown" and "problem" not in g[0]), None)
             got = got or weak
         except Exception as e:  # noqa: BLE001 - a question it cannot read is not its question; the turn goes on
             log.warning("skill %s: %r not read: %s: %s", self.name, text[:80], type(e).__name__, e)

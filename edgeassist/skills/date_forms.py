@@ -36,6 +36,8 @@ def plain(s: str) -> str:
                r"how many \1 until ", s)                                                    # "count the days from today to March 1st"
     s = re.sub(r"^(days|weeks|sleeps) (?:left |remaining |to go )?(until|till|til|to|before) ", r"how many \1 until ", s)   # "days left until ..."
     s = re.sub(r"^in (\d{4}),? (.+)$", r"\2 in \1", s)                                   # "in 2029, when does thanksgiving fall?"
+    s = re.sub(r"^(?!when\b)(.+?),? when (?:is|was|will) (?:it|that)(?: be)?$", r"when is \1", s)   # "good friday in 2028, when is it"
+    s = re.sub(r"^how many (days|weeks|months) (?:is|are) (.+?) (?:from (?:now|today)|away)$", r"how many \1 until \2", s)
     s = re.sub(r"^((?:last|next|this) (?:" + _DAY + r")|yesterday|tomorrow|(?:a|one|two|three|\d+) (?:days?|weeks?) ago) "
                r"(what (?:was|is|will be) the date)$", r"\2 \1", s)          # "last tuesday, what was the date?"
     m = re.fullmatch(r"how many days (?P<w>after|past|later than|before|earlier than) (?P<a>.+?) (?:is|was|will be|comes) (?P<b>.+)", s)

@@ -78,7 +78,6 @@ class Dates(AnswerSkill):
         s = re.sub(r"^when (?:does|do|will) (?!daylight|dst\b|summer time|the clocks?\b)(.+?)(?: officially| actually| really)? (?:start|begin|happen|take place|come|occur|fall)"
                    r"( this year| next year| in \d{4})?$", r"when is \1\2", s)
         s = re.sub(r"^(?:which|what) (?:" + "|".join(DAYS) + r") (?:is|was) ", "when is ", s)
-        s = re.sub(r"^(?!when\b)(.+?),? when (?:is|was|will) (?:it|that)(?: be)?$", r"when is \1", s)   # "good friday in 2028, when is it"
         s = re.sub(r"^when (?:do|does|will) (?:we|you|people|they|americans|canadians|brits) (?:celebrate|have|mark|get) ", "when is ", s)
         s = re.sub(r"\b(?:the )?next (?:presidential|us|federal) (election day|inauguration day)\b", r"\1", s)
         s = re.sub(r"^how many (days|weeks) (?:do|have) (?:we|i|you) (?:have |got )?(?:left )?(until|till|to|before) ", r"how many \1 \2 ", s)

@@ -226,6 +226,7 @@ class Units(AnswerSkill):
                        r"eight|nine|ten|eleven)(?: (?:inches|inch)| in$)?\b(?! (?:inches|inch)\b)",
                        lambda m: f"{_int(m.group(1)) * 12 + _int(m.group(2))} inches", words)
         words = re.sub(r"^(.+?) (?:what|how much|how many) is (?:that|this|it) (in|to|as)", r"\1 \2", words)
+        words = re.sub(r"^(how (?:many|much) [a-z ]+?) (?:was|were|will be) ", r"\1 is ", words)     # "how many miles was a 10k"
         words = re.sub(r"\b(\d+|" + "|".join(_SMALL) + r") stones? (\d+|" + "|".join(_SMALL) + r")(?: pounds?| lbs?)?\b",
                        lambda m: f"{_int(m.group(1)) * 14 + _int(m.group(2))} pounds", words)    # "eleven stone four pounds"
         if re.search(r"\b(?:run|runs|running|race|marathon|walk|jog|ride)\b", words):
