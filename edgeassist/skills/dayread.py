@@ -321,8 +321,8 @@ def spoken_years(s: str) -> str:
     teens = "|".join(_TEENS)
     s = re.sub(r"\b(?:2000|two thousand) ([1-9]\d)\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?)\b)",
                r"20\1", s)                                # Whisper's "2000 26" for "twenty twenty six"
-    s = re.sub(r"\b(20[1-9])0 ([1-9])\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?|[ap]\.?m\b))",
-               r"\1\2", s)                                # and "2020 7" for "twenty twenty seven"
+    s = re.sub(r"\b(20[1-9])0 ([1-9])b?\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?|[ap]\.?m\b))",
+               r"\1\2", s)                                # and "2020 7" (or "7b") for "twenty twenty seven"
     s = re.sub(r"\b(20[1-9])0 (one|two|three|four|five|six|seven|eight|nine)\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|"
                r"people|dollars?|[ap]\.?m\b))", lambda m: m[1] + str(_ONES_W[m[2]]), s)      # "2020 eight"
     s = re.sub(r"\bfor (?=(?:days|weeks|months|years) (?:from|ago|later|before|after)\b)", "four ", s)   # "the date for months from now"

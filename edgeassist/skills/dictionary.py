@@ -41,7 +41,7 @@ SYNONYM = [re.compile(p) for p in (
     r"(?:an? )?" + _W,
     r"(?:what is |what are |give me |tell me |list )?(?:a |some |the )?(?:synonyms?|another word) (?:for|of|to) " + _W,
     r"what is (?:a|an) (?:synonym|alternative) (?:for|of|to) " + _W,
-    r"what(?: is| are)? (?:a |some )?other words? (?:for|meaning) " + _W,
+    r"what(?: is| are)? (?:a |some |the )?other words? (?:for|meaning) " + _W,
     r"(?:what is |what are |tell me |give me )?(?:another|a different|other|an other|some other) ways? (?:to|of) (?:say|saying) " + _W)]
 # "what is a haiku", "what's empathy": one common word (no name, no "the"), answered as a definition
 WHAT_IS = re.compile(r"what (?:is|are) (?:an? |the )?(?P<w>[a-z]+(?:-[a-z]+)?)")
