@@ -181,22 +181,23 @@ def bench_tts(cfg, voice):
     row("tts", "real-time factor", med(rtfs), "x")
     for arena in (True, False):        # the memory a long answer leaves behind (the arena grows by what it is asked)
         kept, took = _tts_rss(voice, arena)
-        row("tts", f"arena {'on' if arena else 'off'}: RSS kept after a 120-character answer (trimmed)", kept, "MB")
+        row("tts", f"arena {'on' if arena else 'off'}: RSS kept after a 120-character answer in pieces (trimmed)", kept, "MB")
         row("tts", f"arena {'on' if arena else 'off'}: that answer synthesised (median of 5)", took * 1000, "ms")
 
 
 def _tts_rss(voice, arena: bool) -> tuple[float, float]:
     """In a fresh process with the daemon's allocator settings: the RSS a warmed voice keeps after an
-    encyclopedia-length sentence (malloc_trim after it, as the daemon does), and that sentence's time."""
+    encyclopedia-length sentence said in the daemon's pieces (stages/speak.pieces: six words at most; malloc_trim
+    after it, as the daemon does), and that sentence's time."""
     import subprocess
     code = ("import sys, time; sys.path.insert(0, %r)\n"
             "from pathlib import Path; from edgeassist import sysinfo; sysinfo.limit_malloc_arenas()\n"
             "def rss(): return int([l.split()[1] for l in open('/proc/self/status') if l.startswith('VmRSS')][0]) / 1024\n"
-            "from edgeassist.engines.piper import PiperTts\n"
+            "from edgeassist.engines.piper import PiperTts; from edgeassist.stages.speak import pieces\n"
             "tts = PiperTts(Path(%r), memory_arena=%r); tts.warm_up(); sysinfo.trim_memory(); base = rss(); took = []\n"
             "text = 'War and Peace was written by Leo Tolstoy, a Russian writer who is regarded as one of the greatest authors of all time.'\n"
             "for _ in range(5):\n"
-            "    t = time.perf_counter(); list(tts.sentences(text)); took.append(time.perf_counter() - t)\n"
+            "    t = time.perf_counter(); [list(tts.sentences(p)) for p in pieces(text)]; took.append(time.perf_counter() - t)\n"
             "sysinfo.trim_memory(); print(rss() - base, sorted(took)[2])") % (str(ROOT), str(voice), arena)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     try:
