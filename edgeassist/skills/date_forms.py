@@ -40,6 +40,9 @@ def plain(s: str) -> str:
     s = re.sub(r"^how many (days|weeks|months) (?:is|are) (.+?) (?:from (?:now|today)|away)$", r"how many \1 until \2", s)
     s = re.sub(r"^((?:last|next|this) (?:" + _DAY + r")|yesterday|tomorrow|(?:a|one|two|three|\d+) (?:days?|weeks?) ago) "
                r"(what (?:was|is|will be) the date)$", r"\2 \1", s)          # "last tuesday, what was the date?"
+    m = re.search(r"\bborn (?:on )?(?P<d>[\w ]+?\b(?P<y>1\d{3}|20\d\d))\b.*?\b(?:my|his|her|their) (?P<n>\d{1,3})(?:st|nd|rd|th) birthday\b", s)
+    if m:        # "I was born on 22 April 1980. What day of the week will my 50th birthday be?"
+        return f"what day of the week is {m['d'][:m.start('y') - m.start('d')]}{int(m['y']) + int(m['n'])}"
     m = re.fullmatch(r"how many days (?P<w>after|past|later than|before|earlier than) (?P<a>.+?) (?:is|was|will be|comes) (?P<b>.+)", s)
     if m and re.search(r"\d", m["a"]) and re.search(r"\d", m["b"]):      # dates said, not two feasts' next days
         return f"how many days between {m['a']} and {m['b']}"
