@@ -130,21 +130,28 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
     return value, j
 
 
-_POINTER = re.compile(r"\b(?:that|their|his|her)\b")      # not "it": "what day is it today"
-_LEADS_IN = re.compile(r"\b(?:on|is|are|was|were|by|ran|run|did|do|need|needs|takes|have|has|got|bought|a|an)\s+(?=\S)")
+_POINTER = re.compile(r"\b(?:that|their|his|her|there)\b")      # not "it": "what day is it today"
+_LEADS_IN = re.compile(r"\b(?:on|is|are|was|were|by|ran|run|did|do|need|needs|takes|have|has|got|bought|says|said|reads|shows|a|an)"
+                       r"\s+(?=\S)")
+_PLACE_IN = re.compile(r"\b(?:to|in|at|visiting|visit|from)\s+(?=\S)")
 
 
 def referred(text: str) -> list[str]:
-    """The last sentence of a remark and a question with "that" / "their" in it, said again with a phrase of the
-    remark in its place, longest first ("I ran a 10K. How many miles was that?" -> "how many miles was a 10k";
-    "My neighbour is Greek Orthodox. When is their Easter?" -> "when is greek orthodox easter")."""
+    """A question after a remark, with "that" / "their" / "there" in it, said again with a phrase of the remark in
+    its place, longest first ("I ran a 10K. How many miles was that?" -> "how many miles was a 10k"; "My neighbour
+    is Greek Orthodox. When is their Easter?" -> "when is greek orthodox easter"; "We're flying to Reykjavik. What
+    time does the sun rise there tomorrow?" -> "... rise in reykjavik tomorrow"). The question: the last sentence
+    asked ("?"), else the last."""
     said = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
-    if len(said) < 2 or not _POINTER.search(said[-1].lower()):
+    q = max((i for i, p in enumerate(said) if p.rstrip().endswith("?")), default=len(said) - 1)
+    if q < 1 or not (pointer := _POINTER.search(said[q].lower())):
         return []
-    remark, ask = clean(" ".join(said[:-1])), said[-1].lower()
-    phrases = [m for p in _LEADS_IN.finditer(remark) if len((m := remark[p.end() if p[0].split()[0] not in ("a", "an")
-                                                                               else p.start():]).split()) <= 6]
-    return [_POINTER.sub(lambda w: p if w[0] == "that" else p.removeprefix("a ").removeprefix("an "), ask, count=1)
+    remark, ask = clean(" ".join(said[:q])), said[q].lower()
+    lead = _PLACE_IN if pointer[0] == "there" else _LEADS_IN
+    phrases = [m for p in lead.finditer(remark) if len((m := remark[p.end() if p[0].split()[0] not in ("a", "an")
+                                                                      else p.start():]).split()) <= 6]
+    said_as = {"that": "{}", "there": "in {}"}.get(pointer[0])
+    return [ask[:pointer.start()] + (said_as.format(p) if said_as else p.removeprefix("a ").removeprefix("an ")) + ask[pointer.end():]
             for p in dict.fromkeys(phrases)]
 
 

@@ -175,3 +175,20 @@ def convert_at(words: str, found, now: dt.datetime, slots: dict):
     if there_said:
         return {**slots, "kind": "convert"}, f"{say_clock(at)} in {found.name} is {say_clock(out)}{day} here."
     return {**slots, "kind": "convert"}, f"When it is {say_clock(at)} here, it is {say_clock(out)}{day} in {found.name}."
+
+
+def hours(delta: dt.timedelta) -> str:
+    """A difference between two clocks as said: "5 hours", "9 and a half hours", "5 hours and 45 minutes"."""
+    h, m = divmod(abs(int(delta.total_seconds() // 60)), 60)
+    if m == 30:
+        return f"{h} and a half hours" if h else "half an hour"
+    out = f"{h} hour{'s' if h != 1 else ''}" if h else ""
+    if m:
+        out += (" and " if out else "") + f"{m} minutes"
+    return out
+
+
+def part_of_day(at: dt.datetime) -> str:
+    """night, morning, afternoon or evening of a clock time."""
+    h = at.hour
+    return "night" if h < 5 or h >= 21 else "morning" if h < 12 else "afternoon" if h < 17 else "evening"

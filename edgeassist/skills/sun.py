@@ -66,9 +66,13 @@ class Sun(AnswerSkill):
         words = re.sub(r"\bsun (rise|right|set)s?\b", lambda m: "sunrise" if m[1] != "set" else "sunset", spoken_years(words))  # "sun right"
         if re.search(r"\b(?:who|whose|painters?|painted|paintings?|artists?|composers?|wrote|authors?|songs?|film|movie|novel)\b", f"{self.context} {words}"):
             return None                      # "which painter's work Impression, Sunrise": a work's name, not the sun's time
+        words = re.sub(r"^in (?P<p>[a-z][a-z .'-]{1,40}?),? (?P<q>(?:what|when|how|is|at what)\b.+)$", r"\g<q> in \g<p>", words)  # "In LA, what time ..."
+        if re.search(r"(?<!\bis)(?<!\bare)(?<!\bbe)(?<!\bwill) there\b(?! (?:is|are|be|will)\b)", words) and not re.search(r"\bin [a-z]", words):
+            return None                      # "... rise there tomorrow": a place said before (answers.referred)
         in_minutes = bool(re.search(r"\bhow many minutes\b", words))
         words = re.sub(r"\bhow many minutes of\b", "how many hours of", words)
-        words = re.sub(r",? (?:in )?(?:their|the local|local|our|my|your|[a-z]+(?: [a-z]+)?(?<!what)(?<!the)(?<!real)) time$", "", words) \
+        words = re.sub(r",? (?:in )?(?:their|the local|local|our|my|your|(?!(?:today|tomorrow|tonight)\b)[a-z]+"
+                       r"(?<!what)(?<!the)(?<!real)) time$", "", words) \
             if not re.search(r"\bwhat time$", words) else words    # "sunset in LA today, their time", "..., in London time"
         other = re.search(r"\bon (?:the )?(mars|moon|venus|mercury|jupiter|saturn|uranus|neptune|pluto)\b", words)
         if other and _SCAN.search(words):                  # "sunrise on mars": the sun of the Earth only

@@ -15,7 +15,7 @@ from .answers import AnswerSkill
 from .base import Claim, say_duration
 from .data import DataMissing
 from .holiday import ASKED_THERE, find as holiday_find
-from .clockconv import AT_CLOCK, convert, convert_at, until
+from .clockconv import AT_CLOCK, convert, convert_at, hours, part_of_day, until
 from .places import Ambiguous, Places, zone_word
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
@@ -83,21 +83,6 @@ def _clock(at: dt.datetime) -> str:
     return at.strftime("%I:%M %p").lstrip("0")
 
 
-def _hours(delta: dt.timedelta) -> str:
-    h, m = divmod(abs(int(delta.total_seconds() // 60)), 60)
-    if m == 30:
-        return f"{h} and a half hours" if h else "half an hour"
-    out = f"{h} hour{'s' if h != 1 else ''}" if h else ""
-    if m:
-        out += (" and " if out else "") + f"{m} minutes"
-    return out
-
-
-def _part(at: dt.datetime) -> str:
-    h = at.hour
-    return "night" if h < 5 or h >= 21 else "morning" if h < 12 else "afternoon" if h < 17 else "evening"
-
-
 WEATHER = re.compile(r"\b(?:weather|forecast|rain(?:ing|y)?|snow(?:ing|y)?|temperature|sunny|cloudy|windy|humid)\b")
 
 
@@ -151,6 +136,10 @@ class WorldClock(AnswerSkill):
                              r"(?: now| right now)?", words)
         if there and (there["t"] or self.places().find(there["p"], ctx.place.country, ctx.now(), fuzzy=False)):   # "Mexico City, what time is it?"
             words = f"{there['q']} in {there['p']}"
+        bare = re.fullmatch(r"(?:what is )?(?:the )?(?P<p>[a-z][a-z .'-]+?) time(?: (?:right )?now| at the moment)?", words)
+        if bare and bare["p"] not in ("local", "the", "my", "our", "your", "what", "lunch", "dinner", "tea", "bed") and \
+                self.places().find(bare["p"], ctx.place.country, ctx.now(), fuzzy=False):     # "Moscow time right now?"
+            words = f"what time is it in {bare['p']}"
         people = re.fullmatch(r"(?P<q>when|what date|what day) (?:do|did|will) (?:the )?(?P<p>[a-z]+) (?:celebrate|have|observe|mark) "
                               r"(?P<h>.+?)(?P<y> in \d{4}| this year| next year)?", words)
         if people and (land := self.places().people_of(people["p"])):      # "when do canadians celebrate thanksgiving"
@@ -304,7 +293,7 @@ class WorldClock(AnswerSkill):
                     slots = {"kind": "diff", "place": a.name, "zone": a.zone}
                     if not diff:
                         return slots, f"{a.name} and {b.name} are on the same time."
-                    return slots, f"{a.name} is {_hours(diff)} {'ahead of' if diff > dt.timedelta(0) else 'behind'} {b.name}."
+                    return slots, f"{a.name} is {hours(diff)} {'ahead of' if diff > dt.timedelta(0) else 'behind'} {b.name}."
         try:
             found = self.places().find(phrase, ctx.place.country, now)
         except DataMissing as e:
@@ -332,7 +321,7 @@ class WorldClock(AnswerSkill):
         if kind == "diff":
             if not diff:
                 return slots, f"{found.name} is on the same time as here: it is {_clock(there)} there too."
-            return slots, f"{found.name} is {_hours(diff)} {'ahead of' if diff > dt.timedelta(0) else 'behind'} here: " \
+            return slots, f"{found.name} is {hours(diff)} {'ahead of' if diff > dt.timedelta(0) else 'behind'} here: " \
                 f"it is {_clock(there)} there."
         day = "" if there.date() == now.date() else f" on {there:%A}"
         if found.kind == "country" and found.others:
@@ -342,7 +331,7 @@ class WorldClock(AnswerSkill):
         if kind == "date":
             return slots, f"In {_the(found.name)} it is {there:%A}, {there:%B} {there.day}, {_clock(there)}."
         if kind == "part":
-            now_part = _part(there)
+            now_part = part_of_day(there)
             asked = {"nighttime": "night", "night time": "night", "dark": "night", "daytime": "day",
                      "day time": "day", "light": "day"}.get(part, part)
             if asked in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tomorrow", "yesterday"):
