@@ -189,7 +189,7 @@ class Skills:
         if fresh is not None and last in ORGANISER and last in by_name and self.ctx.clock() - at <= CONTEXT_S and \
                 self._by_intent.get(fresh.intent) is not by_name[last] and _REFERS.search(text) and not _KINDS.search(text):
             # "Delete the one at 4." after the reminders were read: theirs, not a timer's
-            got = by_name[last].in_context(text, self.ctx)
+            got = by_name[last].in_context(corrected(text), self.ctx)
             if got is not None:
                 return got
         if fresh is not None:
@@ -198,7 +198,7 @@ class Skills:
             if self._last_query and _NOW.fullmatch(words(text).strip()) and self._by_intent[self._last_query[0]].name == last:
                 return Claim(*self._last_query)      # "What alarms do I have?" ... "And now?": asked again
             said = sentences(text)          # "Do I need anything else? Read it back to me.": its last sentence
-            return by_name[last].in_context(text, self.ctx) or \
+            return by_name[last].in_context(corrected(text), self.ctx) or \
                 (by_name[last].in_context(said[-1], self.ctx) if len(said) > 1 else None)
         return None
 

@@ -27,6 +27,8 @@ def label_of(text: str) -> str:
         if m:
             lab = re.sub(r"^(?:(?:my|the|a|for|to)\s+)+", "", m.group("l").strip())      # "alarm for [3:45] for sehri"
             lab = re.sub(r"(?:\s*\b" + POLITE + r"(?:\s+" + ENDEARMENT + r")?)+$", "", lab)      # "please dear"
+            if rx is _LABEL and lab and not set(lab.split()) <= {"a", "an", "the", "it", "me", "my", "that", "this", "one"}:
+                return lab                 # said as its name: "called weekend", "labelled morning"
             if lab and lab not in NOT_LABELS and not set(lab.split()) <= NOT_LABELS | {"in", "by", "of"} \
                     and not (rx is not _LABEL and re.fullmatch(ENDEARMENT, lab)) \
                     and not W.DAYS.count(lab.rstrip("s")) and not re.search(r"\d", lab) \

@@ -87,10 +87,15 @@ class Alarms(Skill):
                 except W.WhenError:
                     pass
             return Claim("cancel_alarm", which)
-        asking = _QUESTION.match(t) or re.search(r"\b(?:list|show|read)\b.*\balarms?\b", t) or re.fullmatch(BARE % "alarms", t)
+        asking = _QUESTION.match(t) or re.search(r"\b(?:list|show|read)\b.*\balarms?\b|^(?:my |the )?alarm list\b", t) or \
+            re.fullmatch(BARE % "alarms", t)
         if asking and not when.has_time and (not re.search(r"\b(?:set|make|create|add) (?:an?|another|new)\b", t)
                                              or re.match(r"(?:and )?(?:did|have|has) (?:i|we|you|anyone)\b", t)):   # "did I set an alarm"
             return Claim("list_alarms", {})
+        if not when.has_time and len(t.split()) <= 6 and (hour := re.search(
+                r"(?:^|[,.]? )(?:at )?(?P<h>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'?clock)?"
+                r"(?=[,.]|$| (?:tomorrow|today|tonight|on|every|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)", t)):
+            when = W.parse(t[:hour.start("h")] + "at " + t[hour.start("h"):], ctx.now().date(), W.country_of(ctx))   # "Alarm. Seven. Tomorrow."
         label = label_of(without_time(t, when))
         if not when.has_time:
             return ctx.ask(self.name, "set_alarm", {**self._when_slots(when), **({"label": label} if label else {})},
@@ -107,6 +112,10 @@ class Alarms(Skill):
         due = lambda items: {(ctx.at(i.due).hour, ctx.at(i.due).minute) for i in items if i.due}     # noqa: E731
         if times and set(times) & due(ctx.store.items("alarm")) and not set(times) & due(ctx.store.items("reminder")):
             return Claim("cancel_alarm", self._which(t, when))
+        on = lambda items: [i for i in items if i.due and (when.weekday in i.days or ctx.at(i.due).weekday() == when.weekday)]   # noqa: E731
+        if not times and when.weekday is not None and re.fullmatch(r"(?:\w+ )?(?:cancel|delete|remove|scrap|turn off) (?:the |my )?\w+(?: one)?", t) \
+                and on(ctx.store.items("alarm")) and not on(ctx.store.items("reminder")):
+            return Claim("cancel_alarm", {"which": "day", "weekday": when.weekday})      # "Cancel Saturday."
         return None
 
     @staticmethod

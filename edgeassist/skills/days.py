@@ -196,5 +196,6 @@ def clock_forms(t: str) -> str:
     t = re.sub(r"\b0([1-9]):?([0-5]\d)\b(?![.,]\d)", r"\1:\2 am", t)
     t = re.sub(r"\b(at|morning|evening|afternoon|tonight|tomorrow|today) (1[0-2]|[1-9]|2[0-3]|1\d) hours?(?: (?:and )?([0-5]?\d) minutes?)?\b"
                r"(?! (?:from|later|ago|before|after|long|timer))", lambda m: f"{m[1]} {m[2]}:{int(m[3] or 0):02d}", t)
-    words = "|".join(sorted(_MINUTES, key=len, reverse=True))
-    return re.sub(rf"\b(?:zero|oh) ({'|'.join(_ONES)}) ({words})\b", lambda m: f"{_ONES.index(m[1]) + 1}:{_MINUTES[m[2]]:02d} am", t)
+    words = "|".join(w.replace(" ", "[ -]") for w in sorted(_MINUTES, key=len, reverse=True))      # "forty-five" too
+    return re.sub(rf"\b(?:zero|oh) ({'|'.join(_ONES)}) ({words})\b",
+                  lambda m: f"{_ONES.index(m[1]) + 1}:{_MINUTES[m[2].replace('-', ' ')]:02d} am", t)

@@ -314,6 +314,9 @@ def _named(items: list[str], said: str) -> list[str]:
     """The items the words name: those named whole, else those named by half their words ("take off the bin
     bags, I found some": the bin bags, not the tea bags too)."""
     half = [i for i in items if _mentioned(i, said)]
+    if not half:        # "got the scarf, cross it off": the scarf for mom, the one item that is a scarf
+        heads = [i for i in items if _mentioned(re.split(r"\s+(?:for|of|with|from)\s+", i.lower())[0], said)]
+        return heads if len(heads) == 1 else []
     return [i for i in half if _mentioned(i, said, every=True)] or half
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from ..nlu.numbers import parse_duration
 from . import when as W
 from .days import said_times
 from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
@@ -21,7 +22,7 @@ _LEAD = re.compile(r"^(?:(?:please|also|and|then|now|can you|could you|would you
                    r"(?:new\s+)?(?:reminder|remaind)s?|remind(?:er)?s?(?: me| us)?|remaind(?: me)?|"
                    r"don't let me forget|do not let me forget|remember me)\s*")
 _GLUE = re.compile(r"^(?:(?:for me|me|to|about|that|of|for|on|at|by|i need to|i have to|i must|i should|"
-                   r"i've got to|i gotta|i want to)\s+)+|(?:\s+(?:at|on|by|for|in|to|and|please|from now))+$")
+                   r"i've got to|i gotta|i want to)\s+)+|(?:\s+(?:at|on|by|for|in|to|and|please|from now|instead))+$")
 _PRONOUNS = {"my": "your", "me": "you", "i": "you", "i'm": "you're", "myself": "yourself", "mine": "yours",
              "our": "your", "us": "you", "we": "you"}
 
@@ -68,7 +69,8 @@ class Reminders(Skill):
         t = words(text)
         if re.fullmatch(r"(?:and |so )?what (?:do|did|should) (?:i|we) (?:have|need|got) to remember(?: (?:today|tomorrow|this week))?", t):
             return Claim("list_reminders", {})        # "what do I have to remember today?"
-        if not _REMIND.search(t) and (m := re.fullmatch(r"(?:cancel|delete|remove|scrap|forget|drop) (?:the |my )?(?P<n>[a-z][\w' ]*?)"
+        if not _REMIND.search(t) and (m := re.fullmatch(r"(?:cancel|delete|remove|scrap|forget|drop) (?:the |my )?(?:one (?:about|to|for) )?"
+                                                        r"(?P<n>[a-z][\w' ]*?)"
                                                         r"(?: one)?(?:,.*)?", t)):
             said = set(m["n"].split()) - _FUNCTION_WORDS
             tasks = {r.label for r in ctx.store.items("reminder") if said and said <= set(r.label.split())}
@@ -99,6 +101,12 @@ class Reminders(Skill):
             asked = ctx.ask(self.name, "set_reminder", {"task": task, "problem": str(e)}, str(e), "time")
             return asked                           # "Oh, right. June 30th then, at 10am." sets it
         task = task_of(t, when)
+        gap = re.match(r"(?P<d>(?:[\w-]+ ){1,4}?(?:minutes?|mins?|hours?)) (?P<dir>before|after|later than|earlier than) (?:that|it|that one|then)"
+                       r"(?: to)? (?P<task>.+)$", task)
+        last = next((r for r in ctx.store.items("reminder") if r.id == ctx.last_item), None)
+        if gap and last is not None and last.due and (d := parse_duration(gap["d"])):    # "remind me ten minutes before that to ..."
+            at = ctx.at(last.due + (-d if gap["dir"] in ("before", "earlier than") else d))
+            return Claim("set_reminder", {"task": gap["task"], "at": at.isoformat(timespec="seconds")})
         if re.fullmatch(r"(?:me |us )?(?:again|(?:about )?(?:it|that|this) again)", task) and ctx.last_fired and \
                 ctx.last_fired[-1].kind == "reminder":
             task = ctx.last_fired[-1].label       # "Nobody answered. Remind me again in five minutes."
@@ -151,9 +159,11 @@ class Reminders(Skill):
     def in_context(self, text, ctx):
         """After a reminder turn: "cancel it", "cancel the tomatoes one", "and one at 9 to ..."."""
         t = words(text)
-        if re.fullmatch(r"(?:cancel|delete|remove|forget) (?:it|that|that one|this one)", t) and ctx.last_item:
+        if re.fullmatch(r"(?:actually |ok |okay |no )?(?:cancel|delete|remove|forget) (?:it|that|that one|this one|(?:that|the) last one)", t) \
+                and ctx.last_item:
             return Claim("cancel_reminder", {"task": "#last"})
-        if re.fullmatch(r"(?:and |so |ok |okay )?(?:what's|whats|what is|which ones? (?:are|is)) (?:left|still set|set now)(?: now)?", t):
+        if re.fullmatch(r"(?:and |so |ok |okay )?(?:what's|whats|what is|which ones? (?:are|is)) (?:left|still set|still on|set now)(?: now)?|"
+                        r"(?:and |so )?what else (?:have i got|do i have|is there|is on)(?: now)?", t):
             return Claim("list_reminders", {})        # "And what's left?" after a reminder turn
         if _CANCEL.search(t) and not re.search(r"\b(?:timer|alarm|list)\b", t):
             task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\b(?:the )?one\b", " ", t.split(",")[0])).split())

@@ -39,6 +39,12 @@ _VERBS = {"set", "start", "make", "create", "off", "from", "is", "s", "left", "m
           "check", "need", "want", "add", "put", "take", "i", "you", "please", "can", "could", "up", "running"}
 
 
+def _hours_and(t: str) -> str:
+    """ "one hour thirty", "an hour and fifteen for the pig": the minutes said without their unit."""
+    return re.sub(r"\b(an?|one|two|three|\d+) (hours?)(?: and)? (fifteen|thirty|forty five|forty-five|\d{1,2})(?=$|,| for\b| on\b)",
+                  r"\1 \2 and \3 minutes", t)
+
+
 def _named_last(t: str) -> str | None:
     """The thing a timer is for, said last ("... 12 minutes on the cookies again")."""
     m = re.search(r"\b(?:for|on) (?:the |my )?([a-z]+)(?: again)?$", t)
@@ -108,8 +114,7 @@ class Timers(Skill):
         t = words(text)
         t = re.sub(r"\b(?:a|the) second (?=timer|one)", "another ", t)    # a second timer, not one second
         t = re.sub(r"\b(for|in) (?:to|too) (?=(?:minutes?|hours?|seconds?|mins?)\b)", r"\1 two ", t)   # Whisper's "for to minutes"
-        t = re.sub(r"\b(an?|one|two|three|\d+) (hours?)(?: and)? (fifteen|thirty|forty five|forty-five|\d{1,2})(?=$|,| for\b| on\b)",
-                   r"\1 \2 and \3 minutes", t)  # "one hour thirty", "an hour and fifteen for the pig"
+        t = _hours_and(t)
         t = re.sub(r"^(?:set )?(?:for|four) the (?=minute timer\b)", "set a forty ", t)       # Whisper's "set for the minute timer"
         if _TIMER.search(t) and (u := re.search(r"\b(?:until|till|til) (?P<c>.+)$", t)) and not parse_duration(t):
             try:                            # "set a timer until midnight": as long as it is till then
@@ -218,7 +223,7 @@ class Timers(Skill):
 
     def in_context(self, text, ctx):
         """Words that only make sense after a timer turn: "add ten minutes", "cancel it"."""
-        t = words(text)
+        t = _hours_and(words(text))
         last = ctx.store.get(ctx.last_item) if ctx.last_item else None
         running = ctx.store.items("timer")
         if running and (n := self._named_in(t, ctx)) and \

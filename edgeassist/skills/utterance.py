@@ -26,8 +26,15 @@ _TIMEWORD = (r"(?:\d[\d:.]*|one|two|three|four|five|six|seven|eight|nine|ten|ele
              r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|oh|half|quarter|noon|midnight|o'?clock|[ap]\.?m\.?|"
              r"minutes?|mins?|hours?|seconds?|and a half|and)")
 # a value said again in place of the one before it: "six fifteen, no wait make that six thirty", "at 2 no sorry at 3", "for 10 minutes, I mean 12"
-_CORRECTION = re.compile(r"[,\s]+(?:no|sorry|i mean|actually|make (?:that|it)|or rather|scratch that)(?:[,\s]+(?:no|sorry|wait|way(?: to)?|"
+_CORRECTION = re.compile(r"[,.\s]+(?:no|sorry|i mean|actually|make (?:that|it)|or rather|scratch that)(?:[,\s]+(?:no|sorry|wait|way(?: to)?|"
                          r"actually|i mean|make (?:that|it)|or rather))*[,\s]+(?=(?P<prep>(?:at|for|in|on) )?" + _TIMEWORD + r"\b)", re.I)
+# a phrase said again with its preposition: "one hour thirty for the rolls, no, for the dumplings"
+_PHRASE_AGAIN = re.compile(r"(?P<prep>\b(?:for|to|on|from|off) )(?P<was>(?:the |my |our )?[\w' ]+?)[,.\s]+(?:no|sorry|i mean|actually)"
+                           r"(?:[,\s]+(?:no|sorry|wait|i mean))*[,\s]+(?P=prep)(?P<now>(?:the |my |our )?[\w' ]+?)(?=[.,!?]|$)", re.I)
+# a day said again: "remind me tomorrow... no wait, Friday, at 2"
+_DAY_AGAIN = re.compile(r"\b(?P<was>today|tonight|tomorrow|(?:on |next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,.\s]+(?:no|sorry|actually)"
+                        r"(?:[,\s]+(?:no|sorry|wait|i mean|actually))*[,\s]+(?P<now>(?:on |next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                        r"today|tonight|tomorrow)\b,?", re.I)
 
 # the same with words between: "no, wait, tomorrow is Saturday, put it at nine"
 _CHANGED = re.compile(r"(?:[.,]+\s*|\s+)(?:no|sorry|actually|wait)\b[^.?!]*?\b(?:put|make|set|change|move) (?:it|that)(?: to be)? "
@@ -43,6 +50,7 @@ def corrected(text: str) -> str:
     """The words with a corrected value said once: the value before "no" / "sorry" / "I mean" gives way to the
     one after it ("set an alarm for six fifteen, no, six thirty" -> "set an alarm for six thirty"); with a
     preposition again after it ("at 2 no sorry at 3"), back to the one before."""
+    text = _PHRASE_AGAIN.sub(lambda p: p["prep"] + p["now"], _DAY_AGAIN.sub(lambda d: d["now"], text))
     m = _CORRECTION.search(text)
     if m is None and (c := _CHANGED.search(text)):      # "at seven... no, wait, tomorrow is Saturday, put it at nine"
         before = text[:c.start()]
