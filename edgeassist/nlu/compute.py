@@ -55,6 +55,8 @@ def _words(text: str) -> list[str]:
                lambda m: f"lparen {UNITS[m[1]]} divided by {_PARTS.get(m[2], 2)} rparen", t)   # "one third plus one quarter"
     t = re.sub(r"\b(two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(_PARTS) + r")s? of\b",
                lambda m: f"lparen {UNITS[m[1]]} divided by {_PARTS.get(m[2], 2)} rparen times", t)   # "three quarters of 8"
+    t = re.sub(r"\b(\d+) divided by (\d+) of\b", r"lparen \1 divided by \2 rparen times", t)      # "3/4 of 250"
+    t = re.sub(r"(?<=\d) (?:grams?|kilograms?|kilos?|cups?|milliliters?|ml|liters?|litres?|ounces?|oz|pounds?|lbs?)\b(?! (?:in|to)\b)", "", t)
     t = " ".join(t.split())
     t = LEAD.sub("", t)
     t = TRAIL.sub("", t)
@@ -233,6 +235,13 @@ def compute(text: str) -> Result | None:
                 if got is not None and not isinstance(got.value, str) else step
             got = _compute(said) if said != step else None
         return Result("arithmetic", got.value, f"{text.strip().rstrip('?.!')}: {fmt(got.value)}.") if got else None
+    each = re.search(r"\$?(\d+(?:\.\d+)?) (?:dollars? )?(?:for |per )?an? (dozen|pair)\b.*\b(?:per|for one|each|a piece|apiece)\b", text, re.I)
+    if each:               # "Eggs are $4.80 a dozen. How much is that per egg?"
+        n = {"dozen": 12, "pair": 2}[each[2].lower()]
+        money = "$" in text[:each.end(1)]
+        value = round(float(each[1]) / n, 6)
+        return Result("arithmetic", value, f"{'$' if money else ''}{each[1]} a {each[2].lower()} is {'$' if money else ''}"
+                                           f"{f'{value:.2f}' if money else fmt(value)} each.")
     for part in clauses(text):
         got = _compute(part)
         if got is not None:

@@ -40,6 +40,14 @@ def plain(s: str) -> str:
     s = re.sub(r"^how many (days|weeks|months) (?:is|are) (.+?) (?:from (?:now|today)|away)$", r"how many \1 until \2", s)
     s = re.sub(r"^((?:last|next|this) (?:" + _DAY + r")|yesterday|tomorrow|(?:a|one|two|three|\d+) (?:days?|weeks?) ago) "
                r"(what (?:was|is|will be) the date)$", r"\2 \1", s)          # "last tuesday, what was the date?"
+    m = re.fullmatch(r"how many days (?:in total )?(?:are there |are |is there |will there be )?(?:in total )?in (?:the months of )?"
+                     rf"(?P<ms>(?:(?:{_MONTH}),? (?:and )?)+(?:{_MONTH}))(?: (?:put )?together| combined| in total| altogether)?", s)
+    ms = [MONTHS.index(w) for w in re.findall(_MONTH, m["ms"])] if m else []
+    if len(ms) > 1 and all(b == a + 1 for a, b in zip(ms, ms[1:])):      # "in June, July and August put together": one span
+        return f"how many days between {MONTHS[ms[0]]} 1 and {MONTHS[(ms[-1] + 1) % 12]} 1"
+    m = re.search(r"\b(?:needs?|takes?|lasts?|will take|for) (?:another |about |around )?(?P<d>(?:[\w-]+ ){1,2}?(?:days?|weeks?|months?))\b", s)
+    if m and re.search(r"\b(?:what|which) (?:date|day)\b.*\b(?:ready|done|finished|be over|end)\b|\bwhat (?:date|day) will (?:that|it) be\b", s):
+        return f"what is the date in {m['d']}"      # "The brine needs three days. If I start it today, what day will it be ready?"
     m = re.search(r"\bborn (?:on )?(?P<d>[\w ]+?\b(?P<y>1\d{3}|20\d\d))\b.*?\b(?:my|his|her|their) (?P<n>\d{1,3})(?:st|nd|rd|th) birthday\b", s)
     if m:        # "I was born on 22 April 1980. What day of the week will my 50th birthday be?"
         return f"what day of the week is {m['d'][:m.start('y') - m.start('d')]}{int(m['y']) + int(m['n'])}"

@@ -89,6 +89,13 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
     m = re.fullmatch(r"(?P<n>\d{1,3})(?P<x>st|nd|rd|th) day (?:of|in) (?:the year|this year|(?:the year )?(?P<y>\d{4}))", s)
     if m and 1 <= int(m["n"]) <= 365 + calendar.isleap(y := int(m["y"] or today.year)):
         return Target(dt.date(y, 1, 1) + dt.timedelta(days=int(m["n"]) - 1), f"the {m['n']}{m['x']} day of {y}", True)   # "the 100th day of 2027"
+    m = re.fullmatch(_DAY_RE, s) if not s.isdigit() else None          # "the 25th", "the twenty fifth": of this month or the next
+    if m and 1 <= (n := _day_number(m["day"])) <= 31:
+        y, mon = today.year, today.month
+        for _ in range(3):
+            if n <= calendar.monthrange(y, mon)[1] and (((d := dt.date(y, mon, n)) >= today) == ahead or d == today):
+                return Target(d, f"the {n}{'th' if 11 <= n <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}", True)
+            y, mon = (y, mon + 1) if ahead and mon < 12 else (y + 1, 1) if ahead else (y, mon - 1) if mon > 1 else (y - 1, 12)
     m = re.fullmatch(r"(?:(?P<which>next|last|the next|the last) )?(?P<wd>" + _WD + r") the " + _DAY_RE, s)
     if m:                                         # "the next Friday the 13th": the next month whose 13th is a Friday
         n, wd, step = _day_number(m.group("day")), DAYS.index(m.group("wd")), -1 if "last" in (m.group("which") or "") else 1

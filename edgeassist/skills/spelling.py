@@ -12,7 +12,7 @@ from .data import DataMissing
 
 _W = r"(?:the (?:word|name|number) |the )?['\"]?(?P<w>[a-z][a-z' -]*?)['\"]?"
 FORMS = [re.compile(p) for p in (
-    r"how (?:do|does|would|should|can|could) (?:you|i|we|one|someone) (?:spell|write|spelled|spelt)\s+" + _W + r"(?: correctly| properly| in english)?",
+    r"how (?:(?:do|does|would|should|can|could) )?(?:you|i|we|one|someone) (?:spell|write|spelled|spelt)\s+" + _W + r"(?: correctly| properly| in english)?",
     r"(?:can you |could you |would you |please )?spell(?: out)?\s+" + _W + r"(?: for me| out| please| correctly)?",
     r"what is the (?:correct |right |proper )?spelling (?:of|for) " + _W,
     r"(?:the )?spelling (?:of|for) " + _W,

@@ -229,7 +229,11 @@ class Units(AnswerSkill):
         words = re.sub(r"^(how (?:many|much) [a-z ]+?) (?:was|were|will be) ", r"\1 is ", words)     # "how many miles was a 10k"
         words = re.sub(r"\b(\d+|" + "|".join(_SMALL) + r") stones? (\d+|" + "|".join(_SMALL) + r")(?: pounds?| lbs?)?\b",
                        lambda m: f"{_int(m.group(1)) * 14 + _int(m.group(2))} pounds", words)    # "eleven stone four pounds"
-        if re.search(r"\b(?:run|runs|running|race|marathon|walk|jog|ride)\b", words):
+        words = re.sub(r"\b(table|tea|dessert) spoons?\b", lambda m: m[0].replace(" ", ""), words)        # "a table spoon and a half"
+        words = re.sub(r"\b(?:an? )?(third|quarter|half)[- ](pound|kilo|liter|litre|cup|gallon|ounce)\b",
+                       lambda m: {"third": "1/3", "quarter": "1/4", "half": "1/2"}[m[1]] + f" {m[2]}", words)   # "a third-pound burger"
+        words = re.sub(r"\b(?:regular|normal|statute|standard|ordinary|land) (miles?)\b", r"\1", words)    # "regular miles"
+        if re.search(r"\b(?:run|runs|ran|running|race|marathon|walk|jog|ride)\b", words):
             words = re.sub(r"\b(\d+|" + "|".join(_SMALL) + r") ?k\b", lambda m: f"{_int(m.group(1))} kilometers", words)   # "a 5k run"
         words = re.sub(r"\b(a|an|one|\d+(?:\.\d+)?) ([a-z]+) and a (half|quarter)\b",        # "an hour and a half": 1.5 hours
                        lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "

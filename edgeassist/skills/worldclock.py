@@ -132,6 +132,7 @@ class WorldClock(AnswerSkill):
     def answer(self, words: str, ctx):
         if WEATHER.search(words):
             return None                       # "what will the weather be like in madrid next tuesday": not the time there
+        words = re.sub(r"^how late is it\b", "what time is it", words)       # "How late is it in Yangon now?"
         there = re.fullmatch(r"(?P<p>[a-z][a-z .,'-]+?),? (?P<q>what time is it|what is the time|what day is it)(?P<t> (?:over )?there)?"
                              r"(?: now| right now)?", words)
         if there and (there["t"] or self.places().find(there["p"], ctx.place.country, ctx.now(), fuzzy=False)):   # "Mexico City, what time is it?"
