@@ -126,7 +126,7 @@ def canon(name: str) -> str:
     return " ".join(w for w in words if w not in _DROP)
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=256)
 def _country_days(country: str, year: int) -> dict[str, dt.date]:
     """{canon(name): date} of the country's holidays in year (every category the package has)."""
     import holidays
@@ -184,8 +184,11 @@ def faith_days(year: int) -> dict[str, tuple[str, dt.date, dt.date]]:
     return out
 
 
+@functools.lru_cache(maxsize=256)
 def names(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
-    """{canon: (name, date)}: the country's days, then the common ones it does not have (a faith's days: find())."""
+    """{canon: (name, date)}: the country's days, then the common ones it does not have (a faith's days: find()).
+    Kept per country and year (a day phrase is looked up in three years, and a scan reads many phrases: 944
+    builds of China's calendar for one question); not to be changed by its callers."""
     own = _country_days(country, year)
     out = {k: (own["_name:" + k], d) for k, d in own.items() if not k.startswith("_")}
     for name, rule in common_days(country).items():
@@ -270,7 +273,7 @@ def _abroad(c: str, lit: str, year: int, home: str) -> tuple[str, dt.date] | Non
     return (n if " in " in n else f"{n} in {' and '.join(where)}"), day
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=256)      # 8 countries x several years: 16 thrashed (41 s for one question)
 def _regional(country: str, year: int) -> dict[str, tuple[str, dt.date]]:
     """{canon: ("Patriots' Day in Massachusetts and Maine", date)}: the days of the country's states and
     provinces (the holidays package's subdivisions) that the country as a whole does not keep."""
