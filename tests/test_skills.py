@@ -349,6 +349,39 @@ def test_retries_references_and_unpunctuated_items_of_session_58():
     assert reply == "Added cereal, pears and batteries to your shopping list.", reply
 
 @pytest.mark.unit
+def test_relative_items_changed_minds_and_terse_requests_of_session_60():
+    s, clock = skills_at(BERLIN, 2028, 12, 14, 9, 0)
+    c, _ = say(s, "wake me at quarter past five tomorrow")
+    c, _ = say(s, "Actually make another one ten minutes after that, in case I sleep through it.")
+    assert c.intent == "set_alarm" and c.slots["at"].startswith("2028-12-15T05:25"), c      # from the last alarm, not a timer
+    c, _ = say(s, "Sunday also, same time.")
+    assert c.slots["at"].startswith("2028-12-17T05:25"), c
+    c, _ = say(s, "Alarm, Saturday, nine.")
+    assert c.slots["at"].startswith("2028-12-16T09:00"), c
+    c, reply = say(s, "Cancel Saturday.")
+    assert c.slots == {"which": "day", "weekday": 5}, (c, reply)
+    c, _ = say(s, "Set an alarm for oh four forty-five labeled preflight.")
+    assert c.slots["at"].startswith("2028-12-15T04:45") and c.slots["label"] == "preflight", c
+    c, _ = say(s, "Put an alarm for tomorrow at seven in the morning... no, wait, tomorrow is Friday, put it at nine.")
+    assert c.slots["at"].startswith("2028-12-15T09:00") and "label" not in c.slots, c
+    say(s, "Remind me to take the chicken out of the oven at 6:20 pm.")
+    c, _ = say(s, "And remind me ten minutes before that to start the rice.")
+    assert c.slots["task"] == "start the rice" and c.slots["at"].startswith("2028-12-14T18:10"), c
+    c, _ = say(s, "Remind me tomorrow... no wait, Saturday, at 2 in the afternoon to pick up my cousin.")
+    assert c.slots["task"] == "pick up my cousin" and c.slots["at"].startswith("2028-12-16T14:00"), c
+    say(s, "Set a timer for 3 hours for the goulash.")
+    c, _ = say(s, "And one hour thirty for the rolls, no, for the dumplings.")
+    assert c.slots == {"duration_s": 5400, "name": "dumplings"}, c
+    c, _ = say(s, "Add cocktail sausages, no sorry, not sausages, add cocktail sticks to the party list.")
+    assert c.slots["items"] == ["cocktail sticks"], c
+    say(s, "Add a scarf for Mom and a book for Dad to my Christmas gifts list.")
+    c, _ = say(s, "Got the scarf, cross it off.")
+    assert c.slots == {"list": "christmas gifts", "items": ["scarf for mom"]}, c
+    c, _ = say(s, "Now what's on the shopping list?")                                # a question, not an item
+    assert c.intent == "list_read", c
+
+
+@pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)
     say(s, "wake me up at 7")
