@@ -209,8 +209,8 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
             except NoSuchDay as e:         # "february 30": said if nothing else is a day
                 impossible, within = (impossible, within) if impossible else (e, range(i, i + n))
                 continue
-            if t is None:
-                continue
+            if t is None or i + n < len(toks) and toks[i + n] in ("of", "in") and re.fullmatch(r"(?:the )?" + _DAY_RE, span):
+                continue                   # "the 13th of smarch": no month, so no day of this one
             if impossible is not None and i in within and i + n - 1 in within:
                 raise impossible           # "the thirty first of november": not the first of november inside it
             if t.named and not re.search(r"\b(?:day|eve|birthday|mas)\b", span) and \
