@@ -25,7 +25,7 @@ from . import aspects, elements, linked, mentions, nicknames, own_articles, supe
 from .countries import COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, became, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
-from .passages import Passages
+from .passages import Passages, names_someone
 from .where import where_said
 from .question_forms import (DOER, ENDS, EVENT_VERBS, LATER, STARTS, HOW, HOW_DO, HOW_MANY, OFFICE_NOW, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
                              WHO_DOER, WORK, rephrased)
@@ -307,7 +307,7 @@ class Encyclopedia(AnswerSkill):
                                     r"|\b(?:credited|attributed) to (?:the )?"
                                     r"(?:[a-z]+ ){0,3}?" + name, sent)        # "created from 1501 to 1504 by Michelangelo", "is a poetry collection by American poet Walt Whitman"
                     if hit and (hit[0].startswith(("credited", "attributed")) or re.search(VERB_CUES.get(v, v), sent, re.I)) \
-                            and all(w[:5] in sent.lower() for w in rest):
+                            and all(w[:5] in sent.lower() for w in rest) and names_someone(t_, hit[0]):
                         return {**slots, "article": t_}, _short(Passages.reply(t_, sent))    # "Dynamite: it was invented by ..."
             named = re.match(r"([A-Z][\w.-]+)'s ", title)        # "Kepler's laws of planetary motion": named for Kepler
             if named and isinstance(who := self.article(named[1], who=True), tuple) and who[4] == "People":
@@ -374,8 +374,7 @@ class Encyclopedia(AnswerSkill):
         if superlatives.ASKED.fullmatch(words):
             return {**slots, "problem": problem}, DECLINE  # no sentence says so: a search's near miss is no answer
         found = self.passages().find(words)
-        if found is not None and slots.get("kind") == "who_did" and not any(
-                key(n) not in key(found.title).split() for n in re.findall(r"(?<=\w )[A-Z][\w'-]+", found.sentence)):
+        if found is not None and slots.get("kind") == "who_did" and not names_someone(found.title, found.sentence):
             found = None                  # "who founded the red cross": "It was founded to protect ..." names no one
         if found is None:
             return {**slots, "problem": problem}, DECLINE

@@ -165,3 +165,15 @@ class Passages:
         if PRONOUN.match(text) or not any({w, w + "s", w + "es"} & said for w in key(bare).split() if len(w) > 3):
             return f"{bare}: {text[:1].lower() + text[1:] if PRONOUN.match(text) else text}"
         return text
+
+
+_NO_PERSON = re.compile(r"\b(?:Department|University|Revolution|Police|Church|Empire|Kingdom|Republic|Society|Museum|"
+                        r"Institute|Association|War|Age|Era|Period|Dynasty)\b")
+
+
+def names_someone(title: str, sentence: str) -> bool:
+    """Whether a passage names a doer besides its article's subject: a run of capitalised words that is not the
+    title's and not a time or an institution ("the first Industrial Revolution", "the Tokyo Metropolitan Police
+    Department" name no one who invented or founded a thing)."""
+    return any(key(run) not in key(title) and not _NO_PERSON.search(run)
+               for run in re.findall(r"(?<=\w )(?:[A-Z][\w'-]+ )*[A-Z][\w'-]+", sentence))
