@@ -6,7 +6,7 @@ import datetime as dt
 import re
 
 from . import when as W
-from .days import said_times
+from .days import from_last, said_times
 from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 from .alarm_words import NOT_LABELS, without_time, label_of
@@ -157,14 +157,8 @@ class Alarms(Skill):
                                                                                 r"(?:it|that|that one|the alarm|my alarm) (?:for|to)", t):
             return Claim("list_alarms", {})          # "what time will it go off tomorrow?"
         last = next((a for a in ctx.store.items("alarm") if a.id == ctx.last_item), None)
-        gap = re.search(r"\b(?P<d>(?:\w+ ){1,3}?(?:minutes?|mins?|hours?))(?: \w+)? (?P<dir>after|later than|before|earlier than) "
-                        r"(?:that|it|that one|the first(?: one)?|this one)\b", t)
-        if gap and last is not None and last.due:           # "make another one ten minutes after that"
-            from ..nlu.numbers import parse_duration
-            d = parse_duration(gap.group("d"))
-            if d:
-                at = ctx.at(last.due + (d if gap.group("dir") in ("after", "later than") else -d))
-                return Claim("set_alarm", {"at": at.isoformat(timespec="seconds")})
+        if last is not None and last.due and (moved := from_last(t, last.due, ctx.at)):    # "another one ten minutes after that"
+            return Claim("set_alarm", {"at": moved[0].isoformat(timespec="seconds")})
         # "and 7 also just in case": an hour said alone after an alarm is its clock time
         t = re.sub(r"^((?:and |also |plus )*(?:another one|another|one more|one|also|and)) (?=(?:\d{1,2}|one|two|three|four|five|six|"
                    r"seven|eight|nine|ten|eleven|twelve)(?: o'?clock)?(?: (?:also|too|as well|just in case|then|please)\b.*)?$)",

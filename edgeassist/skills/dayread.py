@@ -13,7 +13,7 @@ from dateutil.relativedelta import relativedelta
 
 from . import holiday
 from .answers import number_at
-from .days import DAYS
+from .days import DAYS, _suffix
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december")
@@ -94,7 +94,7 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
         y, mon = today.year, today.month
         for _ in range(3):
             if n <= calendar.monthrange(y, mon)[1] and (((d := dt.date(y, mon, n)) >= today) == ahead or d == today):
-                return Target(d, f"the {n}{'th' if 11 <= n <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}", True)
+                return Target(d, f"the {n}{_suffix(n)}", True)
             y, mon = (y, mon + 1) if ahead and mon < 12 else (y + 1, 1) if ahead else (y, mon - 1) if mon > 1 else (y - 1, 12)
     m = re.fullmatch(r"(?:(?P<which>next|last|the next|the last) )?(?P<wd>" + _WD + r") the " + _DAY_RE, s)
     if m:                                         # "the next Friday the 13th": the next month whose 13th is a Friday

@@ -199,3 +199,17 @@ def clock_forms(t: str) -> str:
     words = "|".join(w.replace(" ", "[ -]") for w in sorted(_MINUTES, key=len, reverse=True))      # "forty-five" too
     return re.sub(rf"\b(?:zero|oh) ({'|'.join(_ONES)}) ({words})\b",
                   lambda m: f"{_ONES.index(m[1]) + 1}:{_MINUTES[m[2].replace('-', ' ')]:02d} am", t)
+
+
+_FROM_LAST = re.compile(r"\b(?P<d>(?:[\w-]+ ){1,4}?(?:minutes?|mins?|hours?))(?: \w+)? (?P<dir>after|later than|before|earlier than) "
+                        r"(?:that|it|that one|this one|then|the first(?: one)?)\b(?: to )?")
+
+
+def from_last(text: str, due: float, local) -> tuple[dt.datetime, re.Match] | None:
+    """ "ten minutes after that", "half an hour before it": the moment that far from the last item's due time
+    (local: a timestamp as the place's clock), and the words matched; None when none is said."""
+    from ..nlu.numbers import parse_duration
+    m = _FROM_LAST.search(text)
+    d = parse_duration(m["d"]) if m else None
+    return (local(due + (-d if m["dir"] in ("before", "earlier than") else d)), m) if d else None
+

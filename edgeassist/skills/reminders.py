@@ -5,9 +5,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from ..nlu.numbers import parse_duration
 from . import when as W
-from .days import said_times
+from .days import from_last, said_times
 from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 
@@ -101,12 +100,10 @@ class Reminders(Skill):
             asked = ctx.ask(self.name, "set_reminder", {"task": task, "problem": str(e)}, str(e), "time")
             return asked                           # "Oh, right. June 30th then, at 10am." sets it
         task = task_of(t, when)
-        gap = re.match(r"(?P<d>(?:[\w-]+ ){1,4}?(?:minutes?|mins?|hours?)) (?P<dir>before|after|later than|earlier than) (?:that|it|that one|then)"
-                       r"(?: to)? (?P<task>.+)$", task)
         last = next((r for r in ctx.store.items("reminder") if r.id == ctx.last_item), None)
-        if gap and last is not None and last.due and (d := parse_duration(gap["d"])):    # "remind me ten minutes before that to ..."
-            at = ctx.at(last.due + (-d if gap["dir"] in ("before", "earlier than") else d))
-            return Claim("set_reminder", {"task": gap["task"], "at": at.isoformat(timespec="seconds")})
+        moved = from_last(task, last.due, ctx.at) if last is not None and last.due else None
+        if moved and moved[1].start() == 0 and task[moved[1].end():].strip():      # "remind me ten minutes before that to ..."
+            return Claim("set_reminder", {"task": task[moved[1].end():].strip(), "at": moved[0].isoformat(timespec="seconds")})
         if re.fullmatch(r"(?:me |us )?(?:again|(?:about )?(?:it|that|this) again)", task) and ctx.last_fired and \
                 ctx.last_fired[-1].kind == "reminder":
             task = ctx.last_fired[-1].label       # "Nobody answered. Remind me again in five minutes."
