@@ -138,7 +138,7 @@ def run_exact(args) -> int:
         if not line.strip():
             continue
         q = json.loads(line)
-        if q["kind"] == "route":            # a set's routing items: --routing --routing-set SET
+        if _routed(q):                      # a set's routing items: --routing --routing-set SET
             continue
         intent, source, reply, took = r.ask(q["q"])
         if source in ("skill", "calculate"):
@@ -181,6 +181,11 @@ def source_of(r: Runner, intent: str, source: str) -> str:
     return "command"
 
 
+def _routed(q: dict) -> bool:
+    """A routing item of an exact set: kind "route", or (set 26) any item whose expect names only a source."""
+    return q["kind"] == "route" or set(q.get("expect") or ()) == {"source"}
+
+
 def run_routing(args) -> int:
     r = Runner(True, faq=str(ROOT / "tests/data/routing-faq.yaml"))
     by = defaultdict(Counter)
@@ -188,7 +193,7 @@ def run_routing(args) -> int:
         if not line.strip():
             continue
         q = json.loads(line)
-        if "kind" in q and q["kind"] != "route":    # an exact set's own routing items ("a|b": either)
+        if "kind" in q and not _routed(q):    # an exact set's own routing items ("a|b": either)
             continue
         intent, source, reply, _ = r.ask(q.get("text") or q["q"])
         got = source_of(r, intent, source)

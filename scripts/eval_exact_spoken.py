@@ -50,7 +50,7 @@ def main() -> int:
     from edgeassist.testing.speech import espeak_speech, piper_speech
     voice = config.Config().model_path(config.Config().tts.voice)
     rows = [json.loads(line) for line in Path(args.set).read_text().splitlines() if line.strip()]
-    rows = [q for q in rows if q.get("kind") != "route"]          # routing items: eval_exact.py --routing
+    rows = [q for q in rows if q.get("kind") != "route" and set(q.get("expect") or ()) != {"source"}]   # routing items: eval_exact.py --routing
     step = max(1, len(rows) // args.n)
     picked = rows[::step][:args.n]
     results: Counter = Counter()
