@@ -1035,6 +1035,47 @@ def test_questions_of_session_60(sk, text, needles):
     assert all(n in said for n in needles), said
 
 
+@pytest.mark.parametrize("text, needles", [
+    ("Which city is Pakistan's capital? I always think it's Karachi.", ["Islamabad"]),         # the question, not the remark
+    ("Thailand currency?", ["Baht"]),                                                          # terse
+    ("Les Misérables author?", ["Victor Hugo"]),
+    ("Is Sydney the capital of Australia?", ["No,", "Canberra"]),                              # a check, answered yes or no
+    ("Is Canberra the capital of Australia?", ["Yes,", "Canberra"]),
+    ("Remind me, what year the ship Titanic went down?", ["1912"]),
+    ("Auckland, New Zealand — what's the time there now?", ["In Auckland it is 8:30 AM"]),   # the topic said first
+    ("And yesterday — what was the date?", ["December 3, 2026"]),
+    ("Earth Day 2027 — date and weekday please.", ["Thursday, April 22, 2027"]),
+    ("We run the Boston Marathon on Patriots' Day. When is it in 2027?", ["April 19, 2027"]),
+    ("My birthday is February 10. How many days until my birthday?", ["68 days"]),
+    ("ninety days ago what was the date", ["September 5, 2026"]),
+    ("We're splitting a bill of $143.75 five ways. How much each?", ["28.75 dollars"]),
+    ("Eggs are 35 cents each. How much for a dozen?", ["4.20 dollars"]),
+    ("Rent is $1,850 a month. How much is that per year?", ["22200 dollars a year"]),
+    ("The recipe serves 4 and uses 300 grams of flour. I need to feed 10. How much flour?", ["750 grams"]),
+    ("I drove 320 miles on 11 gallons. What's my miles per gallon?", ["29.1 miles per gallon"]),
+    ("What time will it be in 3 hours and 45 minutes?", ["6:15 PM"]),
+    ("How many minutes from now until sunset?", ["118 minutes"]),
+    ("3/4 of an inch in millimeters?", ["19 millimeters"]),
+    ("The rental car uses 8 liters per 100 km. How many miles per gallon is that?", ["29.4 miles per gallon"]),
+    ("What's frivolous mean?", ["not serious"]),
+    ("What does it mean to baste a turkey?", ["Baste"]),
+    ("Please, how to write the word entrepreneur, letter by letter?", ["E, N, T, R, E, P"]),
+    ("30 is 20 percent of what number?", ["150"]),
+    ("What's twelve and a half percent of 640?", ["80"]),
+    ("What's log base 10 of 1000?", ["is 3."]),
+])
+def test_questions_of_session_61(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert all(n in said for n in needles), said
+
+
+def test_another_reading_never_answers_what_the_words_do_not_ask(sk):
+    """The readings of restate.py are tried only when no skill answers the words whole: a greeting, a bare
+    place or a list of foods is still nobody's."""
+    for text in ("Good morning!", "Tokyo?", "Milk, eggs and bread.", "how to write a letter"):
+        assert sk.claim(text) is None, text
+
+
 def test_a_day_phrase_looked_up_in_many_years_builds_each_calendar_once(sk):
     """A question whose phrases are each tried as a day of several years (a remark, then "what date will
     that be") once rebuilt China's calendar 944 times for one question (41 s in the daemon's turn): each

@@ -382,6 +382,39 @@ def test_relative_items_changed_minds_and_terse_requests_of_session_60():
 
 
 @pytest.mark.unit
+def test_remarks_terse_names_and_lists_of_session_61():
+    s, clock = skills_at(BERLIN, 2028, 10, 28, 22, 15)
+    say(s, "Set an alarm in six hours.")
+    c, _ = say(s, "Actually no, cancel that.")                           # the alarm just set, not a timer
+    assert c.intent == "cancel_alarm" and c.slots["which"] == "id", c
+    c, reply = say(s, "Alarm on 29th February, 6 am.")                   # 2029 has none: not "February 6"
+    assert "problem" in c.slots and "February 29" in reply, (c, reply)
+    say(s, "Alarm at noon.")
+    say(s, "Set an alarm for midnight called lights out.")
+    c, _ = say(s, "Cancel the noon alarm.")
+    assert c.slots == {"which": "time", "times": ["12:00"]}, c          # noon, not midnight too
+    say(s, "Set an alarm for 6:20 every weekday.")
+    say(s, "Set an alarm for 8 on weekends.")
+    c, _ = say(s, "Delete the weekday alarm, I'm on holiday next week.")  # the remark's "next" is not "the next one"
+    assert c.slots == {"which": "days", "days": [0, 1, 2, 3, 4]}, c
+    c, _ = say(s, "Put timer ten minute for rice please.")
+    assert c.slots == {"duration_s": 600, "name": "rice"}, c
+    c, _ = say(s, "Dal, 25 minutes.")
+    assert c.slots == {"duration_s": 1500, "name": "dal"}, c
+    c, _ = say(s, "How much is left?")
+    assert c.intent == "timer_status", c
+    c, _ = say(s, "OK so for the trip I need to, uh, make a packing list: passport, charger, umbrella.")
+    assert c.slots == {"list": "packing", "items": ["passport", "charger", "umbrella"]}, c
+    c, _ = say(s, "Shopping list: coffee.")
+    assert c.slots == {"list": "shopping", "items": ["coffee"]}, c
+    c, _ = say(s, "Help me to add soy sauce in shopping list.")
+    assert c.slots == {"list": "shopping", "items": ["soy sauce"]}, c
+    say(s, "remind me friday at 3 pm to pick up the dry cleaning")
+    c, _ = say(s, "What's coming up?")
+    assert c.intent == "list_reminders", c
+
+
+@pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)
     say(s, "wake me up at 7")

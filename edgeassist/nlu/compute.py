@@ -51,6 +51,9 @@ def _words(text: str) -> list[str]:
     t = re.sub(r"\b(" + "|".join(_DIGIT_WORDS) + r") (" + "|".join(_TENS_WORDS) + r")(?: (" + "|".join(_DIGIT_WORDS) +
                r"))?\b", lambda m: str(100 * (_DIGIT_WORDS.index(m.group(1)) + 1) + 10 * (_TENS_WORDS.index(m.group(2)) + 2) +
                                     (_DIGIT_WORDS.index(m.group(3)) + 1 if m.group(3) else 0)), t)   # "seven twenty nine": 729
+    t = re.sub(r"\b((?:[a-z]+ )?[a-z]+|\d+) and (?:a|one) (half|quarter)\b", _and_a_part, t)     # "twelve and a half": 12.5
+    t = re.sub(r"\b(?:the )?(?:log|logarithm) (?:base|to the base|of base) (\d+(?:\.\d+)?) of (\d+(?:\.\d+)?)\b",
+               r"lparen log of \2 divided by log of \1 rparen", t)                    # "log base 2 of 64"
     t = re.sub(r"\b(a|one|two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(_PARTS) + r")s?\b(?! of\b)",
                lambda m: f"lparen {UNITS[m[1]]} divided by {_PARTS.get(m[2], 2)} rparen", t)   # "one third plus one quarter"
     t = re.sub(r"\b(two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(_PARTS) + r")s? of\b",
@@ -64,12 +67,28 @@ def _words(text: str) -> list[str]:
     return t.replace("-", " ").split()
 
 
+def _and_a_part(m) -> str:
+    """ "twelve and a half" -> "12.5", "is forty two and a quarter" -> "is 42.25"; else as said."""
+    said, part = m[1].split(), 0.5 if m[2] == "half" else 0.25
+    for k in range(len(said)):
+        if (v := _whole(" ".join(said[k:]))) is not None:
+            return " ".join(said[:k] + [f"{v + part:g}"])
+    return m[0]
+
+
+def _whole(said: str) -> float | None:
+    """The number said whole ("twelve", "forty two", "12"), else None."""
+    value, end = _number(said.split(), 0)
+    return value if value is not None and end == len(said.split()) else None
+
+
 # ------------------------------------------------------------------ arithmetic
 
 _BINARY = [("multiplied by", "*"), ("divided by", "/"), ("to the power of", "^"), ("to the power", "^"),
            ("percent of", "%of"), ("per cent of", "%of"), ("take away", "-"), ("plus", "+"), ("add", "+"),
            ("minus", "-"), ("less", "-"), ("times", "*"), ("over", "/"), ("x", "*"), ("modulo", "mod"), ("mod", "mod")]
-_PREFIX = [("the square root of", "sqrt"), ("square root of", "sqrt"), ("the cube root of", "cbrt"),
+_PREFIX = [("the natural log of", "ln"), ("natural log of", "ln"), ("the log of", "log"), ("log of", "log"), ("log", "log"),
+           ("the square root of", "sqrt"), ("square root of", "sqrt"), ("the cube root of", "cbrt"),
            ("cube root of", "cbrt"), ("double", "dbl"), ("twice", "dbl"), ("triple", "tpl"), ("half of", "half"),
            ("a half of", "half"), ("one half of", "half"), ("half", "half")]
 _POSTFIX = [("squared", "sq"), ("cubed", "cube"), ("factorial", "fact")]
@@ -131,6 +150,11 @@ def _evaluate(tokens: list) -> float:
             v = expr()
             if take() != ")":
                 raise ValueError("unbalanced")
+        elif t in ("log", "ln"):
+            x = unary()
+            if x <= 0:
+                raise Unanswerable("only a number above zero has a logarithm")
+            return math.log10(x) if t == "log" else math.log(x)
         elif t in ("sqrt", "cbrt", "dbl", "tpl", "half"):
             x = unary()
             if t == "sqrt":
@@ -209,7 +233,8 @@ def arithmetic(words: list[str]) -> Result | None:
         return Result("arithmetic", float("nan"), f"I can't work that out: {e}.")
     except (ValueError, OverflowError, IndexError):
         return None
-    said = " ".join(words).replace("lparen ", "(").replace(" rparen", ")")
+    said = re.sub(r"lparen log of (\S+) divided by log of (\S+) rparen", r"log base \2 of \1", " ".join(words))
+    said = said.replace("lparen ", "(").replace(" rparen", ")")
     whole = abs(value - round(value)) < 1e-9 or abs(value) >= 1e6
     shown = fmt(value) if whole or abs(value) >= 100 else f"{value:.3f}".rstrip("0").rstrip(".")   # "about 1.414"
     about = "" if whole or abs(float(shown) - value) < 1e-12 else "about "                       # 3/8 is 0.375

@@ -205,6 +205,15 @@ def percentages(words: list[str], arithmetic) -> Result | None:
             return Result("arithmetic", float("nan"), "I can't work that out: nothing is a percentage of zero.")
         v = a / b * 100
         return Result("arithmetic", v, f"{fmt(a)} is {'about ' if abs(v - round(v, 2)) > 1e-9 else ''}{fmt(v)}% of {fmt(b)}.")
+    m = re.fullmatch(r"(?P<a>.+?) is (?P<p>.+?) percent of what(?: number| amount| total)?", s) or \
+        re.fullmatch(r"(?P<p>.+?) percent of what(?: number| amount| total)? is (?P<a>.+)", s)
+    if m:                                         # "30 is 20 percent of what number"
+        a, p = _amount(m.group("a").split()), _amount(m.group("p").split())
+        if a is None or p is None:
+            return None
+        if p == 0:
+            return Result("arithmetic", float("nan"), "I can't work that out: no number has it as 0 percent.")
+        return Result("arithmetic", a * 100 / p, f"{fmt(a)} is {fmt(p)}% of {fmt(a * 100 / p)}.")
     m = re.fullmatch(r".*?\b(?P<x>[\d.]+)\b.*?\b(?P<p>[\d.]+) percent\b.*?\bcompound(?:ed|ing)?(?: (?P<f>annually|yearly|every year|"
                      r"monthly|every month|quarterly|daily))?\b.*?\b(?P<n>[\d.]+) years?\b.*", s)
     if m:                                         # "$1,000 at 5% interest compounded yearly, after 3 years"

@@ -18,8 +18,9 @@ from typing import Callable
 
 from .base import AlarmSettings, Claim, Context, Outcome, Skill, item_json, local_zone, say_duration, words
 from .schedule import Bell, Scheduler
+from . import restate
 from .store import Item, Store, StoreError
-from .utterance import corrected, request, sentences
+from .utterance import corrected, request, sentences, unhedged
 
 log = logging.getLogger(__name__)
 BUILT_IN = ("clock", "timers", "device", "alarms", "reminders", "lists",     # the model's intents in this order
@@ -113,14 +114,20 @@ class Skills:
     def last_resort(self, text: str) -> Claim | None:
         """What no skill, computation or command took and would go to the model's chat: a question of
         fact the encyclopedia answers from its text or declines (chat keeps small talk and open requests)."""
+        declined = None
         with self.lock:
-            for s in self.skills:
-                fallback = getattr(s, "last_resort", None)
-                if fallback is not None:
-                    got = fallback(text, self.ctx)
-                    if got is not None:
+            for said in (text, *restate.readings(text)):     # its question without the remark, ...: an answer
+                for s in self.skills:
+                    fallback = getattr(s, "last_resort", None)
+                    got = fallback(said.lstrip(restate.SURE), self.ctx) if fallback is not None else None
+                    if got is not None and _declines(got):
+                        declined = declined or ((s.name, got) if not said.startswith(restate.SURE) else None)
+                    elif got is not None:
                         self._last_skill = (s.name, self.ctx.clock())
-                        return got
+                        return _restated(got, text) if said != text else got
+            if declined is not None:
+                self._last_skill = (declined[0], self.ctx.clock())
+                return declined[1] if declined[1].slots.get("question", text) == text else _restated(declined[1], text)
         return None
 
     def answers(self, intent: str) -> bool:
@@ -162,8 +169,24 @@ class Skills:
         """The skill that the words are clearly for, before any model: the answer to a question
         asked back first, then each skill in CLAIM_ORDER."""
         with self.lock:
-            self._last_claim = got = self._claim(text)
+            got = self._claim(text)
+            if got is None or _declines(got):       # another reading of the words may be answered (restate.py)
+                other = self._restated(text)
+                got = other if other is not None and (got is None or not _declines(other)) else got
+            self.ctx.said = text
+            self._last_claim = got
             return got
+
+    def _restated(self, text: str) -> Claim | None:
+        """The claim of another reading of text (restate.py): the first that a skill answers, else the first
+        a skill declines (not of a reading taken only when answered)."""
+        declined = None
+        for other in restate.readings(text):
+            got = self._claim(other.lstrip(restate.SURE))
+            if got is not None and not _declines(got):
+                return _restated(got, text)
+            declined = declined or (got if not other.startswith(restate.SURE) else None)
+        return _restated(declined, text) if declined is not None else None
 
     def _claim(self, text: str) -> Claim | None:
         """A whole request of its own first; else the answer to the question asked back; else
@@ -199,7 +222,8 @@ class Skills:
                 return Claim(*self._last_query)      # "What alarms do I have?" ... "And now?": asked again
             said = sentences(text)          # "Do I need anything else? Read it back to me.": its last sentence
             return by_name[last].in_context(corrected(text), self.ctx) or \
-                (by_name[last].in_context(said[-1], self.ctx) if len(said) > 1 else None)
+                (by_name[last].in_context(said[-1], self.ctx) if len(said) > 1 else None) or \
+                (by_name[last].in_context(unhedged(text), self.ctx) if unhedged(text) != text else None)   # "Actually no, cancel that."
         return None
 
     # ------------------------------------------------------------------ doing
@@ -274,6 +298,19 @@ class Skills:
         t = threading.Thread(target=self.scheduler.run, args=(stop, also), name="schedule", daemon=True)
         t.start()
         return t
+
+
+def _declines(got: Claim) -> bool:
+    """The claim says why it cannot answer ("Sorry, I don't know a day called ..."), not an answer."""
+    return "problem" in got.slots or got.slots.get("kind") == "unknown" or \
+        bool(got.reply and re.match(r"(?:Sorry, )?I (?:don't|do not|can't|cannot) ", got.reply))
+
+
+def _restated(got: Claim, text: str) -> Claim:
+    """The claim of another reading of text, with the words as said; a yes-or-no check answered so."""
+    slots = {**got.slots, "question": text} if "question" in got.slots else got.slots
+    said = restate.checked(text)
+    return Claim(got.intent, slots, restate.verdict(said, got.reply) if said and got.reply else got.reply, got.pending)
 
 
 def _another(fresh: Claim, pending) -> bool:

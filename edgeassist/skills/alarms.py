@@ -49,7 +49,7 @@ class Alarms(Skill):
         raw = " ".join(text.lower().split())
         if _SNOOZE.search(t) and (alarm_ringing or "alarm" in t or t.strip() == "snooze"):
             from ..nlu.numbers import parse_duration
-            d = parse_duration(t) if re.search(r"\bfor\b|\bminutes?\b", t) and "more minutes" not in t else None
+            d = parse_duration(t) if re.search(r"\bfor\b|\b(?:minutes?|mins?|hours?|an hour)\b", t) and "more minutes" not in t else None
             bare = re.search(r"\bfor (?:another |an extra )?(\w+(?: \w+)?)$", t) if d is None else None
             d = parse_duration(bare.group(1) + " minutes") if bare else d      # "snooze for ten": minutes, as a snooze is
             return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
@@ -371,6 +371,9 @@ def _cancel_clause(t: str, ctx: Context) -> str:
     at = next((i for i, p in enumerate(parts) if _CANCEL.search(p)), None)
     if at is None or len(parts) == 1:
         return t
+    if all(re.match(r"(?:i|i'm|im|i'll|i've|we|we're|we'll|my|our|it's|its|because|since|as|cause|cos|there's|no need)\b", p)
+           for i, p in enumerate(parts) if i != at):      # "delete the weekday alarm, I'm on holiday next week": a remark
+        return parts[at]
     try:
         return parts[at] if W.parse(parts[at], ctx.now().date(), W.country_of(ctx)).hour is not None else t
     except W.WhenError:

@@ -75,6 +75,9 @@ def clean(text: str) -> str:
     return t
 
 
+_SOME = {"two": 2, "three": 3, "four": 4, "five": 5, "seven": 7}
+
+
 def number_at(words: list[str], i: int) -> tuple[float | None, int]:
     """An amount as said or written from words[i]: 2.5, 1/2, 1,000, twenty five, a dozen, two and a
     half, half a, a quarter of, three quarters, one and a third. (value, index after) or (None, i)."""
@@ -105,6 +108,9 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
         return FRACTIONS[words[i + 1]], j
     if w == "dozen":
         return 12.0, i + 1
+    if i + 3 < len(words) and words[i + 1] == "and" and words[i + 2] in _SOME and words[i + 3].rstrip("s") in FRACTIONS and \
+            (whole := _number(words[i:i + 1], 0)[0]) is not None:      # "one and three quarter cups" (not "one and three", 4)
+        return whole + _SOME[words[i + 2]] * FRACTIONS[words[i + 3].rstrip("s")], i + 4
     value, j = _number(words, i)
     if value is None:
         return None, i

@@ -151,6 +151,7 @@ def words(text: str) -> str:
     """Lower case, punctuation gone, one space: what the claims match against."""
     t = text.lower().replace("’", "'")
     t = re.sub(r"[^\w':.,\- ]+", " ", t)
+    t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)                                         # "$1,850": one number
     t = re.sub(r"\s*,\s*", ", ", t).strip(", ")
     t = re.sub(r"\b(?:u+h*m+|uh+|ugh|er+|erm|hmm+)\b,?\s*", "", t)                 # fillers anywhere
     t = re.sub(r"^(?:i'm|im) (?=(?:set|add|put|remind|wake|cancel|delete|remove|start|stop|snooze|pause|resume|take|read|clear|"
@@ -210,6 +211,7 @@ def words(text: str) -> str:
     t = re.sub(r"^(?:(?:um+|uh+|er+|hmm+|so|okay|ok|hey|please|can you|could you|would you|will you|you can|you could|i want you to|"
                r"i'd like you to|i need you to|i want to|i'd like to|i need to|go ahead and|just),?\s+)+", "", t.strip())
     t = re.sub(r"^(add|put|remove|take|set|start|cancel|delete|remind me|wake me up), ", r"\1 ", t)   # "add, um, paper towels"
+    t = re.sub(r"(?:,?\s*\b" + POLITE + r")+$", "", t.strip())                # "... for rice please.": its full stop was in the way
     return " ".join(t.split())
 
 

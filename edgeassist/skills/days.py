@@ -33,6 +33,11 @@ MONTHLY = 100        # a repeat on a day of the month: MONTHLY + the day (101: t
 LAST_DAY = 99
 
 
+
+def _date(year: int, month: int, day: int) -> dt.date | None:
+    """The day, or None when the month has no such day (February 29 of 2027)."""
+    return dt.date(year, month, day) if 1 <= day <= calendar.monthrange(year, month)[1] else None
+
 def month_day(t: str) -> tuple[tuple[int, ...], tuple[int, int]] | None:
     """ "On the first of every month", "every month on the 15th", "the last day of each month": the repeat
     and where it was said (dateutil's rrule by day of the month); a year's repeat is said so, not taken
@@ -79,8 +84,8 @@ def said_times(when) -> list[tuple[int, int]]:
     if when.hour is None:
         return []
     h = when.hour
-    if when.meridiem == "pm" and h < 12:
-        return [(h + 12, when.minute)]
+    if when.meridiem == "pm":                # "the noon alarm", "12 pm": noon, not midnight too
+        return [(h + 12 if h < 12 else h, when.minute)]
     if when.meridiem in ("am", "midnight") or h > 12 or h == 0:
         return [(h, when.minute)]
     return [(h % 12 if h == 12 else h, when.minute), ((h % 12) + 12, when.minute)]

@@ -31,7 +31,7 @@ DEFINE = [re.compile(p) for p in (
     r"what is meant by " + _W,
     r"what is the word " + _W + r" mean",
     r"what does it mean (?:to be|when (?:something|someone|somebody|a person|you) (?:is|are)|if (?:something|someone|somebody|a person|you) (?:is|are)|to|if you) " + _W + r"(?: something| someone| somebody| it| things)?",
-    r"what(?: is| does)? (?:a|an) " + _W + r" mean",
+    r"what(?: is| does|s| s)? (?:a |an )?(?!(?:is|it|that|this|they|he|she|you|we|i|does|do) )" + _W + r" mean",    # "what's frivolous mean"
     r"(?:(?:can|could) you )?(?:tell me|do you know|i wonder) what (?:an? )?" + _W + r" (?:is|means)",   # "explain ...": the article
     r"what (?:a|an) (?P<w>[a-z]+(?:-[a-z]+)?) is")]                                         # "(can you tell me) what a librarian is"
 SYNONYM = [re.compile(p) for p in (
@@ -138,6 +138,8 @@ class Dictionary(AnswerSkill):
         if not best[1] and len(w.split()) > 1 and len(w.split()[-1]) >= 4 and all(self.known_word(x) and verb(x) for x in w.split()[:-1]) \
                 and all(uses(w.split()[-1]) <= uses(x) for x in w.split()[:-1]):
             return self.senses(w.split()[-1])           # "take umbrage"; not when a word before it is none ("flibber join"), the
+        if not best[1] and re.fullmatch(r"[a-z]+ (?:a|an|the|my|your|his|her|our|their|some|someone|something|it) [a-z' -]+", w) and verb(w.split()[0]):
+            return self.senses(w.split()[0])            # "to baste a turkey": baste
         return best[0], best[1]                         # rarer one ("flump just": not "just") or no verb ("rainbow flax")
 
     def known_word(self, word: str) -> str | None:

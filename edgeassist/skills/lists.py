@@ -18,7 +18,7 @@ _BARE = re.compile(r"\b(?:to|on|onto|from|off|in)\s+(?:(?:my|the|our)\s+(?P<name
 _NOT_NAMES = {"my", "the", "our", "a", "an", "new", "this", "that", "whole", "entire", "your", "on", "to", "of",
               "from", "off", "in", "onto", "what", "whats", "is", "read", "me", "add", "remove", "clear", "it"}
 _ADD_VERB = r"(?:add|ad|put|stick|throw|include|write down|write|jot down|note down|pop|append|place)"
-_ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now)\s+)*(?:" + _ADD_VERB[3:-1] + r"|"
+_ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now|help me(?: to)?)\s+)*(?:" + _ADD_VERB[3:-1] + r"|"
                   r"we need|i need|we're out of|we are out of)\s+(?P<items>.+?)\s+"
                   r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
 _ADD_BARE = re.compile(r"^" + _ADD_VERB + r"\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+"
@@ -121,7 +121,7 @@ class Lists(Skill):
         return c                      # "add something to my shopping list": what?
 
     def _claim(self, text: str, ctx: Context) -> Claim | None:
-        t = joined(words(text), ctx)
+        t = re.sub(r"^help me (?:to )?(?=(?:add|put|remove|take|read|clear)\b)", "", joined(words(text), ctx))   # "Help me to add X"
         t = re.sub(r"^((?:take|cross|tick|scratch|knock) .+?) of (?=(?:my |the |our )?(?:\S+ ){0,2}?" + _LIST_WORD + r"\b)",
                    r"\1 off ", t)          # Whisper's "take ketchup of the shopping list"
         if re.fullmatch(r"(?:so |and |ok )?what (?:do|else do|should) (?:i|we) (?:need to |have to |still need to )?(?:buy|get|pick up)"
@@ -138,10 +138,12 @@ class Lists(Skill):
             return Claim("list_clear", {"list": name or "shopping"})     # "delete everything from the party list"
         if m:
             return Claim("list_remove", {"list": name or "shopping", "items": split_items(m.group("items"), name, self._nouns)})
-        if m := re.match(r"^(?:(?:can|could|would|will) you |please )?(?:make|start|create)\s+(?:me |us )?(?:a |my |the )?(?:new )?"
-                         r"(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$",
-                         text.lower().strip(" .!")):
-            name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri"
+        if m := re.search(r"(?:^|\b(?:to|and|so|ok|okay)(?:,? (?:uh|um|er|erm))*,? |^(?:(?:can|could|would|will) you |please ))(?:make|start|create)\s+(?:me |us )?(?:a |my |the )?(?:new )?"
+                          r"(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$",
+                          text.lower().strip(" .!")) or \
+                re.fullmatch(r"(?:and |also |oh |ok |okay )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
+                             r"\s*:\s*(?P<items>[^:]+)", text.lower().strip(" .!")):
+            name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri", "Shopping list: coffee."
             return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name, self._nouns)})
         if m := _HEAD_FIRST.match(t):
             name = canonical(m.group("name") or m.group("name2"))
@@ -160,6 +162,9 @@ class Lists(Skill):
                 return Claim("list_add", {"list": name, "items": split_items(m.group("items"), name, self._nouns)})
             return Claim("list_create", {"list": name})
         if _CLEAR.search(t):
+            full = [n for n in ctx.store.lists() if ctx.store.list_items(n)]
+            if name is None and len(full) > 1 and re.search(r"\b(?:my|the|our|this|that) list\b", t):   # "Clear my list." with two
+                return ctx.ask(self.name, "list_clear", {}, "Which list: " + say_items(full).replace(" and ", " or ") + "?", "list")
             return Claim("list_clear", {"list": name or "shopping"})
         if _READ.search(t) or re.match(r"^(?:my|the)?\s*\S*\s*" + _LIST_WORD + r"$", t):
             full = [n for n in ctx.store.lists() if ctx.store.list_items(n)]

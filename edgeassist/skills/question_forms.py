@@ -37,7 +37,7 @@ WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does
                   r"publish|write|paint|invent|discover|launch|release|form|create|assassinated|killed|crowned|elected|hit|strike|struck|"
                   r"fought|fight|held|hold|won|win|lost|declared|declare|abolished|abolish|completed|complete|erupt|erupted|"
                   r"occur|occurred|arrive|arrived|reach|reached|premiered|premiere|sail|sailed|invade|invaded|go up|went up|put up|"
-                  r"erected|constructed|come out|came out)\b.*")
+                  r"erected|constructed|come out|came out|go down|went down)\b.*")
 WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
 WHERE = re.compile(r"(?:where|(?:in )?(?:what|which) (?:city|town|country|state|continent|region|part of the world)) (?:is|was|are|were|do|does|did) "
                    + _SUBJECT + r"(?: located| found| from| come from| live| lives| in|"
@@ -78,6 +78,12 @@ def rephrased(words: str) -> str:
     w = re.sub(r"^(?:in )?(where|(?:what|which) (?:country|city|state|continent|region)) (?:would|could|can|do|does|did|might|should) "
                r"(?:i|you|we|one|people|someone|tourists|visitors) (?:find|see|visit|go to see|go to find) (?:the )?(?:ruins of )?",
                r"\1 is ", w)                            # "in which country would i find the ruins of tikal": which country is tikal in
+    w = re.sub(r"^(when|(?:in )?(?:what|which) year) (?!(?:is|was|are|were|did|does|do|will|has|had|have|would)\b)(?=\S+ .*\b(?:\w+ed|went|sank|fell|"
+               r"began|won|lost|came|became|built|wrote|made|took|broke|left|ran|rose|struck|hit|sank)\b)", r"\1 did ", w)   # "what year the titanic went down"
+    w = re.sub(r"^(who|what|when|where|which) (?:actually|exactly|really|originally) ", r"\1 ", w)     # "who actually wrote"
+    w = re.sub(r"^who (?:is|was|did|does) (make|write|paint|invent|discover|compose|build|design|found|create|direct)\b",
+               lambda m: "who " + {"make": "made", "write": "wrote", "build": "built"}.get(m[1], m[1] + ("d" if m[1].endswith("e") else "ed")),
+               w)                                                                    # "who is make the painting guernica"
     w = re.sub(r"\b(?:us|u s|usa|u s a|united states) (?=civil war|revolution|revolutionary war|war of independence|constitution|"
                r"declaration of independence)", "american ", w)        # "the us civil war": the American Civil War
     return w

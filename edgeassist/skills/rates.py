@@ -87,6 +87,8 @@ def _prepare(words: str) -> str:
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
     t = re.sub(r"\b(\d+(?:\.\d+)?) (?:by|x) (\d+(?:\.\d+)?) (foot|feet|ft|meters?|metres?|inch(?:es)?|yards?|centimeters?|cm|m)\b",
                lambda m: f"{m[1]} {_u(m[3])} by {m[2]} {_u(m[3])}", t)     # "a 12 by 15 foot room": 12 feet by 15 feet
+    t = re.sub(r"\b((?:serves?|serving|feeds?|feeding) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve))\b(?![.,]\d)"
+               r"(?! (?:people|persons|servings|portions|guests|kids|children|adults)\b)(?! ?[a-z]+s\b)", r"\1 people", t)   # "the recipe serves 4"
     return re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b|k\b)", " ", t)
 
 
@@ -127,6 +129,9 @@ def amounts(words: str) -> tuple[list[Amount], float, str]:
                     and not re.fullmatch(r"\d{4}", toks[i]):
                 out.append(Amount(value, "dimensionless", " ".join(toks[i:k + 1]), counted=True, at=i))   # "3 pizzas"
                 i = k + 1
+            elif toks[k - 1] in ("dozen", "dozens"):
+                out.append(Amount(value, "dimensionless", " ".join(toks[i:k]), at=i))   # "how much for a dozen": 12 of them
+                i = k
             else:
                 i = k
         rest.append("@")
@@ -149,6 +154,11 @@ def asked(words: str, given: list[Amount]):
             if unit is not None:
                 return unit
         return None
+    m = re.search(r"\bwhat(?:'s| is| s| are) (?:my|the|our|your) ([a-z][a-z ]*?)(?: then| now)?$", words)
+    unit = _unit(m.group(1)) if m else None
+    if unit is not None:                        # "... what's my miles per gallon"
+        return unit
+
     def first(pred):
         for a in given:
             for name, power in a.q.unit_items():
@@ -160,9 +170,11 @@ def asked(words: str, given: list[Amount]):
                  r"\bhow much (?:money|will|would|does|do|is|did|for|it|that)\b|\bcost\b.*\bhow much\b|"
                  r"\bwhat(?: is| will be| would be| was) (?:the |my |our |your )?(?:total|cost|price|bill|pay|earnings|wages?|"
                  r"salary|amount|spend|spending)\b|\bwhat (?:did|do|will|would|should) (?:i|we|you|he|she|they) (?:make|earn|"
-                 r"get paid|spend|pay|owe|save)\b", words):
-        return first(lambda x: str(x.dimensionality).startswith("[currency"))
-    if re.search(r"\bhow much [a-z]+\b", words):     # "how much flour for 3 batches": what the amounts measure
+                 r"get paid|spend|pay|owe|save)\b", words) and (money := first(lambda x: str(x.dimensionality).startswith("[currency"))):
+        per = re.search(r"(?:\b(?:per|each|every)|\b(?:is|be|costs?|comes? to|makes?) (?:that |it |this )?(?:a|an)) "
+                        r"(year|month|week|day|hour|fortnight)$", words)     # not "how much after a year"
+        return money / u.parse_units(per.group(1)) if per else money      # "how much is that per year"
+    if re.search(r"\bhow much\b", words):     # "how much flour for 3 batches": what the amounts measure
         return first(lambda x: not str(x.dimensionality).startswith("[currency") and x.dimensionality)
     if re.search(r"\bhow long\b", words):
         return u.parse_units("hour")
@@ -184,6 +196,11 @@ def proportion(words: str, given: list[Amount], factor: float) -> tuple[list[Amo
         if old is not None and old.q.magnitude:
             rest = [a for a in given if a is not old and a is not new]
             return rest, factor * float((new.q / old.q).to("dimensionless").magnitude), f"From {old.said} to {new.said}"
+    counted = [a for a in before if a.counted]          # "serves 4 people ... I need to feed 10 people. How much flour?"
+    for old, new in itertools.combinations(counted, 2):
+        if old.like(new) and old.q.magnitude:
+            rest = [a for a in given if a is not old and a is not new]
+            return rest, factor * float((new.q / old.q).to("dimensionless").magnitude), f"From {old.said} to {new.said}"
     return given, factor, ""
 
 
@@ -193,7 +210,7 @@ def work_out(given: list[Amount], factor: float, target, shared: bool = False):
     u = _money_registry()
     want = (1 * target).dimensionality
     best, used_most = [], 0
-    choices = [((0, -1) if shared else (0, 1)) if a.counted else (-1, 0, 1) for a in given]
+    choices = [((0, -1) if shared else (0, 1)) if a.counted or not a.q.dimensionality else (-1, 0, 1) for a in given]   # "a dozen" multiplies
     for powers in itertools.product(*choices):
         used = sum(p != 0 for p in powers)
         if used == 0 or used < used_most:
@@ -207,7 +224,8 @@ def work_out(given: list[Amount], factor: float, target, shared: bool = False):
         if used > used_most:
             best, used_most = [], used
         best.append((q.to(target).magnitude, powers))
-    alone = len(given) == 1 and given[0].summed       # "how many minutes in 2 hours and 30 minutes"
+    alone = len(given) == 1 and (given[0].summed or "[currency" in str(want) and "[time]" in str(want))   # "how many minutes in
+    # 2 hours and 30 minutes"; "$1,850 a month, how much is that per year": a rate in other time
     if not best or used_most + (factor != 1.0) + alone < 2 or used_most == sum(a.counted for a in given):
         return None
     values = {round(v, 9) for v, _ in best}
@@ -217,6 +235,9 @@ def work_out(given: list[Amount], factor: float, target, shared: bool = False):
 
 
 def _say_money(value: float, unit) -> str:
+    if " / " in str(unit):                   # "22200 dollars a year"
+        top, below = str(unit).split(" / ", 1)
+        return f"{_say_money(value, top)} a {below}"
     name = {"dollar": "dollars", "cent": "cents", "euro": "euros", "sterling": "pounds"}[str(unit)]
     return (f"{value:,.2f}" if abs(value - round(value)) > 0.004 else f"{round(value):,}").replace(",", "") + " " + name
 
@@ -235,18 +256,21 @@ class Rates(AnswerSkill):
             return None                           # percentages are compute.py's
         words = _prepare(words)
         given, factor, _ = amounts(words)
-        if not given or len(given) > 5 or (len(given) < 2 and factor == 1.0 and not given[0].summed):
+        if not given or len(given) > 5 or (len(given) < 2 and factor == 1.0 and not given[0].summed and
+                                           not re.search(r"currency.*time", str(given[0].q.dimensionality))):
             return None
         target = asked(words, given)
         if target is None:
             return None
         given, factor, scaled = proportion(words, given, factor)
-        shared = re.search(r"\b(?:split|divide|divided|share|shared)\b|\b(?:how much|what) (?:does|do|will|would|is it|should) "
-                           r"(?:each|every)\b|\b(?:per|each|a) (?:person|head|kid|child)\b", words) is not None
+        shared = re.search(r"\b(?:split|splitting|splits|divide|dividing|divided|share|sharing|shared)\b|\b(?:how much|what) (?:does|do|will|would|is it|should) "
+                           r"(?:each|every)\b|\bhow much (?:is |for )?each\b|\b(?:per|each|a) (?:person|head|kid|child)\b", words) is not None
         got = work_out(given, factor, target, shared)       # "split a $145 bill three ways": counts divide
         if got is None:
             return None
         value, powers = got
+        if str(target) == "cent" and value >= 100:
+            value, target = value / 100, _money_registry().parse_units("dollar")      # "420 cents": 4.20 dollars
         unit_name = str(target)
         if str((1 * target).dimensionality).startswith("[currency"):
             said = _say_money(value, target)

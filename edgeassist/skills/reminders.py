@@ -66,8 +66,10 @@ class Reminders(Skill):
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
-        if re.fullmatch(r"(?:and |so )?what (?:do|did|should) (?:i|we) (?:have|need|got) to remember(?: (?:today|tomorrow|this week))?", t):
-            return Claim("list_reminders", {})        # "what do I have to remember today?"
+        if re.fullmatch(r"(?:and |so )?what (?:do|did|should) (?:i|we) (?:have|need|got) to remember(?: (?:today|tomorrow|this week))?|"
+                        r"(?:and |so |ok |okay )?(?:what's|whats|what is|anything) (?:coming up|up next|on my plate|planned)"
+                        r"(?: (?:for )?(?:today|tomorrow|this week))?", t) and ctx.store.items("reminder"):
+            return Claim("list_reminders", {})        # "what do I have to remember today?", "What's coming up?"
         if not _REMIND.search(t) and (m := re.fullmatch(r"(?:cancel|delete|remove|scrap|forget|drop) (?:the |my )?(?:one (?:about|to|for) )?"
                                                         r"(?P<n>[a-z][\w' ]*?)"
                                                         r"(?: one)?(?:,.*)?", t)):

@@ -17,7 +17,8 @@ FORMS = [re.compile(p) for p in (
     r"what is the (?:correct |right |proper )?spelling (?:of|for) " + _W,
     r"(?:the )?spelling (?:of|for) " + _W,
     r"how (?:is|are|do you) " + _W + r" (?:spelled|spelt|spell)(?: in (?:american |british |us |uk )?english)?",
-    r"how to spell " + _W,
+    r"(?:please )?how to spell " + _W + r"(?: letter by letter)?",
+    r"(?:please )?how to write (?:the word " + _W + r"(?: letter by letter)?|" + _W.replace("<w>", "<w2>") + r" letter by letter)",
     r"(?:what are the|tell me the|give me the) letters (?:of|in) " + _W,
     r"(?:i always get|i can never spell|i never know how to spell|i can't spell|i cannot spell) " + _W +
     r"(?: wrong| right)?(?: how (?:is it|do you|do i) (?:spelled|spelt|spell it))?")]
@@ -74,7 +75,7 @@ class Spelling(AnswerSkill):
             m = rx.fullmatch(words)
             if not m:
                 continue
-            w = m.group("w").strip(" '-")
+            w = (m.group("w") or m.groupdict().get("w2") or "").strip(" '-")
             meant = re.search(r" (?:as in|like in|like|meaning|which means|that means|the one (?:that|which|for|about|meaning)|for) (.+)$", w)
             w = re.split(r" (?:like|as in|the|meaning|which means|that means|you know|as a|if you can|if you could|"
                          r"if you would|if possible|please|correctly|properly|letter (?:by|my|buy) letter|one letter at a time|is it|"

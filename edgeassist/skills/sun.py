@@ -83,7 +83,7 @@ class Sun(AnswerSkill):
         if up:                                            # "is the sun up right now": now against today's sunrise and sunset
             return self._is_up(up.group("q") or up.group("q2"), (up.group("p") or up.group("p2") or "").strip(), ctx)
         until = re.fullmatch(r"how (?:many (?:more )?(?:minutes|hours)|long|much (?:longer|time))(?: is it| is there| do i have| do we have"
-                             r"| left)? (?:until|till|til|before|to) (?P<ev>sunset|sunrise|sundown|sunup|dark|the sun (?:sets|goes down|rises|"
+                             r"| left)?(?: from now)? (?:until|till|til|before|to) (?P<ev>sunset|sunrise|sundown|sunup|dark|the sun (?:sets|goes down|rises|"
                              r"comes up))(?: today| tonight| tomorrow)?", words)
         if until:                                         # "how many minutes until sunset": from now
             ev = "sunrise" if re.search(r"rise|sunup|comes up", until.group("ev")) else "sunset"

@@ -39,6 +39,10 @@ _VERBS = {"set", "start", "make", "create", "off", "from", "is", "s", "left", "m
           "check", "need", "want", "add", "put", "take", "i", "you", "please", "can", "could", "up", "running"}
 
 
+_ANSWERS = {"yes", "yeah", "yep", "no", "nope", "ok", "okay", "sure", "fine", "right", "so", "and", "then", "maybe", "about", "around",
+            "make", "that", "it", "just", "only", "another", "more", "less", "actually", "wait", "sorry", "hmm", "well", "oh"}
+
+
 def _hours_and(t: str) -> str:
     """ "one hour thirty", "an hour and fifteen for the pig": the minutes said without their unit."""
     return re.sub(r"\b(an?|one|two|three|\d+) (hours?)(?: and)? (fifteen|thirty|forty five|forty-five|\d{1,2})(?=$|,| for\b| on\b)",
@@ -160,9 +164,13 @@ class Timers(Skill):
         if re.fullmatch(BARE % "timers", t) or timers and (re.fullmatch(r"(?:and |so )?time (?:left|remaining|to go)(?: now)?", t) or on and any(
                 same_name(i.label, on["n"]) for i in timers if i.label)):      # "Timers?", "Time left?", "Time on the dumplings?"
             return Claim("timer_status", {"name": next((i.label for i in timers if i.label and same_name(i.label, on["n"])), on["n"])} if on else {})
+        terse = re.fullmatch(r"(?:the )?(?P<n>[a-z][a-z']+(?: [a-z']+)?), (?:for )?(?P<d>[\w .-]+? (?:minutes?|mins?|hours?|seconds?|secs?))", t)
+        if terse and not known and terse["n"] not in _NOT_NAMES and not set(terse["n"].split()) & (_VERBS | _ANSWERS) and \
+                (d := parse_duration(terse["d"])) and not re.search(r"\b(?:alarm|remind|reminder|list|snooze)\b", t):
+            return Claim("set_timer", {"duration_s": d, "name": terse["n"]})       # "Dal, 25 minutes."
         if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
-                            r"(?: now)?|(?:and |so )?how much (?:is |time is )?(?:missing|to go)(?: now)?", t) and timers:
+                            r"(?: now)?|(?:and |so )?how much (?:is |s |time is )?(?:missing|to go|left|remaining)(?: now)?", t) and timers:
                 return Claim("timer_status", {})
             if not known or not (asks_left or _CANCEL.search(t) or _PAUSE.search(t) or _RESUME.search(t)
                                  or _ADD.search(t) or _TAKE.search(t)):

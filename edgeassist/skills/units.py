@@ -244,14 +244,14 @@ class Units(AnswerSkill):
                        r"\1\2", words)                                            # Whisper's "kilo grams"
         words = re.sub(r"\b([a-z]+) (?:slash|per) ([a-z])\b", r"\1/\2", words)      # Whisper's "100 km slash h"
         words = re.sub(r"(?<!kilo)(?<!kilo-)\b(?<!small )calories?\b", "kilocalories", words)   # food calories: kcal
-        units = r"(?:" + "|".join(sorted({w[:-1] if w.endswith("s") else w for w in _SPOKEN_UNITS})) + r")s?\b"
+        units = r"(?:" + "|".join(sorted({re.sub(r"(?<=ch)es$|(?<=sh)es$|s$", "", w) for w in _SPOKEN_UNITS})) + r")(?:e?s)?\b"   # inch(es)
         if re.match(r"how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)\b", words) and \
                 not re.search(r"\b(?:in|into|to|as)\b", words):     # Whisper's "and" and "for": "20 knots and miles per hour",
             words = re.sub(r" and (?=(?:a |an )?" + units + ")", " in ", words)    # "how many milliliters is for tablespoons"
             words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of (?:a |an )?)?" + units + ")", " in ", words)
             # "how many tablespoons and a quarter cup" (not "three and a half ounces")
             words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
-        words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters) of (?:a |an )(?=" + units + r" (?:in|to|into)\b)",
+        words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters)(?: of)? (?:a |an )(?=" + units + r" (?:in|to|into)\b)",
                        lambda m: {"half": "0.5", "a quarter": "0.25", "three quarters": "0.75"}.get(m[1], m[1]) + " ", words)   # "3/4 of a cup"
         scaled = self._scaled(words)
         if scaled is not None:
@@ -301,7 +301,7 @@ class Units(AnswerSkill):
             amount, k = number_at(toks, i)
             if amount is None or k == i:
                 continue
-            for n in (3, 2, 1):
+            for n in (4, 3, 2, 1):                      # "8 liters per 100 km"
                 unit = unit_of(" ".join(toks[k:k + n])) if k + n <= len(toks) else None
                 if unit is not None:
                     found = (amount, unit, i, k + n)

@@ -117,3 +117,13 @@ def request(text: str) -> str:
         ask = _THAT.sub(lambda m: f"{day.group(1)} {m.group(1)}" if day else
                         f"on {date.group(1)}" + ("" if m.group(1) == "day" else f" in the {m.group(1)}"), ask)
     return ask
+
+
+_INTERJECTION = re.compile(r"^(?:(?:actually|no|nope|oh|wait|sorry|um|uh|erm|hmm|ok|okay|well|right|on second thought|"
+                           r"you know what|scratch that|hang on)[,.!]?\s+)+", re.I)
+
+
+def unhedged(text: str) -> str:
+    """The words after the interjections that open them ("Actually no, cancel that." -> "cancel that.")."""
+    rest = _INTERJECTION.sub("", text.strip())
+    return rest if rest.strip(" .,!?") else text

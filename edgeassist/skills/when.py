@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from dateutil.relativedelta import relativedelta
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
-from .days import (_DAY_ALIASES, _ORDINALS, DAYS, EVERY_DAY, WEEKDAYS, WEEKENDS, WhenError, days_of, local,  # noqa: F401
+from .days import (_DAY_ALIASES, _ORDINALS, _date, DAYS, EVERY_DAY, WEEKDAYS, WEEKENDS, WhenError, days_of, local,  # noqa: F401
                    clock_forms, month_day, next_in_days, repeat_name, say_clock, say_day, say_days)
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -260,20 +260,20 @@ def find_day(text: str, w: When, today: dt.date) -> None:
             month_, year = (1, year + 1) if month_ == 12 else (month_ + 1, year)
     month = "|".join(MONTHS)
     ordinal = r"(\d{1,2})(?:st|nd|rd|th)?|(" + "|".join(_ORDINALS) + r")"
-    m = re.search(r"\b(" + month + r") (?:the )?(?:" + ordinal + r")\b", text) or \
-        re.search(r"\b(?:the )?(?:" + ordinal + r") (?:of )?(" + month + r")\b", text)
+    m = re.search(r"\b(?:the )?(\d{1,2})(?:st|nd|rd|th) (?:of )?(" + month + r")\b", text) or \
+        re.search(r"\b(" + month + r") (?:the )?(?:" + ordinal + r")\b(?! ?(?:am|pm|oclock|o clock)\b)", text) or \
+        re.search(r"\b(?:the )?(?:" + ordinal + r") (?:of )?(" + month + r")\b", text)    # "29th february, 6 am": not february 6
     if m:
         groups = [x for x in m.groups() if x]
         mon = next(g for g in groups if g in MONTHS)
         num = next(g for g in groups if g not in MONTHS)
         day = int(num) if num.isdigit() else _ORDINALS[num]
         year = today.year
-        try:
-            d = dt.date(year, MONTHS.index(mon) + 1, day)
-        except ValueError:
-            raise WhenError(f"There is no {mon.title()} {day}.") from None
-        if d < today:
-            d = d.replace(year=year + 1)
+        d = _date(year, MONTHS.index(mon) + 1, day)
+        d = _date(year + 1, MONTHS.index(mon) + 1, day) if d and d < today else d     # passed: next year's
+        if d is None:                         # "February 29" in 2027, or in 2028 after it passed: that year has none
+            raise WhenError(f"There is no {mon.title()} {day}" + (f" in {year + (_date(year, MONTHS.index(mon) + 1, day) is not None)}."
+                                                                   if _date(2028, MONTHS.index(mon) + 1, day) else "."))
         w.date = d
         took(m)
 

@@ -164,11 +164,18 @@ class WorldClock(AnswerSkill):
                 ASKED_THERE.reset(token)
             if got and (got[0].get("date") or got[0].get("kind") == "dst"):
                 return got[0], f"{got[1].rstrip('.')} in {_the(there.name)}."     # that country's day, not the time there
-        later = re.search(r"(?:,? )(?P<in>in )?(?P<d>(?:(?:\d[\d.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
-                          r"forty|fifty|sixty|ninety|half|and|couple|of) ){1,4}(?:hours?|minutes?|days?))(?P<on> from now| later| time)?$", words)
+        span = (r"(?:(?:\d[\d.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                r"forty|fifty|sixty|ninety|half|and|couple|of) ){1,4}(?:hours?|minutes?|days?)")
+        later = re.search(r"(?:,? )(?P<in>in )?(?P<d>" + span + r"(?:,? (?:and )?" + span + r")?)(?P<on> from now| later| time)?$", words)
         if later and (later.group("in") or later.group("on")) and re.search(r"\btime\b", words[:later.start()]) and \
                 (d := parse_duration(later.group("d"))):   # "what time will it be in tokyo three hours from now"
             got = self.answer(words[:later.start()], _Later(ctx, d))
+            if got is None and re.fullmatch(r"(?:so |and )?what(?: s| is)? (?:the )?time (?:will it be|is it going to be|would it be|is it)",
+                                            words[:later.start()].strip(" ,")):          # "what time will it be in 3 hours": here
+                at, now = ctx.now() + dt.timedelta(seconds=d), ctx.now()
+                day = "" if at.date() == now.date() else " tomorrow" if (at.date() - now.date()).days == 1 else f" on {at:%A}"
+                return {"kind": "time", "place": "here", "later_s": d}, f"In {say_duration(d)} it will be {at:%I:%M %p}".replace(
+                    " be 0", " be ") + f"{day}."
             if got is not None and "problem" not in got[0]:
                 return {**got[0], "later_s": d}, f"{say_duration(d)[:1].upper() + say_duration(d)[1:]} from now, " + \
                     re.sub(r"\bit is\b", "it will be", got[1][:1].lower() + got[1][1:], count=1)
