@@ -180,6 +180,9 @@ class Skills:
     def _restated(self, text: str) -> Claim | None:
         """The claim of another reading of text (restate.py): the first that a skill answers, else the first
         a skill declines (not of a reading taken only when answered)."""
+        from ..nlu.compute import compute
+        if re.search(r"\d", text) and compute(text) is not None:
+            return None                       # "the remainder when you divide 100 by 7": the calculator's, whole
         declined = None
         for other in restate.readings(text):
             got = self._claim(other.lstrip(restate.SURE))

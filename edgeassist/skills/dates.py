@@ -80,6 +80,7 @@ class Dates(AnswerSkill):
         s = re.sub(r"^(?:which|what) (?:" + "|".join(DAYS) + r") (?:is|was) ", "when is ", s)
         s = re.sub(r"^when (?:do|does|will) (?:we|you|people|they|americans|canadians|brits) (?:celebrate|have|mark|get) ", "when is ", s)
         s = re.sub(r"\b(?:the )?next (?:presidential|us|federal) (election day|inauguration day)\b", r"\1", s)
+        s = re.sub(r"^when (?:is|was|will be) the ((?:19|20)\d\d) ([a-z][a-z' ]+)$", r"when is the \2 in \1", s)   # "the 2028 presidential election"
         s = re.sub(r"^how many (days|weeks) (?:do|have) (?:we|i|you) (?:have |got )?(?:left )?(until|till|to|before) ", r"how many \1 \2 ", s)
         m = re.fullmatch(r"what day of the year is (?:it|today|it today)(?: today)?|what is (?:the|today's) day of the year|"
                          r"what day of the year is (?P<d>.+)|what number day of the year is (?:it|today)", s)

@@ -31,7 +31,7 @@ DEFINE = [re.compile(p) for p in (
     r"what is meant by " + _W,
     r"what is the word " + _W + r" mean",
     r"what does it mean (?:to be|when (?:something|someone|somebody|a person|you) (?:is|are)|if (?:something|someone|somebody|a person|you) (?:is|are)|to|if you) " + _W + r"(?: something| someone| somebody| it| things)?",
-    r"what(?: is| does|s| s)? (?:a |an )?(?!(?:is|it|that|this|they|he|she|you|we|i|does|do) )" + _W + r" mean",    # "what's frivolous mean"
+    r"what(?: is| does|s| s)? (?:a |an )?(?!(?:is|it|that|this|they|he|she|you|we|i|does|do|else) )(?P<w>[a-z][a-z'-]*) mean",   # "what's frivolous mean"
     r"(?:(?:can|could) you )?(?:tell me|do you know|i wonder) what (?:an? )?" + _W + r" (?:is|means)",   # "explain ...": the article
     r"what (?:a|an) (?P<w>[a-z]+(?:-[a-z]+)?) is")]                                         # "(can you tell me) what a librarian is"
 SYNONYM = [re.compile(p) for p in (

@@ -118,7 +118,7 @@ def readings(text: str) -> list[str]:
     if len(parts) == 1 and not _ASKS.match(_clean(parts[0]) + " ") and (f := re.fullmatch(
             r"(?P<t>(?:\S+ ){1,5}?)(?P<q>(?:what|what's|whats|when|where|which|how|who)\b.+)", _clean(parts[0]), re.I)) and _topic(f["t"]):
         out.append(f"{f['q']} {f['t'].strip()}")                  # "ninety days ago what was the date"
-    if len(parts) == 1 and (c := re.fullmatch(r"(?P<q>(?:how|what|when|where|which|who)\b.+?),? (?:if|when|assuming|supposing) "
+    if len(parts) == 1 and (c := re.fullmatch(r"(?P<q>(?:how|what|when|where|which|who)\b.+?),? (?:if|assuming|supposing) "
                                               r"(?:you|i|we|one|someone|a person)\b.+", _clean(parts[0]), re.I)):
         out.append(c["q"])                                        # "how far is it to the moon if you fly there in a rocket"
     if len(parts) == 1 and (c := _CHECK.fullmatch(_clean(parts[0]))):
