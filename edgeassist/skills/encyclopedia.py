@@ -148,7 +148,8 @@ class Encyclopedia(AnswerSkill):
         rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                               " on a.id = l.id where l.k in (?, ?, ?, ?)", (k, "the " + k, "a " + k, "an " + k))
         for other in ([k.replace(" ", "")] if " " in k else []) + ([k[:-3] + "y", k[:-1], k[:-2]] if k.endswith("s") else []) + \
-                [re.sub(r"\b\d{1,4}\b", lambda d: number_words(int(d[0])), k)] * bool(re.search(r"\d", k)):   # "100 years of solitude"
+                [re.sub(r"\b\d{1,4}\b", lambda d: number_words(int(d[0])), k), re.sub(r"\b(1[1-9])([1-9]\d)\b", lambda d: number_words(
+                    int(d[1])) + " " + number_words(int(d[2])), k)] * bool(re.search(r"\d", k)):   # "100 years of solitude", "1984"
             rows = rows or self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join "
                                           "article a on a.id = l.id where l.k = ? and l.kind in ('title', 'bare')", (other,))
             # one word heard as two ("basket ball", "the nether lands"); a plural ("lemurs", "koalas", "butterflies")
@@ -326,7 +327,7 @@ class Encyclopedia(AnswerSkill):
             # "Country in Eurasia from 1922 to 1991" is a state's; "President ... from 1994 to 1999" no life's
             if years and not v:               # "when was world war i": "Global conflict from 1914 to 1918"
                 return slots, f"{title}: from {years.group(1)}{years.group(2) or ''} to {years.group(3)}{years.group(4) or ''}."
-            if years and (life or v in STARTS + ENDS):
+            if years and (life or v in STARTS + ENDS and not re.search(r"\w{4,}", words[m.end("v"):])):   # not "start the reformation"
                 first = v in ("born",) + STARTS                   # "Turkish Empire (c. 1299–1922)": founded in 1299
                 verb = {"born": "was born", "die": "died", "died": "died"}.get(v, f"was {v}" if v[-2:] == "ed" and (first or life) else
                                                                             "began" if first else "ended")
