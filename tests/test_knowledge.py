@@ -384,3 +384,16 @@ def test_the_evaluation_runs_on_a_place(tmp_path):
     assert got["covered"] >= 25 and got["not covered"] >= 15
     assert 0 < got["right %"] <= got["top-1 right %"] and got["covered to chat"] == 0
     assert {"right %", "wrong % of all", "near misses answered"} <= set(got["seeds"])
+
+
+def test_a_request_about_the_askers_own_life_is_chats_not_the_places():
+    """No entry sure and the question near the place's entries: the owner's fallback line, unless it asks
+    for something in the asker's own life ("what should I cook tonight"), which chat answers; never one
+    put to the place ("do you have", "your") nor the place's own questions ("can I get a wake-up call")."""
+    from edgeassist.nlu.knowledge import own_request
+    for text in ("What should I cook tonight?", "Help me write a birthday message for my friend.",
+                 "give me some ideas for a rainy sunday", "I've got chicken and rice. What could I cook tonight?"):
+        assert own_request(text), text
+    for text in ("Do you have ideas for a birthday cake?", "can i get a wake up call at six", "What's your address?",
+                 "Can I bring my dog?", "could i make a reservation for friday"):
+        assert not own_request(text), text

@@ -175,6 +175,19 @@ def accept_p(score: float, margin: float, words: float, foreign: float) -> float
     return 1.0 / (1.0 + math.exp(-max(min(z, 40.0), -40.0)))
 
 
+# a request about the asker's own life ("what should I cook tonight", "help me write a birthday message",
+# "give me some ideas for a rainy sunday"): chat's, even when the place's entries are near; not one put to
+# the place ("do you have", "your", "here")
+OWN_REQUEST = re.compile(r"\b(?:should (?:i|we) (?:cook|make|do|bake|eat|try|watch|read|play|buy|give)|what (?:can|could) (?:i|we) (?:cook|make|do)|"
+                         r"ideas?|suggest|suggestions?|help me|fun|activit(?:y|ies)|write|plan|story|poem|gift for)\b")
+PUT_TO_THE_PLACE = re.compile(r"\b(?:do you|are you|have you|your|yours|here|you (?:sell|have|serve|offer|make|bake|do|deliver|take))\b")
+
+
+def own_request(text: str) -> bool:
+    t = normalize(text)
+    return OWN_REQUEST.search(t) is not None and PUT_TO_THE_PLACE.search(t) is None
+
+
 def about(a: Answer) -> bool:
     """The question is about what the knowledge holds (its closest entry a.)."""
     b0, b1, b2 = ABOUT
@@ -359,7 +372,7 @@ class Knowledge:
         a = top[0]
         if self._vectors is None:
             return a, ANSWER if a.score >= WORDS_ONLY else UNSURE if a.score >= WORDS_ABOUT else OUTSIDE
-        return a, ANSWER if a.p >= ANSWER_P else ASK if a.p >= ASK_P else UNSURE if about(a) else OUTSIDE
+        return a, ANSWER if a.p >= ANSWER_P else ASK if a.p >= ASK_P else UNSURE if about(a) and not own_request(text) else OUTSIDE
 
 
 FALLBACK = "fallback"    # the verdict of an event: the owner's fallback line (or a no to a question asked back)
