@@ -1041,6 +1041,7 @@ def test_questions_of_session_60(sk, text, needles):
     ("Les Misérables author?", ["Victor Hugo"]),
     ("Is Sydney the capital of Australia?", ["No,", "Canberra"]),                              # a check, answered yes or no
     ("Is Canberra the capital of Australia?", ["Yes,", "Canberra"]),
+    ("Do they use euros in Switzerland, or something else?", ["No,", "Franc"]),
     ("Remind me, what year the ship Titanic went down?", ["1912"]),
     ("Auckland, New Zealand — what's the time there now?", ["In Auckland it is 8:30 AM"]),   # the topic said first
     ("And yesterday — what was the date?", ["December 3, 2026"]),

@@ -34,6 +34,8 @@ _ATTR = "|".join(sorted(COUNTRY_ATTRS + tuple(DOER) + TIME_ATTRS, key=len, rever
 _ASK_ALONE = re.compile(r"(?:the )?(?:exact )?(?P<a>" + _ATTR + r"|who|when|where)(?: please| pls)?", re.I)
 _X_ATTR = re.compile(r"(?P<x>[\w'’ .&-]+?),? (?:the )?(?P<a>" + _ATTR + r")s?", re.I)
 _ATTR_X = re.compile(r"(?:the )?(?P<a>" + _ATTR + r")s? (?P<p>of|for|in) (?P<x>[\w'’ .,&-]+)", re.I)
+_USES = re.compile(r"(?:do|does) (?:they|people|you|we|the people|locals) (?P<v>use|pay with|pay in|speak|talk) (?P<y>[\w'’ -]+?) "
+                   r"(?:in|over in|out in) (?P<x>[\w'’ .&-]+?)(?:,? (?:or (?:something|what|not)(?: else)?|right|too))?", re.I)
 _CHECK = re.compile(r"(?:is|was) (?P<y>[\w'’ .&-]+?) (?:really |actually )?(?:the|a) (?P<a>capital city|capital|capitol|currency|"
                     r"official language|language|continent) (?P<p>of|in) (?P<x>[\w'’ .&-]+?)(?:,? (?:or not|right|isn't it))?", re.I)
 
@@ -123,12 +125,15 @@ def readings(text: str) -> list[str]:
         out.append(c["q"])                                        # "how far is it to the moon if you fly there in a rocket"
     if len(parts) == 1 and (c := _CHECK.fullmatch(_clean(parts[0]))):
         out.append(f"what is the {c['a']} {c['p']} {c['x']}")
+    if len(parts) == 1 and (c := _USES.fullmatch(_clean(parts[0]))):       # "Do they use euros in Switzerland?"
+        out.append(f"what {'currency do they use' if c['v'] in ('use', 'pay with', 'pay in') else 'languages do they speak'} in {c['x']}")
     return [r for r in dict.fromkeys(out) if r.strip(SURE) and r.lower() != text.strip().lower()]
 
 
 def checked(text: str) -> str | None:
     """The answer a yes-or-no check names ("Sydney" of "Is Sydney the capital of Australia?"), else None."""
-    c = _CHECK.fullmatch(_clean(text)) if len(_PARTS.split(text.strip())) == 1 else None
+    one = len(_PARTS.split(text.strip())) == 1
+    c = (_CHECK.fullmatch(_clean(text)) or _USES.fullmatch(_clean(text))) if one else None
     return c["y"] if c else None
 
 
@@ -137,5 +142,6 @@ def verdict(said: str, reply: str) -> str:
     k = lambda s: re.sub(r"[^a-z0-9 ]", "", s.lower()).strip()
     if not reply or re.search(r"\b(?:sorry|don't know|do not know|can't)\b", reply, re.I):
         return reply
-    yes = re.search(r"\b" + re.escape(k(re.sub(r"^(?:the|a|an) ", "", said, flags=re.I))) + r"\b", k(reply)) is not None
-    return ("Yes, " if yes else "No, ") + (reply[0].lower() + reply[1:] if re.match(r"(?:The|A|An|It)\b", reply) else reply)
+    named = k(re.sub(r"^(?:the|a|an) ", "", said, flags=re.I))
+    yes = any(re.search(r"\b" + re.escape(n) + r"\b", k(reply)) for n in {named, named.rstrip("s")} if n)   # "euros": the Euro
+    return ("Yes, " if yes else "No, ") + (reply[0].lower() + reply[1:] if re.match(r"(?:The|A|An|It|In|On|At)\b", reply) else reply)
