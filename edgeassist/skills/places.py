@@ -135,7 +135,8 @@ class Places:
         rows = self.db.rows("select distinct k from place where (kind in ('city', 'country', 'state') and population >= ?"
                             " or kind in ('country', 'state')) and substr(k, 1, 1) = ?", (CLOSE_POP, k[0]))
         close = difflib.get_close_matches(k, [r[0] for r in rows], n=1, cutoff=CLOSE if len(k) > 6 else 0.9)
-        if not close:     # "bay jing", "hunnalulu": a big place's name by its sound, when one alone sounds so
+        if not close and (" " in k or len(k) > 6):     # "bay jing", "hunnalulu": a big place's name by its sound, when one
+            # alone sounds so (not a short one: "gondor" is no Gonder)
             said = sound_key(k.replace(" ", ""))
             close = list({r[0] for r in rows if len(said) >= (2 if " " in k else 3) and sound_key(r[0].replace(" ", "")) == said})
             close = close if len(close) == 1 else []
