@@ -1070,6 +1070,15 @@ def test_questions_of_session_61(sk, text, needles):
     assert all(n in said for n in needles), said
 
 
+def test_todays_date_asked_after_a_remark_about_another_day(sk):
+    """ "I have a meeting on Friday. What day is it today?" had said Friday's date: the question is today's,
+    the clock's (no skill claims it, and the clock reads the question, not the remark)."""
+    text = "I have a meeting on Friday. What day is it today?"
+    assert sk.claim(text) is None
+    sk.ctx.said = text
+    assert sk.handle("get_date", {}).reply.startswith("Today is "), sk.handle("get_date", {}).reply
+
+
 def test_another_reading_never_answers_what_the_words_do_not_ask(sk):
     """The readings of restate.py are tried only when no skill answers the words whole: a greeting, a bare
     place or a list of foods is still nobody's."""

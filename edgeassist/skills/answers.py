@@ -161,6 +161,16 @@ def referred(text: str) -> list[str]:
             for p in dict.fromkeys(phrases)]
 
 
+def _about_now(text: str) -> str | None:
+    """The last sentence, when it asks today's date ("What day is it today?", "what's the date today") after a
+    remark: the remark's day is not what it asks about."""
+    said = [p for p in re.split(r"(?<=[.?!])\s+", text.strip()) if p.strip(" .?!")]
+    q = said[-1] if len(said) > 1 else ""
+    return q if re.fullmatch(r"(?:so |and |ok |okay )?(?:what|which)(?:'s| is)? (?:the )?(?:day|date|day of the week|day and date)"
+                             r"(?: is it| is today| is it today| is it now| is it right now)?(?: today| now| right now)?\W*", q, re.I) \
+        and re.search(r"\b(?:today|now)\b", q, re.I) else None
+
+
 class AnswerSkill(Skill):
     """A skill that answers a question from data or computation (no state, no model)."""
     intent = ""
@@ -173,15 +183,16 @@ class AnswerSkill(Skill):
 
     def claim(self, text: str, ctx) -> Claim | None:
         got = weak = None
-        self.context = clean(text)
+        now = _about_now(text)        # "I have a meeting on Friday. What day is it today?": today's, not Friday's
+        self.context = clean(now or text)
         try:
-            for part in clauses(text):
+            for part in [now] if now else clauses(text):
                 got = self.answer(clean(part), ctx)
                 if got is not None and (got[0].get("kind") == "unknown" or "problem" in got[0]):
                     weak, got = weak or got, None      # "I can't work out which day": unless a clause can
                 if got is not None:
                     break
-            if got is None:          # "My passport expires on March 15th, 2027. How many days is that from now?"
+            if got is None and not now:          # "My passport expires on March 15th, 2027. How many days is that from now?"
                 got = next((g for alt in referred(text) if (g := self.answer(clean(alt), ctx)) is not None
                             and g[0].get("kind") != "unknown" and "problem" not in g[0]), None)
             got = got or weak

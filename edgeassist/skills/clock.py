@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from .answers import _about_now as about_now
 from .base import Outcome, Skill
 
 
@@ -17,13 +18,14 @@ class Clock(Skill):
 
     def handle(self, intent, slots, ctx, dry=False):
         now = ctx.now()
+        asked = about_now(ctx.said or "") or ctx.said or ""     # "I have a meeting on Friday. What day is it today?"
         if intent == "get_time":
             if re.search(r"\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|tomorrow|yesterday|"
-                         r"next|last)\b|\b(?:at|in|where) (?:my|our|his|her|their)\b", (ctx.said or "").lower()):
+                         r"next|last)\b|\b(?:at|in|where) (?:my|our|his|her|their)\b", asked.lower()):
                 return Outcome("Sorry, I don't know that one.")   # "what time is summarized this sunday", "at my daughter's place"
             return Outcome(f"It is {now.strftime('%I:%M %p').lstrip('0')}.")
         if intent == "get_date":
-            said = re.sub(r"\bday of the week\b", "", (ctx.said or "").lower())     # "what day of the week is it"
+            said = re.sub(r"\bday of the week\b", "", asked.lower())     # "what day of the week is it"
             part = re.search(r"\b(?:what|which|what's|whats|what is) (?:the )?(?:current )?(month|year)(?: is it| is this| are we(?: in)?| is it now)?"
                              r"(?: (?:now|today|right now))?\W*$", said)
             if part and not re.search(r"\d|\b(?:born|birthday|next|last|in \w+ (?:days|weeks|months|years))\b", said):

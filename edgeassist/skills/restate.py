@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .answers import _about_now
 from .question_forms import DOER
 
 _PARTS = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+--?\s+|(?<=[.?!;])\s+")       # sentences and dashes
@@ -72,6 +73,8 @@ def _topic(part: str) -> str | None:
 def readings(text: str) -> list[str]:
     """Other readings of text, the likeliest first; [] when it is one plain request. A reading that starts
     with SURE is taken only when a skill answers it."""
+    if _about_now(text):
+        return []                 # "I have a meeting on Friday. What day is it today?": today, the clock's
     parts = [p for p in _PARTS.split(text.strip()) if p.strip(" ,.;:!?")]
     if len(parts) == 1 and (lead := _LEAD.match(parts[0])) and not _ASKS.match(_clean(lead["lead"])):
         parts = [lead["lead"], parts[0][lead.end():]]          # "Remind me, what year did the Titanic sink?"
