@@ -1064,6 +1064,9 @@ def test_questions_of_session_60(sk, text, needles):
     ("30 is 20 percent of what number?", ["150"]),
     ("What's twelve and a half percent of 640?", ["80"]),
     ("What's log base 10 of 1000?", ["is 3."]),
+    ("who wrote 1984", ["George Orwell"]),                                                      # a year's title said as a number
+    ("How many steps are there up to my flat?", ["don't know"]),                                # the asker's own, before any model
+    ("How hot is the surface of the Sun?", ["don't know"]),                                     # no temperature in the summary
 ])
 def test_questions_of_session_61(sk, text, needles):
     said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]

@@ -30,13 +30,12 @@ from .where import where_said
 from .question_forms import (DOER, ENDS, EVENT_VERBS, LATER, STARTS, HOW, HOW_DO, HOW_MANY, OFFICE_NOW, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
                              WHO_DOER, WORK, rephrased)
 
-# a question of fact ("how long does it take the earth to go around the sun") and not an open request
-FACT = re.compile(r"(?:who|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")
+FACT = re.compile(r"(?:who|whose|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")   # not open
 OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|suggest|idea|ideas|help|fun|favorite|favourite|"
                   r"good|nice|tips|decide|cant|can't|want|need|"
                   r"think|opinion|feel|best way|cook|make|do today|do tonight|weather|news|time is it)\b")
-# a question of fact about the asker's own life ("how old is my neighbour's cat", "where are my keys"): nothing here
-# knows it, and the chat model would invent it ("My cat is 12 years old.")
+# a question of fact about the asker's own life ("how old is my neighbour's cat", "where are my keys"): nothing here knows it,
+# and the chat model would invent it ("My cat is 12 years old."); one of numbers is declined before any model ("how many steps up to my flat")
 PERSONAL = re.compile(r"(?:who|what|when|where|which|whose|how (?:old|many|much|long|tall|big|far))\b.*\b(?:my|our)\b"
                       r"(?! (?:solar system|planet|galaxy|world|sun|moon|universe|species|bodies|body|brains?|hearts?|blood|"
                       r"ancestors|history|language|alphabet|calendar))")     # "our solar system", "our body": everyone's
@@ -73,6 +72,8 @@ class Encyclopedia(AnswerSkill):
         """The question said after a remark naming its subject first ("... about the Titanic. What year did it sink?")."""
         if re.search(r"\d", text) and compute(text) is not None:     # "what is 2 * (3 + 4) - 1": the calculator's
             return None
+        if PERSONAL.match(w := clean(text)) and w.startswith("how "):
+            return self.last_resort(text, ctx)
         asked = mentions.asked_about(text, self._named)
         got = super().claim(asked, ctx) if asked else None
         return Claim(got.intent, {**got.slots, "question": text}, got.reply) if got else super().claim(text, ctx)
@@ -160,8 +161,7 @@ class Encyclopedia(AnswerSkill):
             close = [c for c in difflib.get_close_matches(k, [r[0] for r in near], n=3, cutoff=0.85)
                      if c[:2] == k[:2]][:1]                 # "collander" is no calendar
             close = close or [c for c in self._sounds_like(k) if " " in k or difflib.SequenceMatcher(None, k, c).ratio() >= 0.8]
-            # "genghis con", "much a picchu": a name heard by its sound; one word only when spelled near too
-            # ("confusious": Confucius; "collander" is no calendar)
+            # "genghis con", "much a picchu": a name heard by its sound; one word only when spelled near too ("confusious")
             if close:
                 rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                                       " on a.id = l.id where l.k = ?", (close[0],))

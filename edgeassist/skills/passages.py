@@ -44,6 +44,12 @@ ORDINAL = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth
 MEASURE = re.compile(r"\bhow (?:many|much|far|tall|long|old|big|deep|fast|hot|cold|high|heavy|large|wide)\b|"
                      r"\bwhat (?:temperature|percentage|percent)\b|\b(?:speed|height|length|population|weight|mass|"
                      r"temperature|boiling point|freezing point|melting point|distance|depth|diameter|age) of\b")
+MEASURED = ((("hot", "cold", "warm"), r"°|\bdegrees?\b|kelvin|celsius|fahrenheit|\d\s?K\b"),
+            (("tall", "high", "long", "deep", "far", "wide"), r"\d[\d,.]*\s?(?:m|km|ft|mi|cm|mm|nmi)\b|\b(?:metres?|meters?|kilometres?|"
+                                                             r"kilometers?|feet|foot|miles?|inches|inch|yards?|light[- ]years?|astronomical units?|au)\b"),
+            (("heavy",), r"\b(?:kg|kilograms?|tonnes?|tons?|pounds?|lbs?|grams?)\b|\d\s?g\b"),
+            (("fast",), r"km/h|mph|m/s|\bknots?\b|\bper (?:hour|second)\b|\b(?:kilometres|kilometers|miles|metres|meters) (?:per|an|a)\b"),
+            (("old",), r"\byears?\b|\bBCE?\b|\b\d{3,4}\b"))       # the number the question asks for carries its kind of unit
 PRONOUN = re.compile(r"^(?:It|Its|He|His|She|Her|They|Their|This|These)\b")
 
 
@@ -146,6 +152,10 @@ class Passages:
             return False               # "the first woman to win a nobel prize": not "... the Nobel Prize in Literature"
         new_number = any(key(m) not in said for m in NUMBER.findall(text))
         if kind == "number":
+            asked = re.search(r"\bhow (\w+)", question)
+            unit = next((u for adjs, u in MEASURED if asked and asked[1] in adjs), None)
+            if unit and not re.search(unit, text, re.I):
+                return False           # "how hot is the sun": a temperature, not "10% at ultraviolet energies"
             counted = re.search(r"\bhow many (\w+)", question)     # "how many bones": "206 bones"
             if counted and new_number:
                 return bool(re.search(rf"(?:{NUMBER.pattern})[\w,.]*\s+(?:[\w-]+\s+){{0,1}}{counted.group(1)[:4]}", text, re.I))
