@@ -21,6 +21,9 @@ def plain(s: str) -> str:
     s = re.sub(r"\bthe (first|second|third|last) (" + _DAY + r") (?:of|in) (\d{4})\b",
                lambda m: f"the {m[1]} {m[2]} of {'december' if m[1] == 'last' else 'january'} {m[3]}", s)   # "of 2027": of its January
     s = re.sub(r"\bfull on\b", "fall on", s)                                              # Whisper's "full on"
+    s = re.sub(r"^which (?=day of the year\b|day number\b)", "what ", s)                     # "which day of the year is today"
+    s = re.sub(r"^(?:what|which) (?:was|is|will be) the (?:date|day) of (?=(?:my|our|his|her|their) )", "when is ", s)   # "... of my first
+    # day of school": the asker's own day, not "the 1st"
     s = re.sub(r"\bday ?light (?=savings?|saving time|time)", "daylight ", s)          # Whisper's "day light savings"
     s = re.sub(r"^(?:will|would|was|is) (?:the year )?(\d{4}) (?:be |have been |been )?a leap year$", r"is \1 a leap year", s)
     s = re.sub(r"^what is the (?:iso |iso 8601 )?week (?:number )?(?:for|of|on) (.+)$", r"what week number is \1", s)

@@ -269,12 +269,16 @@ class Rates(AnswerSkill):
         if got is None:
             return None
         value, powers = got
+        spans = {"year": 1, "month": 12, "fortnight": 26, "week": 52}      # a salary's year is 52 weeks, 12 months
+        (top, _, was), (top2, _, now) = str(given[0].q.units).partition(" / "), str(target).partition(" / ")
+        if len(given) == 1 and top == top2 and was in spans and now in spans:
+            value = given[0].q.magnitude * spans[was] / spans[now]
         if str(target) == "cent" and value >= 100:
             value, target = value / 100, _money_registry().parse_units("dollar")      # "420 cents": 4.20 dollars
         unit_name = str(target)
         if str((1 * target).dimensionality).startswith("[currency"):
             said = _say_money(value, target)
-        elif unit_name == "hour" and re.search(r"\bhow long\b", words):
+        elif unit_name == "hour" and re.search(r"\bhow long\b", words) and not re.search(r"\bin hours\b", words):
             said = say_duration(round(value * 60) * 60)
         else:
             amount, rounded = say_amount(value)

@@ -118,7 +118,8 @@ def readings(text: str) -> list[str]:
             out += _question(m["a"], m["x"].strip(" ,"), m["p"])
         elif (m := _X_ATTR.fullmatch(t)) and _topic(m["x"]):
             out += _question(m["a"], m["x"].strip(" ,"))
-        elif text.strip().endswith("?") and _topic(t) and len(t.split()) <= 5 and re.search(r"\b(?:day|eve|\d{4})\b", t, re.I):
+        elif _topic(t) and len(t.split()) <= 6 and re.search(r"\b(?:day|eve|sunday|\d{4})\b", t, re.I) and \
+                (text.strip().endswith("?") or re.search(r"\b(?:\d{4}|(?:twenty|nineteen) \w+)$", t, re.I)):   # "palm sunday twenty twenty seven"
             out.append(SURE + f"when is {t}")                   # "Father's Day 2027?": only when it is a day's name
     if len(parts) == 1 and not _ASKS.match(_clean(parts[0]) + " ") and (f := re.fullmatch(
             r"(?P<t>(?:\S+ ){1,5}?)(?P<q>(?:what|what's|whats|when|where|which|how|who)\b.+)", _clean(parts[0]), re.I)) and _topic(f["t"]):

@@ -20,8 +20,8 @@ FORMS = [re.compile(p) for p in (
     r"(?:please )?how to spell " + _W + r"(?: letter by letter)?",
     r"(?:please )?how to write (?:the word " + _W + r"(?: letter by letter)?|" + _W.replace("<w>", "<w2>") + r" letter by letter)",
     r"(?:what are the|tell me the|give me the) letters (?:of|in) " + _W,
-    r"(?:i always get|i can never spell|i never know how to spell|i can't spell|i cannot spell) " + _W +
-    r"(?: wrong| right)?(?: how (?:is it|do you|do i) (?:spelled|spelt|spell it))?")]
+    r"(?:i always get " + _W + r" (?:wrong|mixed up|confused)|(?:i can never spell|i never know how to spell|i can't spell|i cannot spell) " +
+    _W.replace("<w>", "<w2>") + r"(?: wrong| right)?)(?: how (?:is it|do you|do i) (?:spelled|spelt|spell it))?")]   # not "i always get confused by ..."
 
 
 _NOT_THE_WORD = {"spell", "spelled", "spelt", "spelling", "letters", "letter", "double", "there", "which", "where", "would",
