@@ -393,6 +393,8 @@ def test_remarks_terse_names_and_lists_of_session_61():
     say(s, "Set an alarm for midnight called lights out.")
     c, _ = say(s, "Cancel the noon alarm.")
     assert c.slots == {"which": "time", "times": ["12:00"]}, c          # noon, not midnight too
+    c, _ = say(s, "also 815 label it bunnings")                           # Whisper's digits, after an alarm turn
+    assert c.slots["at"][11:16] == "08:15" and c.slots["label"] == "bunnings", c
     say(s, "Set an alarm for 6:20 every weekday.")
     say(s, "Set an alarm for 8 on weekends.")
     c, _ = say(s, "Delete the weekday alarm, I'm on holiday next week.")  # the remark's "next" is not "the next one"

@@ -160,9 +160,9 @@ class Alarms(Skill):
         if last is not None and last.due and (moved := from_last(t, last.due, ctx.at)):    # "another one ten minutes after that"
             return Claim("set_alarm", {"at": moved[0].isoformat(timespec="seconds")})
         # "and 7 also just in case": an hour said alone after an alarm is its clock time
-        t = re.sub(r"^((?:and |also |plus )*(?:another one|another|one more|one|also|and)) (?=(?:\d{1,2}|one|two|three|four|five|six|"
-                   r"seven|eight|nine|ten|eleven|twelve)(?: o'?clock)?(?: (?:also|too|as well|just in case|then|please)\b.*)?$)",
-                   r"\1 at ", t)
+        t = re.sub(r"^((?:and |also |plus )*(?:another one|another|one more|one|also|and)) (?=(?:\d{1,2}(?::\d\d)?|[1-9][0-5]\d|1[0-2][0-5]\d|one|two|"
+                   r"three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'?clock| am| pm)?(?:,? (?:also|too|as well|just in case|then|"
+                   r"please|label(?:led)? it|labell?ed|called|named|call it)\b.*)?$)", r"\1 at ", t)    # "also 815, label it bunnings"
         try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
