@@ -1064,6 +1064,14 @@ def test_questions_of_session_60(sk, text, needles):
     ("30 is 20 percent of what number?", ["150"]),
     ("What's twelve and a half percent of 640?", ["80"]),
     ("What's log base 10 of 1000?", ["is 3."]),
+    ("The British recipe says bake at 200 degrees C. What do I set my oven to in Fahrenheit?", ["392 degrees Fahrenheit"]),
+    ("I drove 210 miles in three and a half hours. What was my average speed?", ["60 miles per hour"]),
+    ("An 18 ounce jar of peanut butter costs $4.50. What's the price per ounce?", ["0.25 dollars an ounce"]),
+    ("If my salary is $52,000 a year, how much is that per week?", ["1000 dollars a week"]),
+    ("How many days from today until my exam on February 8th?", ["66 days"]),
+    ("What's the first day of Passover in 2027?", ["April 22, 2027"]),
+    ("palm sunday twenty twenty seven", ["March 21, 2027"]),
+    ("Was 1900 a leap year? I always get confused by the century rule.", ["not a leap year"]),
     ("who wrote 1984", ["George Orwell"]),                                                      # a year's title said as a number
     ("How many steps are there up to my flat?", ["don't know"]),                                # the asker's own, before any model
     ("How hot is the surface of the Sun?", ["don't know"]),                                     # no temperature in the summary

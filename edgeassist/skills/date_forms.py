@@ -22,6 +22,10 @@ def plain(s: str) -> str:
                lambda m: f"the {m[1]} {m[2]} of {'december' if m[1] == 'last' else 'january'} {m[3]}", s)   # "of 2027": of its January
     s = re.sub(r"\bfull on\b", "fall on", s)                                              # Whisper's "full on"
     s = re.sub(r"^which (?=day of the year\b|day number\b)", "what ", s)                     # "which day of the year is today"
+    s = re.sub(r"\bthis coming year\b", "next year", s)
+    s = re.sub(r"\b(until|till|to|before) (?:my|our|the) [a-z' ]{3,30}? on (?=(?:the )?\d|(?:" + _MONTH + r")\b)", r"\1 ", s)   # "my exam on feb 8"
+    s = re.sub(r"\b(?:the )?first (?:full )?day of (?!(?:the |this |next |last )?(?:month|year|week|spring|summer|autumn|fall|winter|school|"
+               + _MONTH + r")\b)", "", s)                                                   # "the first day of passover": passover
     s = re.sub(r"^(?:what|which) (?:was|is|will be) the (?:date|day) of (?=(?:my|our|his|her|their) )", "when is ", s)   # "... of my first
     # day of school": the asker's own day, not "the 1st"
     s = re.sub(r"\bday ?light (?=savings?|saving time|time)", "daylight ", s)          # Whisper's "day light savings"

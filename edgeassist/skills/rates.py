@@ -154,6 +154,17 @@ def asked(words: str, given: list[Amount]):
             if unit is not None:
                 return unit
         return None
+    per = re.search(r"\b(?:price|cost) (?:per|a|an|for (?:a|an|one|each)) ([a-z]+)\b", words)
+    if per and (below := _unit(per.group(1))) is not None:       # "what's the price per ounce": money per ounce
+        money = next((u.parse_units(n) for a in given for n, pw in a.q.unit_items() if pw > 0 and
+                      str(u.parse_units(n).dimensionality).startswith("[currency")), None)
+        if money is not None:
+            return money / below
+    if re.search(r"\b(?:average )?speed\b", words) and not re.search(r"\bhow (?:long|far)\b", words):
+        length = next((u.parse_units(n) for a in given for n, pw in a.q.unit_items() if pw > 0 and
+                       u.parse_units(n).dimensionality == u.parse_units("meter").dimensionality), None)
+        if length is not None:                                    # "210 miles in three and a half hours: my average speed"
+            return length / u.parse_units("hour")
     m = re.search(r"\bwhat(?:'s| is| s| are) (?:my|the|our|your) ([a-z][a-z ]*?)(?: then| now)?$", words)
     unit = _unit(m.group(1)) if m else None
     if unit is not None:                        # "... what's my miles per gallon"
@@ -237,7 +248,7 @@ def work_out(given: list[Amount], factor: float, target, shared: bool = False):
 def _say_money(value: float, unit) -> str:
     if " / " in str(unit):                   # "22200 dollars a year"
         top, below = str(unit).split(" / ", 1)
-        return f"{_say_money(value, top)} a {below}"
+        return f"{_say_money(value, top)} {'an' if below[0] in 'aeiou' else 'a'} {below}"
     name = {"dollar": "dollars", "cent": "cents", "euro": "euros", "sterling": "pounds"}[str(unit)]
     return (f"{value:,.2f}" if abs(value - round(value)) > 0.004 else f"{round(value):,}").replace(",", "") + " " + name
 
