@@ -81,6 +81,11 @@ def rephrased(words: str) -> str:
     w = re.sub(r"^(when|(?:in )?(?:what|which) year) (?!(?:is|was|are|were|did|does|do|will|has|had|have|would)\b)(?=\S+ .*\b(?:\w+ed|went|sank|fell|"
                r"began|won|lost|came|became|built|wrote|made|took|broke|left|ran|rose|struck|hit|sank)\b)", r"\1 did ", w)   # "what year the titanic went down"
     w = re.sub(r"^(who|what|when|where|which) (?:actually|exactly|really|originally) ", r"\1 ", w)     # "who actually wrote"
+    w = re.sub(r"^(?:and |so )?(.+?) (?:is|was|were) (written|painted|invented|discovered|composed|built|designed|founded|directed|"
+               r"created|sculpted) by (?:who|whom)$", lambda m: f"who {'wrote' if m[2] == 'written' else m[2]} {m[1]}", w)   # "... is written by who"
+    w = re.sub(r"^(.+?) is (?:surrounded|bordered) by (?:which|what) countr(?:y|ies)$", r"which countries border \1", w)
+    w = re.sub(r"^what (?:code|number) do (?:i|you|we) (?:dial|use|put) (?:before (?:a|the) (?:number|phone number) )?(?:to call |for |in )(.+)$",
+               r"what is the calling code of \1", w)                             # "what code do I dial before a number in Kenya"
     w = re.sub(r"^who (?:is|was|did|does) (make|write|paint|invent|discover|compose|build|design|found|create|direct)\b",
                lambda m: "who " + {"make": "made", "write": "wrote", "build": "built"}.get(m[1], m[1] + ("d" if m[1].endswith("e") else "ed")),
                w)                                                                    # "who is make the painting guernica"

@@ -127,17 +127,25 @@ def readings(text: str) -> list[str]:
     if len(parts) == 1 and (c := re.fullmatch(r"(?P<q>(?:how|what|when|where|which|who)\b.+?),? (?:if|assuming|supposing) "
                                               r"(?:you|i|we|one|someone|a person)\b.+", _clean(parts[0]), re.I)):
         out.append(c["q"])                                        # "how far is it to the moon if you fly there in a rocket"
-    if len(parts) == 1 and (c := _CHECK.fullmatch(_clean(parts[0]))):
-        out.append(f"what is the {c['a']} {c['p']} {c['x']}")
+    if c := _check(parts):
+        out.append(f"what is the {c['a']} {c['p']} {c['x']}")     # "Is Istanbul the capital of Turkey? If not, what is?"
     if len(parts) == 1 and (c := _USES.fullmatch(_clean(parts[0]))):       # "Do they use euros in Switzerland?"
         out.append(f"what {'currency do they use' if c['v'] in ('use', 'pay with', 'pay in') else 'languages do they speak'} in {c['x']}")
     return [r for r in dict.fromkeys(out) if r.strip(SURE) and r.lower() != text.strip().lower()]
 
 
+def _check(parts: list[str]):
+    """The yes-or-no check the words are, alone or with "if not, what is?" after it."""
+    if len(parts) == 1 or len(parts) == 2 and re.fullmatch(r"(?:and )?if not,? (?:what|which|where) (?:is|one is)(?: it)?|or not|right|"
+                                                           r"am i right", _clean(parts[1]), re.I):
+        return _CHECK.fullmatch(_clean(parts[0]))
+    return None
+
+
 def checked(text: str) -> str | None:
     """The answer a yes-or-no check names ("Sydney" of "Is Sydney the capital of Australia?"), else None."""
-    one = len(_PARTS.split(text.strip())) == 1
-    c = (_CHECK.fullmatch(_clean(text)) or _USES.fullmatch(_clean(text))) if one else None
+    parts = [p for p in _PARTS.split(text.strip()) if p.strip(" ,.;:!?")]
+    c = (_check(parts) or (_USES.fullmatch(_clean(parts[0])) if len(parts) == 1 else None)) if parts else None
     return c["y"] if c else None
 
 
