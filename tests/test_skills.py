@@ -417,6 +417,45 @@ def test_remarks_terse_names_and_lists_of_session_61():
 
 
 @pytest.mark.unit
+def test_second_language_times_remarks_and_terse_items_of_session_61():
+    s, clock = skills_at(BERLIN, 2029, 11, 20, 21, 0)
+    c, _ = say(s, "Please alarm, tomorrow morning, 5 o'clock 40 minutes.")
+    assert c.slots["at"][11:16] == "05:40", c
+    c, _ = say(s, "Ah, sorry, one more alarm please. 6 o'clock. Name is garbage day.")
+    assert c.slots["at"][11:16] == "06:00" and c.slots["label"] == "garbage day", c
+    c, _ = say(s, "Set alarm to 6 and 20 of the morning.")
+    assert c.slots["at"][11:16] == "06:20", c
+    c, _ = say(s, "Set an alarm for half six tomorrow, would you.")
+    assert c.slots["at"][11:16] == "06:30" and "label" not in c.slots, c
+    c, _ = say(s, "Now dear, my grandson is collecting me for church in the morning and I'd like to be up at half past seven. "
+                  "Could you see to that?")
+    assert c.intent == "set_alarm" and c.slots["at"][11:16] == "07:30", c
+    c, _ = say(s, "Um remind me to uh pick up the dry cleaning at lunch time. At 12 30.")   # the time said after it, not noon
+    assert c.slots["at"][11:16] == "12:30", c
+    say(s, "Remind me to phone the pharmacy at 9 am.")
+    c, _ = say(s, "That pharmacy reminder, cancel it, my daughter's going to do it.")
+    assert c.slots == {"task": "pharmacy"}, c
+    c, _ = say(s, "What have I asked you to remind me about?")
+    assert c.intent == "list_reminders", c
+    c, _ = say(s, "and rice 18 minutes")
+    assert c.slots == {"duration_s": 1080, "name": "rice"}, c
+    c, _ = say(s, "give the rice 2 more minutes")
+    assert c.slots == {"name": "rice", "delta_s": 120}, c
+    c, _ = say(s, "how much on rice")
+    assert c.intent == "timer_status" and c.slots == {"name": "rice"}, c
+    c, _ = say(s, "Add mandarin oranges and red packets to my Chinese New Year list.")
+    assert c.slots == {"list": "chinese new year", "items": ["mandarin oranges", "red packets"]}, c
+    c, _ = say(s, "What's on my Chinese New Year list?")
+    assert c.intent == "list_read", c
+    c, _ = say(s, "Create one Diwali list and add diyas, rangoli colours and sweets.")
+    assert c.slots == {"list": "diwali", "items": ["diyas", "rangoli colours", "sweets"]}, c
+    c, _ = say(s, "In the to do list put call the bank.")
+    assert c.slots == {"list": "to-do", "items": ["call the bank"]}, c
+    c, _ = say(s, "Add prune juice, oatmeal, oh, and marmalade to the shopping list.")
+    assert c.slots["items"] == ["prune juice", "oatmeal", "marmalade"], c
+
+
+@pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)
     say(s, "wake me up at 7")

@@ -7,12 +7,14 @@ import re
 from . import when as W
 from .base import ENDEARMENT, POLITE
 
-_LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|with (?:the )?(?:label|name)|that says|saying)\s+"
+_LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|with (?:the )?(?:label|name)|that says|saying|"
+                    r"(?:the |its )?(?:name|label) (?:is|should be|will be))\s+"
                     r"(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,40}?)(?=\s+(?:at|for|on|every|tomorrow|tonight|in)\b|$)")
 _LABEL_FOR = re.compile(r"\balarm (?:for|to) (?!the morning|tomorrow|tonight|today|noon|midnight|midday)"
                         r"(?P<l>(?:my |the )?[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)(?= at\b| on\b| every\b| tomorrow\b)")
 _LABEL_BEFORE = re.compile(r"\b(?:a|an|my|the)\s+(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+)\s+alarm\b")
 _LABEL_END = re.compile(r"\bfor (?:the |my |a |an )?(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)\s*$")
+_ASKED = re.compile(r",? (?:would|could|will|can) you(?: please)?$|,? (?:if you (?:would|could|can|don't mind)|if that's ok(?:ay)?)$")   # "..., would you"
 NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
               "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
               "set", "an", "this", "that", "all", "every", "each", "the", "a", "my", "me", "it", "for", "to", "at",
@@ -20,6 +22,7 @@ NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "
 
 
 def label_of(text: str) -> str:
+    text = _ASKED.sub("", text)
     for rx in (_LABEL, _LABEL_FOR, _LABEL_BEFORE, _LABEL_END):
         m = rx.search(text)
         if m and rx is _LABEL_END and re.search(r"\b(?:i|we|i'm|im|we're|need|have to|got to)\b", text[:m.start()]):

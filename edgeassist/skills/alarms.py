@@ -13,7 +13,7 @@ from .alarm_words import NOT_LABELS, without_time, label_of
 from .names import same_name
 
 _ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b|"
-                    r"\b(?:need|have|got|want|must) to (?:be up|get up|wake up)\b|^(?:be|get|wake) up (?:at|by|for)\b|"
+                    r"\b(?:need|have|got|want|must|like) to (?:be up|get up|wake up)\b|^(?:be|get|wake) up (?:at|by|for)\b|"
                     r"\b(?:need|needs|want|wants) (?:waking|to be woken)\b")      # "I'll need waking at half seven"
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove|turn off|switch off|disable|clear|get rid of|scrap|take off|"
                      r"unset|don't wake me|do not wake me|no alarm)\b")

@@ -199,8 +199,16 @@ def clock_forms(t: str) -> str:
     """A 24-hour time with its leading zero is a morning's: "0515", "05:15", "zero five fifteen", "oh six hundred" -> "5:15 am";
     an hour said as hours after "at" or a day's part ("at 8 hours in the morning", "tomorrow morning 6 hour 20 minute") -> "8:00"."""
     t = re.sub(r"\b0([1-9]):?([0-5]\d)\b(?![.,]\d)", r"\1:\2 am", t)
-    t = re.sub(r"\b(at|morning|evening|afternoon|tonight|tomorrow|today) (1[0-2]|[1-9]|2[0-3]|1\d) hours?(?: (?:and )?([0-5]?\d) minutes?)?\b"
-               r"(?! (?:from|later|ago|before|after|long|timer))", lambda m: f"{m[1]} {m[2]}:{int(m[3] or 0):02d}", t)
+    t = re.sub(r"\b(at|morning|evening|afternoon|tonight|tomorrow|today|for the|at the) (1[0-2]|[1-9]|2[0-3]|1\d) hours?(?: (?:and )?([0-5]?\d)"
+               r"(?: minutes?)?)?\b(?! (?:from|later|ago|before|after|long|timer))", lambda m: f"{m[1]} {m[2]}:{int(m[3] or 0):02d}", t)
+    mins = "|".join(sorted((w for w in _MINUTES if " " not in w or w.split()[0] != "oh"), key=len, reverse=True))
+    t = re.sub(rf"\b(1[0-2]|[1-9]|2[0-3]|1\d)\s+o'?clock,? (?:and )?([0-5]?\d|five|{mins}) minutes?\b",      # "5 o'clock 40 minutes"
+               lambda m: f"{m[1]}:{int(m[2]) if m[2].isdigit() else _MINUTES.get(m[2], 5):02d}", t)
+    return re.sub(rf"\b(1[0-2]|[1-9]) and ([1-5]\d|[1-9]|five|{mins}) (?=(?:of|in) the (?:morning|afternoon|evening)\b)",   # "6 and 20 of
+                  lambda m: f"{m[1]}:{int(m[2]) if m[2].isdigit() else _MINUTES.get(m[2], 5):02d} ", _zero_oh(t))        # the morning"
+
+
+def _zero_oh(t: str) -> str:
     words = "|".join(w.replace(" ", "[ -]") for w in sorted(_MINUTES, key=len, reverse=True))      # "forty-five" too
     return re.sub(rf"\b(?:zero|oh) ({'|'.join(_ONES)}) ({words})\b",
                   lambda m: f"{_ONES.index(m[1]) + 1}:{_MINUTES[m[2].replace('-', ' ')]:02d} am", t)

@@ -75,7 +75,8 @@ def split_items(text: str, name: str, nouns=lambda *ws, pos="n": set()) -> list[
         it = re.sub(r"^(?:(?:and|some|a few|a couple of|an|a|the|more|another)\s+(?!dozen))+", "", it).strip(" .")
         it = re.sub(r"\s+(?:and|plus|also|too|two|to it|on it|on there|on that|to that)$", "", it).strip(" .")
         it = it.strip("'\"‘’“” .")                   # "add 'renew car tax' to my to-do list"; "salsa too"; "charcoal to it"
-        if it and it not in clean and it not in PLACEHOLDERS:
+        it = re.sub(r"\s+(?:oh|um|uh|ah|er|erm|well)$", "", it)          # "And oatmeal. Oh, and marmalade."
+        if it and it not in clean and it not in PLACEHOLDERS and not re.fullmatch(r"(?:oh|um|uh|ah|er|erm|hmm|well|right|ok|okay)", it):
             clean.append(it)
     return clean
 

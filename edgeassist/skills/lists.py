@@ -16,22 +16,22 @@ _CALLED = re.compile(r"\b" + _LIST_WORD + r"\s+(?:called|named|for|titled)\s+(?P
 _BARE = re.compile(r"\b(?:to|on|onto|from|off|in)\s+(?:(?:my|the|our)\s+(?P<name>shopping|grocery|groceries|to do|todo|to-do)\b|"
                    r"(?P<end>shopping|groceries|grocery)$)")       # "add chapati flour to shopping"
 _NOT_NAMES = {"my", "the", "our", "a", "an", "new", "this", "that", "whole", "entire", "your", "on", "to", "of",
-              "from", "off", "in", "onto", "what", "whats", "is", "read", "me", "add", "remove", "clear", "it"}
+              "from", "off", "in", "onto", "what", "whats", "is", "read", "me", "add", "remove", "clear", "it", "one"}
 _ADD_VERB = r"(?:add|ad|put|stick|throw|include|write down|write|jot down|note down|pop|append|place)"
 _ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now|help me(?: to)?)\s+)*(?:" + _ADD_VERB[3:-1] + r"|"
                   r"we need|i need|we're out of|we are out of)\s+(?P<items>.+?)\s+"
-                  r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
+                  r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,3}?" + _LIST_WORD + r"\b")
 _ADD_BARE = re.compile(r"^" + _ADD_VERB + r"\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+"
                        r"(?:shopping|groceries|grocery)$")
 _ADD_ON_IT = re.compile(r"\b(?:and|then|with)\s+(?:add|put|include)?\s*(?:on it,?\s+(?:i|we) (?:want|need|'d like|would like)\s+)?"
                         r"(?P<items>.+?)(?:\s+(?:on|to|in)\s+(?:it|there))?$")     # "and on it I want potting mix, ..."
 _REMOVE = re.compile(r"\b(?:remove|take|delete|cross|scratch|strike|drop|erase|tick)\s+(?:off\s+)?(?P<items>.+?)\s+"
-                     r"(?:off|from|out of|off of)\s+(?:my|the|our)?\s*(?:\S+\s+){0,2}?" + _LIST_WORD + r"\b")
+                     r"(?:off|from|out of|off of)\s+(?:my|the|our)?\s*(?:\S+\s+){0,3}?" + _LIST_WORD + r"\b")
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|delete everything|remove everything|delete all|remove all|"
                     r"clean out|delete|start over)\b")
 _READ = re.compile(r"\b(?:what|whats|what's|read|tell me|show|how many|anything|is there|do i have|check|go through)\b|^list\b")
-_HEAD_FIRST = re.compile(r"^(?:and |also |oh )?(?:on |to )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
-                         r",? (?:add|put) (?P<items>.+)$|^(?:add|put|write|stick|pop) (?:on|to|onto|in|into) (?:my |the |our )?"
+_HEAD_FIRST = re.compile(r"^(?:and |also |oh )?(?:on |to |in )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
+                         r",? (?:add|put|write) (?P<items>.+)$|^(?:add|put|write|stick|pop) (?:on|to|onto|in|into) (?:my |the |our )?"
                          r"(?P<name2>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"[,:]? (?P<items2>.+)$")   # "put on my shopping list: X"
 _CREATE = re.compile(r"\b(?:create|make|start|new|set up|open)\b")
 
@@ -56,6 +56,9 @@ def list_name(t: str) -> str | None:
     m = _CALLED.search(t)
     if m:
         return canonical(m.group("name").strip())
+    if (m := re.search(r"\b(?:my|the|our) (?P<name>[a-z][a-z'-]* [a-z][a-z'-]* [a-z][a-z'-]*) " + _LIST_WORD + r"\b", t)) and \
+            not set(m["name"].split()) & (_NOT_NAMES - {"new", "one"} | {"and", "to", "list"}):
+        return canonical(m["name"])                      # "my chinese new year list"
     for m in _NAMED.finditer(t):
         ws = [w for w in m.group("name").split() if w not in _NOT_NAMES]
         if ws:
@@ -141,7 +144,7 @@ class Lists(Skill):
         if m := re.search(r"(?:^|\b(?:to|and|so|ok|okay)(?:,? (?:uh|um|er|erm))*,? |^(?:(?:can|could|would|will) you |please ))(?:make|start|create)\s+(?:me |us )?(?:a |my |the )?(?:new )?"
                           r"(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$",
                           text.lower().strip(" .!")) or \
-                re.fullmatch(r"(?:and |also |oh |ok |okay )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
+                re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
                              r"\s*:\s*(?P<items>[^:]+)", text.lower().strip(" .!")):
             name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri", "Shopping list: coffee."
             return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name, self._nouns)})
@@ -157,7 +160,8 @@ class Lists(Skill):
         if (m := _ADD.search(t)) or (m := _ADD_BARE.match(t)):
             items = split_items(m.group("items"), name or "shopping", self._nouns)
             return Claim("list_add", {"list": name or "shopping", "items": items})
-        if _CREATE.search(t) and re.search(r"\b(?:a|new|another)\b.*\b" + _LIST_WORD + r"\b", t) and name:
+        if _CREATE.search(t) and re.search(r"\b(?:a|an|one|new|another)\b.*\b" + _LIST_WORD + r"\b", t) and name and \
+                not (re.fullmatch(r"(?:(?!create|make|start|set up|open)\w+ )*new \w+", name) and not re.search(r"\b(?:create|make|start|set up|open)\b", t)):
             if m := _ADD_ON_IT.search(t):
                 return Claim("list_add", {"list": name, "items": split_items(m.group("items"), name, self._nouns)})
             return Claim("list_create", {"list": name})

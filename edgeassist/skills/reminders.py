@@ -67,6 +67,7 @@ class Reminders(Skill):
     def claim(self, text: str, ctx: Context) -> Claim | None:
         t = words(text)
         if re.fullmatch(r"(?:and |so )?what (?:do|did|should) (?:i|we) (?:have|need|got) to remember(?: (?:today|tomorrow|this week))?|"
+                        r"(?:and |so )?what (?:have|did) (?:i|we) (?:asked?|told) you to remind (?:me|us) (?:about|of)|"
                         r"(?:and |so |ok |okay )?(?:what's|whats|what is|anything) (?:coming up|up next|on my plate|planned)"
                         r"(?: (?:for )?(?:today|tomorrow|this week))?", t) and ctx.store.items("reminder"):
             return Claim("list_reminders", {})        # "what do I have to remember today?", "What's coming up?"
@@ -85,6 +86,8 @@ class Reminders(Skill):
             task = re.sub(r"^(?:my|the|our|your) ", "", task)
             if re.search(r"\b(?:all|every)\b", part) and len(re.sub(r"\b(?:my|the|our|your|of)\b", "", task).split()) <= 1:
                 return Claim("cancel_reminder", {"task": "all"})
+            if task in ("", "that", "it", "this", "the", "my") and (named := re.search(r"\b(?:the|that|this|my) ([a-z' ]+?) reminder\b", t)):
+                task = named[1]                       # "That pharmacy reminder, cancel it, my daughter's going to do it."
             if task in ("", "that", "it", "this", "the", "my") and ctx.said and ctx.said != text:
                 task = " ".join(_CANCEL_WORDS.sub(" ", words(ctx.said)).split())   # "I got through to the vet, so cancel that reminder"
             return Claim("cancel_reminder", {"task": task} if task else {})

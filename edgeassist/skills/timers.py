@@ -15,7 +15,7 @@ _QUERY = re.compile(r"\b(?:how (?:much|long)|time (?:is )?left|left on|remaining
                     r"what(?:'s| is)? (?:on|left)|what timers|which timers|any timers|do i have|are there|running)\b")
 _PAUSE = re.compile(r"\b(?:pause|hold|freeze|suspend)\b")
 _RESUME = re.compile(r"\b(?:resume|continue|unpause|restart|start again|carry on|keep going|un pause)\b|\bstart\b.*\bagain\b")
-_ADD = re.compile(r"\b(?:add|put|extend|another|more|plus|increase)\b")
+_ADD = re.compile(r"\b(?:add|put|extend|another|more|plus|increase)\b|^(?:and |so )?give (?:the |my )?[a-z' ]+? (?=\S+ (?:minutes?|mins?|seconds?|hours?)\b)")
 _TAKE = re.compile(r"\b(?:take|subtract|remove|minus|reduce|shorten|less|knock)\b.*\b(?:off|from|less)\b|"
                    r"\b(?:subtract|minus|reduce|shorten)\b")
 _NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this", "that", "kitchen", "set", "start",
@@ -39,8 +39,8 @@ _VERBS = {"set", "start", "make", "create", "off", "from", "is", "s", "left", "m
           "check", "need", "want", "add", "put", "take", "i", "you", "please", "can", "could", "up", "running"}
 
 
-_ANSWERS = {"yes", "yeah", "yep", "no", "nope", "ok", "okay", "sure", "fine", "right", "so", "and", "then", "maybe", "about", "around",
-            "make", "that", "it", "just", "only", "another", "more", "less", "actually", "wait", "sorry", "hmm", "well", "oh"}
+_NOT_TERSE = set("in for at by about around under over within after before every give than timer timers alarm more extra another wait just only "
+                 "still left remaining yes yeah yep no nope ok okay sure fine right so and then maybe make that it less actually sorry hmm well oh".split())
 
 
 def _hours_and(t: str) -> str:
@@ -159,13 +159,15 @@ class Timers(Skill):
                 and not re.search(r"\b(?:add|take|remove|alarm|remind|list)|\b(?:give me|wait|hold on|hang on) (?:a|one) (?:sec|second|minute)", t):
             # "next batch is in, 12 minutes on the cookies again"; "give me a second for ..." is no timer
             return Claim("set_timer", {"duration_s": d, "name": n})
-        on = re.fullmatch(r"(?:and |so )?(?:time|how long|how much time)(?: left| remaining)? on (?:the |my )?(?P<n>[a-z' ]+?)(?: now)?", t) or \
-            re.fullmatch(r"(?:and |so )?(?:the |my )?(?P<n>[a-z' ]+?),? how (?:long|much (?:time|longer))(?: left| now| to go)?", t)   # "Rice, how long?"
+        on = re.fullmatch(r"(?:and |so )?(?:time|how long|how much time|how much)(?: is)?(?: left| remaining)? (?:on|for) (?:the |my )?(?P<n>[a-z' ]+?)(?: now)?", t) or \
+            re.fullmatch(r"(?:and |so )?(?:the |my )?(?P<n>[a-z' ]+?),? how (?:long|much (?:time|longer))(?: left| now| to go)?", t) or \
+            re.fullmatch(r"(?:and |so )?(?:what|how) about (?:the |my )?(?P<n>[a-z' ]+?)(?: timer)?(?: now)?", t)   # "Rice, how long?"
         if re.fullmatch(BARE % "timers", t) or timers and (re.fullmatch(r"(?:and |so )?time (?:left|remaining|to go)(?: now)?", t) or on and any(
                 same_name(i.label, on["n"]) for i in timers if i.label)):      # "Timers?", "Time left?", "Time on the dumplings?"
             return Claim("timer_status", {"name": next((i.label for i in timers if i.label and same_name(i.label, on["n"])), on["n"])} if on else {})
-        terse = re.fullmatch(r"(?:the )?(?P<n>[a-z][a-z']+(?: [a-z']+)?), (?:for )?(?P<d>[\w .-]+? (?:minutes?|mins?|hours?|seconds?|secs?))", t)
-        if terse and not known and terse["n"] not in _NOT_NAMES and not set(terse["n"].split()) & (_VERBS | _ANSWERS) and \
+        terse = re.fullmatch(r"(?:(?:and|also|plus) )?(?:the )?(?P<n>[a-z][a-z']+(?: [a-z']+)?),? (?:for )?(?P<d>[\w .-]+? "
+                             r"(?:minutes?|mins?|hours?|seconds?|secs?))", t)         # "Dal, 25 minutes", "and rice 18 minutes"
+        if terse and not known and terse["n"] not in _NOT_NAMES and not set(terse["n"].split()) & (_VERBS | _NOT_TERSE) and \
                 (d := parse_duration(terse["d"])) and not re.search(r"\b(?:alarm|remind|reminder|list|snooze)\b", t):
             return Claim("set_timer", {"duration_s": d, "name": terse["n"]})       # "Dal, 25 minutes."
         if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
@@ -175,8 +177,7 @@ class Timers(Skill):
             if not known or not (asks_left or _CANCEL.search(t) or _PAUSE.search(t) or _RESUME.search(t)
                                  or _ADD.search(t) or _TAKE.search(t)):
                 return None
-        name = name_of(t) or known
-        slot = {"name": name} if name else {}
+        slot = {"name": name} if (name := name_of(t) or known) else {}
         d = parse_duration(t)
         everything = re.search(r"\b(?:all|every|both)\b|\btimers\b", t)
         if not timers and re.search(r"\ba (?:[a-z]+ )?timer\b", t):

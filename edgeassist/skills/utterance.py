@@ -41,6 +41,10 @@ _CHANGED = re.compile(r"(?:[.,]+\s*|\s+)(?:no|sorry|actually|wait)\b[^.?!]*?\b(?
                       r"(?P<prep>at|for|to) (?=" + _TIMEWORD + r"\b)", re.I)
 
 
+_SEE_TO = re.compile(r"(?:(?:so |ok |okay )?(?:could|can|would|will) you(?: please)? |please )?(?:see to|do|sort|handle|set up|arrange|"
+                     r"take care of|remember) (?:that|it|this)(?: (?:out|up|for me|please))*[.?!]*", re.I)
+
+
 def sentences(text: str) -> list[str]:
     return [s for s in re.split(r"(?<![aApP]\.[mM]\.)(?<!\b(?:Dr|Mr|Ms|St)\.)(?<=[.!?])\s+(?=[A-Z\"'])", text.strip())
             if s.strip(" .!?")]          # "at 6 a.m. Christmas morning" is one sentence
@@ -96,6 +100,12 @@ def request(text: str) -> str:
     if len(asking) != 1:
         return text
     ask = asking[0]
+    if _SEE_TO.fullmatch(ask.strip()):          # "... I'd like to be up at half past six. Could you see to that?": the remark
+        return " ".join(s for s in said if s is not ask)
+    at = said.index(ask)
+    if at + 1 < len(said) and re.fullmatch(r"(?:(?:no|sorry|i mean|actually|make (?:it|that))[,\s]+)*(?:at|by|around|about) "
+                                           r"(?:\d{1,2}(?:[:. ]\d\d)?|" + _TIMEWORD + r")(?: [\w.]+){0,3}[.!]?", said[at + 1].strip(), re.I):
+        ask = ask.rstrip(" .!") + " " + said[at + 1]  # "Remind me ... at lunch time. At 12 30.": the time said after it
     if any(re.match(r"(?:and|also|plus|or|too)\b", s.strip(), re.I) for s in said if s is not ask):
         return text                       # "Add milk. And eggs.": one request said in two
     if _NEW_LIST.search(ask) and said[-1] is not ask and said.index(ask) == len(said) - 2 and not re.fullmatch(

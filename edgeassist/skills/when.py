@@ -87,7 +87,7 @@ _PATTERNS = [
     ("rel", re.compile(r"\b(?:(?P<rel>half|(?:a )?quarter|" + _MIN + r"|one|two|three|four|five|six|seven|eight|nine)"
                        r"(?: minutes?)? (?P<dir>past|after|to|till|before) "
                        r"(?P<h>" + _NUM + r"|noon|midnight))" + _MER)),
-    ("named", re.compile(r"\b(?P<named>noon|midday|midnight|lunch ?time)\b")),
+    ("named", re.compile(r"\b(?P<named>noon|midday|midnight)\b")),
     ("mil", re.compile(r"\b(?:(?:oh|zero) (?P<h>one|two|three|four|five|six|seven|eight|nine)|(?P<h2>ten|eleven|twelve|"
                        r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty(?: one| two| three)?)|"
                        r"(?P<h3>[01]?\d|2[0-3])) hundred(?: hours)?\b|\b(?P<h4>[01]\d|2[0-3])(?P<m4>[0-5]\d)(?: hours|\b)(?= hours|$| on| tomorrow| every| today)")),
@@ -102,6 +102,7 @@ _PATTERNS = [
                         "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) + r"|thirteen|fourteen|fifteen|"
                         r"sixteen|seventeen|eighteen|nineteen|twenty(?: one| two| three| four| five)?)"
                         r"(?! (?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|items?|things?)\b)(?=\s|$)")),
+    ("named", re.compile(r"\b(?P<named>lunch ?time)\b")),            # last: "at lunch time. At 12 30" is 12:30
 ]
 
 
