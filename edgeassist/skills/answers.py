@@ -157,8 +157,11 @@ def referred(text: str) -> list[str]:
     phrases = [m for p in lead.finditer(remark) if len((m := remark[p.end() if p[0].split()[0] not in ("a", "an")
                                                                       else p.start():]).split()) <= 6]
     said_as = {"that": "{}", "there": "in {}"}.get(pointer[0])
+    day = re.search(r"\b(?:on (?:[a-z']+ )?(?:day|eve|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tonight)\b", remark) \
+        if pointer[0] == "there" and not re.search(r"\b(?:today|tomorrow|tonight|on|day|now)\b", ask) else None
     return [ask[:pointer.start()] + (said_as.format(p) if said_as else p.removeprefix("a ").removeprefix("an ")) + ask[pointer.end():]
-            for p in dict.fromkeys(phrases)]
+            .rstrip(" ?.!") + (f" {day[0]}" if day and day[0] not in p else "") for p in dict.fromkeys(phrases)]   # "... on Christmas Day. When
+    # does the sun set there?": on that day
 
 
 def _about_now(text: str) -> str | None:
