@@ -1098,6 +1098,8 @@ def test_another_reading_never_answers_what_the_words_do_not_ask(sk):
     place or a list of foods is still nobody's."""
     for text in ("Good morning!", "Tokyo?", "Milk, eggs and bread.", "how to write a letter"):
         assert sk.claim(text) is None, text
+    c = sk.claim("thirty miles an hour in kilometers per hour")          # a speed, never a timer named "thirty miles"
+    assert c.intent == "convert_units", c
 
 
 def test_a_day_phrase_looked_up_in_many_years_builds_each_calendar_once(sk):

@@ -30,7 +30,7 @@ class Clock(Skill):
                              r"(?: (?:now|today|right now))?\W*$", said)
             if part and not re.search(r"\d|\b(?:born|birthday|next|last|in \w+ (?:days|weeks|months|years))\b", said):
                 return Outcome(f"It is {now.strftime('%B')} {now.year}." if part[1] == "month" else f"It is {now.year}.")
-            if re.search(r"\d|\b(?:years?|days|weeks?|months?|left|until|till|ago|from now|leap|born|birthday|number|"
+            if re.search(r"\d|\bof (?:my|our|his|her|their)\b|\b(?:years?|days|weeks?|months?|left|until|till|ago|from now|leap|born|birthday|number|"
                          r"tomorrow|yesterday|next|last)\b", said):
                 return Outcome("Sorry, I don't know that one.")   # "is twenty twenty seven a late year": not today's date
             return Outcome(f"Today is {now.strftime('%A, %B')} {now.day}, {now.year}.")

@@ -167,8 +167,8 @@ class Timers(Skill):
             return Claim("timer_status", {"name": next((i.label for i in timers if i.label and same_name(i.label, on["n"])), on["n"])} if on else {})
         terse = re.fullmatch(r"(?:(?:and|also|plus) )?(?:the )?(?P<n>[a-z][a-z']+(?: [a-z']+)?),? (?:for )?(?P<d>[\w .-]+? "
                              r"(?:minutes?|mins?|hours?|seconds?|secs?))", t)         # "Dal, 25 minutes", "and rice 18 minutes"
-        if terse and not known and terse["n"] not in _NOT_NAMES and not set(terse["n"].split()) & (_VERBS | _NOT_TERSE) and \
-                (d := parse_duration(terse["d"])) and not re.search(r"\b(?:alarm|remind|reminder|list|snooze)\b", t):
+        if terse and not known and terse["n"] not in _NOT_NAMES and not set(terse["n"].split()) & (_VERBS | _NOT_TERSE | set(UNITS) | set(TENS)) \
+                and (d := parse_duration(terse["d"])) and not re.search(r"\b(?:alarm|remind|reminder|list|snooze|per|in|to|into|miles?|km)\b", t):
             return Claim("set_timer", {"duration_s": d, "name": terse["n"]})       # "Dal, 25 minutes."
         if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
