@@ -108,6 +108,9 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
         return FRACTIONS[words[i + 1]], j
     if w == "dozen":
         return 12.0, i + 1
+    if w in ("a", "an") and i + 1 < len(words) and words[i + 1] not in ("hundred", "thousand", "million", "half", "quarter") and \
+            _number(words, i + 1)[0] is not None:
+        return None, i                             # "a two carat diamond": two, not a one and a two
     if i + 3 < len(words) and words[i + 1] == "and" and words[i + 2] in _SOME and words[i + 3].rstrip("s") in FRACTIONS and \
             (whole := _number(words[i:i + 1], 0)[0]) is not None:      # "one and three quarter cups" (not "one and three", 4)
         return whole + _SOME[words[i + 2]] * FRACTIONS[words[i + 3].rstrip("s")], i + 4
