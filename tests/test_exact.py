@@ -1097,7 +1097,7 @@ def test_todays_date_asked_after_a_remark_about_another_day(sk):
 def test_another_reading_never_answers_what_the_words_do_not_ask(sk):
     """The readings of restate.py are tried only when no skill answers the words whole: a greeting, a bare
     place or a list of foods is still nobody's."""
-    for text in ("Good morning!", "Tokyo?", "Milk, eggs and bread.", "how to write a letter"):
+    for text in ("Good morning!", "Tokyo?", "Milk, eggs and bread.", "how to write a letter", "what does it mean"):
         assert sk.claim(text) is None, text
     c = sk.claim("thirty miles an hour in kilometers per hour")          # a speed, never a timer named "thirty miles"
     assert c.intent == "convert_units", c

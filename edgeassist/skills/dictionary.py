@@ -284,8 +284,8 @@ class Dictionary(AnswerSkill):
                     w = m.group("w").strip(" '")
                     if w in ("that", "it", "this", "that word", "this word", "the word") and self.context:
                         w = self._referred(self.context) or w      # "My teacher called my work meticulous. What does that mean?"
-                    if not w or len(w.split()) > 3:
-                        return None
+                    if not w or len(w.split()) > 3 or w in ("it", "that", "this", "they", "them", "he", "she", "you"):
+                        return None                 # "what does it mean" with nothing said before: no word asked about
                     return self._say(kind, w, field)
         return None
 
