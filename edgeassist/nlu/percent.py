@@ -74,6 +74,7 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     a price less a discount, tax, a bill split; then "split three ways" after any of them."""
     s = " ".join(words)
     s = " ".join(s.replace("per cent", "percent").replace("percentage", "percent").split())
+    s = re.sub(r"\b(?:for|fore) ways\b", "four ways", re.sub(r"\b(?:to|too) ways\b", "two ways", s))   # Whisper's "split it for ways"
     m = re.fullmatch(r"(?P<rest>.+?) (?:and )?split(?: it| that| the bill| the check)? (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by) "
                      r"(?P<n2>[a-z0-9]+)(?: people| persons| of us| friends| ways)?)(?: how much (?:does |do |will |would |is it |for )?"
                      r"(?:each|every)(?: person| one| of us)?(?: pay| get| owe| have to pay| need to pay)?)?", s) or \
