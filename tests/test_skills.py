@@ -425,6 +425,8 @@ def test_second_language_times_remarks_and_terse_items_of_session_61():
     assert c.slots["at"][11:16] == "06:00" and c.slots["label"] == "garbage day", c
     c, _ = say(s, "Set alarm to 6 and 20 of the morning.")
     assert c.slots["at"][11:16] == "06:20", c
+    c, _ = say(s, "and make an alarm called dinosaur at seven o'clock and five minutes")   # the hour and minutes in words
+    assert c.slots["at"][11:16] == "07:05", c
     c, _ = say(s, "Set an alarm for half six tomorrow, would you.")
     assert c.slots["at"][11:16] == "06:30" and "label" not in c.slots, c
     c, _ = say(s, "Now dear, my grandson is collecting me for church in the morning and I'd like to be up at half past seven. "

@@ -189,6 +189,7 @@ def _suffix(d: int) -> str:
 
 
 _ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_HOURS = _ONES + ("ten", "eleven", "twelve")
 _MINUTES = {**{w: i for i, w in enumerate(("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
                                            "eighteen", "nineteen"), 10)},
             **{f"{t} {o}".strip(): b + i for t, b in (("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50))
@@ -202,10 +203,13 @@ def clock_forms(t: str) -> str:
     t = re.sub(r"\b(at|morning|evening|afternoon|tonight|tomorrow|today|for the|at the) (1[0-2]|[1-9]|2[0-3]|1\d) hours?(?: (?:and )?([0-5]?\d)"
                r"(?: minutes?)?)?\b(?! (?:from|later|ago|before|after|long|timer))", lambda m: f"{m[1]} {m[2]}:{int(m[3] or 0):02d}", t)
     mins = "|".join(sorted((w for w in _MINUTES if " " not in w or w.split()[0] != "oh"), key=len, reverse=True))
-    t = re.sub(rf"\b(1[0-2]|[1-9]|2[0-3]|1\d)\s+o'?clock,? (?:and )?([0-5]?\d|five|{mins}) minutes?\b",      # "5 o'clock 40 minutes"
-               lambda m: f"{m[1]}:{int(m[2]) if m[2].isdigit() else _MINUTES.get(m[2], 5):02d}", t)
-    return re.sub(rf"\b(1[0-2]|[1-9]) and ([1-5]\d|[1-9]|five|{mins}) (?=(?:of|in) the (?:morning|afternoon|evening)\b)",   # "6 and 20 of
-                  lambda m: f"{m[1]}:{int(m[2]) if m[2].isdigit() else _MINUTES.get(m[2], 5):02d} ", _zero_oh(t))        # the morning"
+    hours = "|".join(_HOURS)
+    hour = lambda h: h if h.isdigit() else str(_HOURS.index(h) + 1)          # noqa: E731
+    minute = lambda w: int(w) if w.isdigit() else _MINUTES.get(w, 5)          # noqa: E731 - "five" is the one missing
+    t = re.sub(rf"\b(1[0-2]|[1-9]|2[0-3]|1\d|{hours})\s+o'?clock,? (?:and )?([0-5]?\d|five|{mins}) minutes?\b",   # "5 o'clock 40 minutes"
+               lambda m: f"{hour(m[1])}:{minute(m[2]):02d}", t)
+    return re.sub(rf"\b(1[0-2]|[1-9]|{hours}) and ([1-5]\d|[1-9]|five|{mins}) (?:of|in|on) the (morning|afternoon|evening)\b",   # "6 and
+                  lambda m: f"{hour(m[1])}:{minute(m[2]):02d} {'am' if m[3] == 'morning' else 'pm'}", _zero_oh(t))   # 20 of the morning"
 
 
 def _zero_oh(t: str) -> str:
