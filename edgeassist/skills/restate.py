@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .answers import _about_now
+from .data import sound_key
 from .question_forms import DOER
 
 _PARTS = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+--?\s+|(?<=[.?!;])\s+")       # sentences and dashes
@@ -156,4 +157,7 @@ def verdict(said: str, reply: str) -> str:
         return reply
     named = k(re.sub(r"^(?:the|a|an) ", "", said, flags=re.I))
     yes = any(re.search(r"\b" + re.escape(n) + r"\b", k(reply)) for n in {named, named.rstrip("s")} if n)   # "euros": the Euro
+    words, n = k(reply).split(), len(named.split())
+    yes = yes or len(sound_key(named)) >= 2 and any(sound_key(" ".join(words[i:i + n])) == sound_key(named)
+                                                    for i in range(len(words) - n + 1))   # "Kiev": Kyiv, the same name spelled anew
     return ("Yes, " if yes else "No, ") + (reply[0].lower() + reply[1:] if re.match(r"(?:The|A|An|It|In|On|At)\b", reply) else reply)
