@@ -1073,6 +1073,7 @@ def test_questions_of_session_60(sk, text, needles):
     ("palm sunday twenty twenty seven", ["March 21, 2027"]),
     ("Was 1900 a leap year? I always get confused by the century rule.", ["not a leap year"]),
     ("who wrote 1984", ["George Orwell"]),
+    ("What date is Flurbo Friday this year?", ["can't work out which day"]),                    # no day called so: not Friday
     ("a two carat diamond weighs how many grams", ["2 carats is 0.4 grams"]),                # not "a" and "two" added
     ("Les Misérables is written by who?", ["Victor Hugo"]),
     ("Is Istanbul the capital of Turkey? If not, what is?", ["No,", "Ankara"]),

@@ -190,6 +190,10 @@ _YEAR_SAID = re.compile(r"\b(?:in |of )?(?P<y>(?:19|20|21)\d\d)\b|\b(?P<rel>this
 _NOT_A_DAY = {"it", "is", "a", "the", "on", "day", "what", "that", "this", "now", "today", "date", "me", "be", "was"}
 
 
+_BEFORE_A_WEEKDAY = set("on this next last coming every by until till til from before after is was be and or the a an of what which when date "
+                        "day it that for to since through thru week weekend upcoming following same s".split())
+
+
 def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_today: bool = True) -> Target | None:
     """The day a sentence names wherever it stands ("easter 2028 what date", "my birthday is
     october 3rd, what day is it next year"): the longest run of words read_day reads, with a year
@@ -202,8 +206,9 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
         for i in range(len(toks) - n + 1):
             span = " ".join(toks[i:i + n])
             if span in _NOT_A_DAY or (skip_today and span in ("today", "now", "it today")) or \
-                    re.fullmatch(r"\d{4}|(?:this|next|last) year|in \d{4}", span):
-                continue
+                    re.fullmatch(r"\d{4}|(?:this|next|last) year|in \d{4}", span) or \
+                    n == 1 and span in DAYS and i and toks[i - 1] not in _BEFORE_A_WEEKDAY and not re.match(r"\d", toks[i - 1]):
+                continue                   # "flurbo friday": a day's name nobody knows (a holiday's is read whole first)
             try:
                 t = read_day(span, today, country, ahead, fuzzy=n <= 3 and len(toks) <= 8)
             except NoSuchDay as e:         # "february 30": said if nothing else is a day
