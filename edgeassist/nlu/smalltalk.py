@@ -60,7 +60,7 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(words)
 
 
-_WH = re.compile(r"(?:what|who|whom|whose|when|where|which) (?:is|was|are|were|did|does|do|has|had)\b")   # not "what a ..."
+_WH = re.compile(r"(?:what|who|whom|whose|when|where|which)(?: exactly| actually| really)? (?:is|was|are|were|did|does|do|has|had)\b")   # not "what a ..."
 
 
 def _about_you(text: str) -> bool:
