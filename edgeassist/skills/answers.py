@@ -167,7 +167,7 @@ def referred(text: str) -> list[str]:
     # does the sun set there?": on that day
 
 
-def _about_now(text: str) -> str | None:
+def about_now(text: str) -> str | None:
     """The last sentence, when it asks today's date ("What day is it today?", "what's the date today") after a
     remark: the remark's day is not what it asks about."""
     said = [p for p in re.split(r"(?<=[.?!])\s+", text.strip()) if p.strip(" .?!")]
@@ -189,7 +189,7 @@ class AnswerSkill(Skill):
 
     def claim(self, text: str, ctx) -> Claim | None:
         got = weak = None
-        now = _about_now(text)        # "I have a meeting on Friday. What day is it today?": today's, not Friday's
+        now = about_now(text)        # "I have a meeting on Friday. What day is it today?": today's, not Friday's
         self.context = clean(now or text)
         try:
             for part in [now] if now else clauses(text):

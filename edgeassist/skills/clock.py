@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from .answers import _about_now as about_now
+from .answers import about_now
 from .base import Outcome, Skill
 
 

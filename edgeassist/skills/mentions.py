@@ -15,7 +15,21 @@ _PRONOUN = re.compile(r"\b(?:it|he|she|they|him|her|them)\b(?!')", re.I)
 # "the Great Wall of China", "St Paul's Cathedral")
 _NAME = re.compile(r"(?:\b[Tt]he )?[A-Z][\w'’.-]*(?: (?:(?:of|the|with|a|an|and|in|on|de|la|von|van|du|der) )*[A-Z][\w'’.-]*)*")
 _NOT_NAMES = {"I", "I'm", "I've", "I'd", "My", "We", "Our", "The", "A", "An", "There", "There's", "Someone", "Somebody",
-              "Yesterday", "Today", "Tonight", "Last", "This", "That", "If", "So", "And", "But", "Oh", "Hey", "Ok", "Okay"}
+              "Yesterday", "Today", "Tonight", "Last", "This", "That", "If", "So", "And", "But", "Oh", "Hey", "Ok", "Okay",
+              "Please", "Remind", "Tell"}
+
+
+def names(remark: str) -> list[str]:
+    """The names a remark says, in order, each whole ("Girl with a Pearl Earring", never a part of it)."""
+    out = []
+    for m in _NAME.finditer(remark):
+        words = m.group(0).split()
+        while words and words[0] in _NOT_NAMES:          # "My Fair Lady" is said after "My": only at the start
+            words = words[1:]
+        span = " ".join(words).rstrip(".,'’")
+        if span and span.lower() not in ("the", "a", "an"):
+            out.append(span)
+    return out
 
 
 def asked_about(text: str, named: Callable[[str], bool]) -> str | None:
@@ -28,15 +42,7 @@ def asked_about(text: str, named: Callable[[str], bool]) -> str | None:
     pronoun = _PRONOUN.search(question)
     if pronoun is None:         # "What's that in Fahrenheit?" asks about the remark in a way a name does not stand for
         return None if re.search(r"\b(?:that|this|those|these|there)\b", question, re.I) else question
-    names = []
-    for m in _NAME.finditer(remark):
-        words = m.group(0).split()
-        while words and words[0] in _NOT_NAMES:          # "My Fair Lady" is said after "My": only at the start
-            words = words[1:]
-        span = " ".join(words).rstrip(".,'’")        # a name whole ("Girl with a Pearl Earring"), never a part of it
-        if span and span.lower() not in ("the", "a", "an"):
-            names.append(span)
-    known = next((n for n in names if named(n)), None)
+    known = next((n for n in names(remark) if named(n)), None)
     if known is None:
         return None
     return question[:pronoun.start()] + known + question[pronoun.end():]

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from .answers import _about_now
+from .answers import about_now
+from . import mentions
 from .data import sound_key
 from .question_forms import DOER
 
@@ -25,9 +26,6 @@ _VERB = re.compile(r"\b(?:is|are|was|were|do|does|did|have|has|had|need|want|thi
 _DEICTIC = re.compile(r"\b(?P<w>there|the next one|the next|that day|it|that|this|he|she|him|her|they|them)\b(?!')", re.I)
 _WANTS = re.compile(r"\b(?:need|want|know|tell me|give me|looking for|check)\b.*?\b(?P<a>date and weekday|date|weekday|day of the week|"
                     r"time|local time)\b", re.I)
-_NAME = re.compile(r"(?:\b[Tt]he )?[A-Z][\w'’.-]*(?: (?:(?:of|the|with|a|an|and|in|on|de|la|von|van|du|der) )*[A-Z][\w'’.-]*)*")
-_NOT_NAMES = {"I", "I'm", "I've", "I'd", "My", "We", "Our", "The", "A", "An", "There", "Someone", "Yesterday", "Today",
-              "Tonight", "This", "That", "If", "So", "And", "But", "Oh", "Hey", "Ok", "Okay", "Please", "Remind", "Tell"}
 COUNTRY_ATTRS = ("capital city", "capital", "capitol", "currency", "money", "official languages", "official language", "languages",
                  "language", "continent", "area", "size", "international dialing code", "international calling code", "dialing code",
                  "dialling code", "calling code", "country code", "phone code", "neighbours", "neighbors", "borders")
@@ -74,7 +72,7 @@ def _topic(part: str) -> str | None:
 def readings(text: str) -> list[str]:
     """Other readings of text, the likeliest first; [] when it is one plain request. A reading that starts
     with SURE is taken only when a skill answers it."""
-    if _about_now(text):
+    if about_now(text):
         return []                 # "I have a meeting on Friday. What day is it today?": today, the clock's
     parts = [p for p in _PARTS.split(text.strip()) if p.strip(" ,.;:!?")]
     if len(parts) == 1 and (lead := _LEAD.match(parts[0])) and not _ASKS.match(_clean(lead["lead"])):
@@ -92,11 +90,7 @@ def readings(text: str) -> list[str]:
         deictic = _DEICTIC.search(ask)
         if deictic:
             names = [topic] if topic else []
-            for m in _NAME.finditer(" ".join(rest)):
-                words = m.group(0).split()
-                while words and words[0] in _NOT_NAMES:
-                    words = words[1:]
-                whole = " ".join(words).rstrip(".,'’")      # "Boston Marathon on Patriots' Day": each name too
+            for whole in mentions.names(" ".join(rest)):      # "Boston Marathon on Patriots' Day": each name too
                 for n in [whole] + (re.split(r" (?:on|in|at|and) ", whole) if re.search(r" (?:on|in|at|and) ", whole) else []):
                     if n and n not in names:
                         names.append(n)

@@ -157,18 +157,18 @@ class Timers(Skill):
         bare = re.search(r"(?:^|,\s*)(?:put |set |start |do )?(?:[\w.-]+ ){1,4}?(?:minutes?|mins?|hours?|seconds?) (?=(?:on|for) )", t)
         if bare and not known and not _TIMER.search(t) and (n := _named_last(t)) and (d := parse_duration(t[bare.start():])) \
                 and not re.search(r"\b(?:add|take|remove|alarm|remind|list)|\b(?:give me|wait|hold on|hang on) (?:a|one) (?:sec|second|minute)", t):
-            # "next batch is in, 12 minutes on the cookies again"; "give me a second for ..." is no timer
-            return Claim("set_timer", {"duration_s": d, "name": n})
+            return Claim("set_timer", {"duration_s": d, "name": n})   # "next batch is in, 12 minutes on the cookies again"
         on = re.fullmatch(r"(?:and |so )?(?:time|how long|how much time|how much)(?: is)?(?: left| remaining)? (?:on|for) (?:the |my )?(?P<n>[a-z' ]+?)(?: now)?", t) or \
             re.fullmatch(r"(?:and |so )?(?:the |my )?(?P<n>[a-z' ]+?),? how (?:long|much (?:time|longer))(?: left| now| to go)?", t) or \
             re.fullmatch(r"(?:and |so )?(?:what|how) about (?:the |my )?(?P<n>[a-z' ]+?)(?: timer)?(?: now)?", t)   # "Rice, how long?"
         if re.fullmatch(BARE % "timers", t) or timers and (re.fullmatch(r"(?:and |so )?time (?:left|remaining|to go)(?: now)?", t) or on and any(
                 same_name(i.label, on["n"]) for i in timers if i.label)):      # "Timers?", "Time left?", "Time on the dumplings?"
             return Claim("timer_status", {"name": next((i.label for i in timers if i.label and same_name(i.label, on["n"])), on["n"])} if on else {})
-        terse = re.fullmatch(r"(?:(?:and|also|plus) )?(?:the )?(?P<n>[a-z][a-z']+(?: [a-z']+)?),? (?:for )?(?P<d>[\w .-]+? "
-                             r"(?:minutes?|mins?|hours?|seconds?|secs?))", t)         # "Dal, 25 minutes", "and rice 18 minutes"
+        terse = re.fullmatch(r"(?:(?:and|also|plus) )?(?:the )?(?P<n>[a-z][a-z']+(?: [a-z']+)?),? (?:for )?(?P<d>(?:(?:[\d.]+|"
+                             + "|".join(sorted({*UNITS, *TENS}, key=len, reverse=True)) + r"|an?|and|half|quarter|hundred)[ -]){1,5}"
+                             r"(?:minutes?|mins?|hours?|seconds?|secs?))", t)   # "Dal, 25 minutes", "and rice 18 minutes": a length alone
         if terse and not known and terse["n"] not in _NOT_NAMES and not set(terse["n"].split()) & (_VERBS | _NOT_TERSE | set(UNITS) | set(TENS)) \
-                and (d := parse_duration(terse["d"])) and not re.search(r"\b(?:alarm|remind|reminder|list|snooze|per|in|to|into|miles?|km)\b", t):
+                and (d := parse_duration(terse["d"])) and not re.search(r"\b(?:alarm|remind|reminder|list|snooze)\b", t):
             return Claim("set_timer", {"duration_s": d, "name": terse["n"]})       # "Dal, 25 minutes."
         if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
