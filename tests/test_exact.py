@@ -16,7 +16,7 @@ from edgeassist import config
 from edgeassist.nlu.compute import compute
 from edgeassist.skills import Skills
 from edgeassist.skills.answers import Place, number_at
-from edgeassist.skills.dayread import spoken_years
+from edgeassist.skills.years_said import spoken_years
 from edgeassist.speech.normalize import speakable
 
 pytestmark = pytest.mark.unit

@@ -16,9 +16,10 @@ from dateutil.relativedelta import relativedelta
 from . import holiday
 from .answers import AnswerSkill, clean
 from .date_forms import plain
-from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, _transitions, age,  # noqa: F401
-                      find_day, read_day, spoken_years)
+from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, age, clocks_change,  # noqa: F401
+                      find_day, read_day)
 from .days import DAYS, count_weekday
+from .years_said import spoken_years
 
 # ------------------------------------------------------------------ the questions
 
@@ -99,7 +100,7 @@ class Dates(AnswerSkill):
         got = age(s, today, country) if re.search(r"\bhow (?:many \w+ )?old\b", s) else None
         if got is not None:
             return got
-        got = self._clocks_change(s, today) or count_weekday(s, today)
+        got = clocks_change(s, today, self._ctx_tz) or count_weekday(s, today)
         if got is not None:
             return got
         m = re.fullmatch(r"(?:is|was|will) (?P<y>\d{4}|this year|next year|last year) (?:be )?(?:a |an )?(?:\w+ )?leap year", s) or \
@@ -341,31 +342,6 @@ class Dates(AnswerSkill):
             return {"kind": "date", "date": d.isoformat()}, f"{name} {verb} {_say(d)}."
         said = name if t.year_said else f"{name}, {d.year}"
         return {"kind": "weekday", "date": d.isoformat()}, f"{said} {verb} a {d:%A}."
-
-    def _clocks_change(self, s: str, today: dt.date):
-        """When daylight saving time starts or ends here (the local zone's own transitions)."""
-        m = re.search(r"\b(?:daylight sav(?:ing|ings)(?: time)?|dst|summer time|the clocks?|clocks|spring (?:forward|ahead)|fall back)\b", s)
-        if m is None or not re.search(r"\b(?:when|what day|what date|which day|the date|the day)\b", s) or \
-                re.search(r"\bin (?!\d{4}\b|(?:the )?(?:spring|fall|autumn|march|april|october|november|this|next|last)\b)[a-z]{3,}", s):
-            return None                   # "... in britain": that place's (the world clock's), not here
-        year_m = re.search(r"\b(19|20)\d\d\b", s)
-        year = int(year_m.group(0)) if year_m else today.year + (1 if "next year" in s else 0)
-        forward = bool(re.search(r"\b(?:start|starts|begin|begins|spring|forward|go forward|ahead)\b", s))
-        back = bool(re.search(r"\b(?:end|ends|over|fall back|go back|back|finish|finishes)\b", s))
-        tz = self._ctx_tz
-        changes = _transitions(tz, year)
-        if not changes:
-            return {"kind": "dst", "date": None}, "The clocks do not change: there is no daylight saving time."
-        if not year_m and "next year" not in s:          # the next change(s) from today
-            changes = [c for c in _transitions(tz, today.year) + _transitions(tz, today.year + 1) if c[0] >= today][:2]
-        said = []
-        for day, ahead in changes:
-            if (forward and not ahead) or (back and ahead and not forward):
-                continue
-            said.append(f"{'go forward' if ahead else 'go back'} an hour on {_say(day)}")
-        if not said:
-            return None
-        return {"kind": "dst", "date": None}, "The clocks " + " and ".join(said) + "."
 
     @staticmethod
     def _count(n: int, unit: str) -> str:

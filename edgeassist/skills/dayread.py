@@ -1,7 +1,7 @@
 """The day language of the date questions: a day in words read to a date (today, next Tuesday, the
 25th of December, 12/25, Christmas 2027, the second Sunday of May, in 10 days, a fortnight from
-today), found anywhere in a sentence, years as they are said ("twenty twenty seven"), and the days
-the local clocks change. Holidays come from holiday.py.
+today), found anywhere in a sentence, and the days the local clocks change. Holidays come from
+holiday.py; years as they are said ("twenty twenty seven") from years_said.py.
 """
 from __future__ import annotations
 
@@ -210,7 +210,8 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
                     n == 1 and span in DAYS and i and toks[i - 1] not in _BEFORE_A_WEEKDAY and not re.match(r"\d", toks[i - 1]):
                 continue                   # "flurbo friday": a day's name nobody knows (a holiday's is read whole first)
             try:
-                t = read_day(span, today, country, ahead, fuzzy=n <= 3 and len(toks) <= 8)
+                t = read_day(span, today, country, ahead, fuzzy=n <= 3 and len(toks) <= 8) or (read_day(
+                    "".join(toks[i:i + n]), today, country, ahead) if n == 2 and span.replace(" ", "").isalpha() else None)   # "thanks giving"
             except NoSuchDay as e:         # "february 30": said if nothing else is a day
                 impossible, within = (impossible, within) if impossible else (e, range(i, i + n))
                 continue
@@ -319,42 +320,29 @@ def _transitions(tz, year: int) -> list[tuple[dt.date, bool]]:
     return out
 
 
-_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-          "seventeen": 17, "eighteen": 18, "nineteen": 19}
-_TENS_W = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-_ONES_W = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
-
-
-def spoken_years(s: str) -> str:
-    """Years as said: "twenty twenty seven" -> 2027, "nineteen sixty nine" -> 1969, "twenty thirty" -> 2030,
-    "two thousand and five" -> 2005, "twenty oh five" -> 2005."""
-    tens = "|".join(_TENS_W)
-    ones = "|".join(_ONES_W)
-    teens = "|".join(_TEENS)
-    s = re.sub(r"\b(?:2000|two thousand) ([1-9]\d)\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?)\b)",
-               r"20\1", s)                                # Whisper's "2000 26" for "twenty twenty six"
-    s = re.sub(r"\b(20[1-9])0 ([1-9])b?\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?|[ap]\.?m\b))",
-               r"\1\2", s)                                # and "2020 7" (or "7b") for "twenty twenty seven"
-    s = re.sub(r"\b(20[1-9])0 (one|two|three|four|five|six|seven|eight|nine)\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|"
-               r"people|dollars?|[ap]\.?m\b))", lambda m: m[1] + str(_ONES_W[m[2]]), s)      # "2020 eight"
-    s = re.sub(r"\bfor (?=(?:days|weeks|months|years) (?:from|ago|later|before|after)\b)", "four ", s)   # "the date for months from now"
-
-    def two(m_tens, m_ones, m_teen, m_oh):
-        if m_teen:
-            return _TEENS[m_teen]
-        if m_oh:
-            return _ONES_W[m_oh]
-        return _TENS_W[m_tens] + (_ONES_W[m_ones] if m_ones else 0)
-
-    def rep(m):
-        century = {"nineteen": 19, "twenty": 20, "eighteen": 18, "twenty one": 21}[m.group("c")]
-        return str(century * 100 + two(m.group("t"), m.group("o"), m.group("teen"), m.group("oh")))
-    s = re.sub(r"\b(?P<c>eighteen|nineteen|twenty)[ -](?:(?P<t>" + tens + r")(?:[ -](?P<o>" + ones + r"))?|(?P<teen>" + teens +
-               r")|oh (?P<oh>" + ones + r"))\b", rep, s)
-    s = re.sub(r"\btwo thousand(?: and)?(?: (" + ones + r"|" + teens + r"|(?:" + tens + r")(?: (?:" + ones + r"))?))?\b",
-               lambda m: str(2000 + (_ONES_W.get(m.group(1)) or _TEENS.get(m.group(1)) or
-                                     (sum(_TENS_W.get(w, 0) + _ONES_W.get(w, 0) for w in m.group(1).split()) if m.group(1) else 0))), s)
-    return s
+def clocks_change(s: str, today: dt.date, tz):
+    """When daylight saving time starts or ends here (the local zone's own transitions)."""
+    m = re.search(r"\b(?:daylight sav(?:ing|ings)(?: time)?|dst|summer time|the clocks?|clocks|spring (?:forward|ahead)|fall back)\b", s)
+    if m is None or not re.search(r"\b(?:when|what day|what date|which day|the date|the day)\b", s) or \
+            re.search(r"\bin (?!\d{4}\b|(?:the )?(?:spring|fall|autumn|march|april|october|november|this|next|last)\b)[a-z]{3,}", s):
+        return None                   # "... in britain": that place's (the world clock's), not here
+    year_m = re.search(r"\b(19|20)\d\d\b", s)
+    year = int(year_m.group(0)) if year_m else today.year + (1 if "next year" in s else 0)
+    forward = bool(re.search(r"\b(?:start|starts|begin|begins|spring|forward|go forward|ahead)\b", s))
+    back = bool(re.search(r"\b(?:end|ends|over|fall back|go back|back|finish|finishes)\b", s))
+    changes = _transitions(tz, year)
+    if not changes:
+        return {"kind": "dst", "date": None}, "The clocks do not change: there is no daylight saving time."
+    if not year_m and "next year" not in s:          # the next change(s) from today
+        changes = [c for c in _transitions(tz, today.year) + _transitions(tz, today.year + 1) if c[0] >= today][:2]
+    said = []
+    for day, ahead in changes:
+        if (forward and not ahead) or (back and ahead and not forward):
+            continue
+        said.append(f"{'go forward' if ahead else 'go back'} an hour on {_say(day)}")
+    if not said:
+        return None
+    return {"kind": "dst", "date": None}, "The clocks " + " and ".join(said) + "."
 
 
 def age(s: str, today: dt.date, country: str) -> tuple[dict, str] | None:

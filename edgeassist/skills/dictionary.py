@@ -336,7 +336,7 @@ class Dictionary(AnswerSkill):
         """The word a "that" or "it" points back to: one after "the word", "called", "says", else the rarest
         word WordNet knows in the rest of the utterance (the fewest tagged uses)."""
         for cue in (r"the (?:word|term)", r"called|calls|call it|says to|says|said|saying|wrote|writing|using|use"):
-            m = re.search(r"\b(?:" + cue + r")\s+(?:my \w+ |me |it |himself |herself |themselves |myself |yourself |us )?(?:to )?([a-z]{3,})", text)
+            m = re.search(r"\b(?:" + cue + r")\s+(?:(?:my|his|her|our|their|your) \w+ |me |him |her |them |you |it |himself |herself |themselves |myself |yourself |us )?(?:to )?([a-z]{3,})", text)
             if m and m.group(1) not in NOT_DEFINED:
                 return m.group(1)
         best = None

@@ -16,7 +16,7 @@ import re
 
 from .answers import AnswerSkill, number_at
 from .base import say_duration
-from .units import registry, say_amount, say_unit, unit_of
+from .units import SAID, _SPOKEN_UNITS, registry, say_amount, say_unit, unit_of
 
 _MONEY_UNITS = {"dollar": "dollar", "dollars": "dollar", "bucks": "dollar", "buck": "dollar", "usd": "dollar",
                 "cent": "cent", "cents": "cent", "euro": "euro", "euros": "euro", "quid": "sterling",
@@ -62,7 +62,11 @@ def _unit(phrase: str):
         return money / below if below is not None else None
     if top in ("a", "an", "in", "to", "m", "l", "c", "f", "s", "and", "per", "at", "for", "on", "is"):
         return None
-    return unit_of(p)
+    unit = unit_of(p)
+    if unit is not None and re.fullmatch(r"[a-z]{4,}", p) and p not in SAID and p not in _SPOKEN_UNITS and \
+            not str(unit).startswith((p, p[:-1], p[:-2])):
+        return None                  # "three candles": things counted, not pint's candela
+    return unit
 
 
 class Amount:
@@ -89,6 +93,11 @@ def _prepare(words: str) -> str:
                lambda m: f"{m[1]} {_u(m[3])} by {m[2]} {_u(m[3])}", t)     # "a 12 by 15 foot room": 12 feet by 15 feet
     t = re.sub(r"\b((?:serves?|serving|feeds?|feeding) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve))\b(?![.,]\d)"
                r"(?! (?:people|persons|servings|portions|guests|kids|children|adults)\b)(?! ?[a-z]+s\b)", r"\1 people", t)   # "the recipe serves 4"
+    t = re.sub(r"\b((?:recipe|dish|batch) (?:is |that's |that is |which is )?for|(?:cooking|baking|cook|bake|making (?:it|this|that)) for|"
+               r"(?:to )?feed) (\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b(?![.,]\d)"
+               r"(?! (?:people|persons|servings|portions|guests|kids|children|adults)\b)",
+               lambda m: m[0] if _unit(t[m.end():].split(" ", 2)[1] if len(t[m.end():].split(" ", 2)) > 1 else "") is not None
+               else f"{m[0]} people", t)                       # "a recipe for four ... I'm cooking for ten": people
     return re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b|k\b)", " ", t)
 
 
@@ -182,7 +191,7 @@ def asked(words: str, given: list[Amount]):
                  r"\bwhat(?: is| will be| would be| was) (?:the |my |our |your )?(?:total|cost|price|bill|pay|earnings|wages?|"
                  r"salary|amount|spend|spending)\b|\bwhat (?:did|do|will|would|should) (?:i|we|you|he|she|they) (?:make|earn|"
                  r"get paid|spend|pay|owe|save)\b", words) and (money := first(lambda x: str(x.dimensionality).startswith("[currency"))):
-        per = re.search(r"(?:\b(?:per|each|every)|\b(?:is|be|costs?|comes? to|makes?) (?:that |it |this )?(?:a|an)) "
+        per = re.search(r"(?:\b(?:per|each|every)|\b(?:is|be|costs?|comes? to|makes?|how much) (?:that |it |this )?(?:a|an)) "
                         r"(year|month|week|day|hour|fortnight)$", words)     # not "how much after a year"
         return money / u.parse_units(per.group(1)) if per else money      # "how much is that per year"
     if re.search(r"\bhow much\b", words):     # "how much flour for 3 batches": what the amounts measure
@@ -226,6 +235,8 @@ def work_out(given: list[Amount], factor: float, target, shared: bool = False):
         used = sum(p != 0 for p in powers)
         if used == 0 or used < used_most:
             continue
+        if any(p < 0 and a.q.magnitude == 0 for a, p in zip(given, powers)):
+            continue                         # "split $20 among zero friends": nothing divides by none
         q = u.Quantity(factor, "dimensionless")
         for a, p in zip(given, powers):
             if p:
@@ -276,6 +287,9 @@ class Rates(AnswerSkill):
         given, factor, scaled = proportion(words, given, factor)
         shared = re.search(r"\b(?:split|splitting|splits|divide|dividing|divided|share|sharing|shared)\b|\b(?:how much|what) (?:does|do|will|would|is it|should) "
                            r"(?:each|every)\b|\bhow much (?:is |for )?each\b|\b(?:per|each|a) (?:person|head|kid|child)\b", words) is not None
+        none = next((a for a in given if a.counted and a.q.magnitude == 0), None)
+        if shared and none is not None:
+            return {"problem": "zero"}, f"I can't share anything among {none.said}."
         got = work_out(given, factor, target, shared)       # "split a $145 bill three ways": counts divide
         if got is None:
             return None
@@ -284,6 +298,10 @@ class Rates(AnswerSkill):
         (top, _, was), (top2, _, now) = str(given[0].q.units).partition(" / "), str(target).partition(" / ")
         if len(given) == 1 and top == top2 and was in spans and now in spans:
             value = given[0].q.magnitude * spans[was] / spans[now]
+        elif now in spans and len(calendar := {str(a.q.units).partition(" / ")[2] for a, p in zip(given, powers) if p > 0} & set(spans)) == 1:
+            was = calendar.pop()            # "$22 an hour, 38 hours a week: how much a year": 52 of its weeks, not pint's 52.18
+            u = _money_registry()
+            value *= spans[was] / spans[now] / float((1 * u.parse_units(now) / u.parse_units(was)).to("dimensionless").magnitude)
         if str(target) == "cent" and value >= 100:
             value, target = value / 100, _money_registry().parse_units("dollar")      # "420 cents": 4.20 dollars
         unit_name = str(target)

@@ -62,7 +62,11 @@ class Sun(AnswerSkill):
         self._host = skills
 
     def answer(self, words: str, ctx):
-        from .dayread import spoken_years
+        from .years_said import spoken_years
+        words = re.sub(r"\b(when|what time) (?:is|will) the sun (?:be )?(?:going to )?(set|rise|come up|go down)(?:ting|ing)?\b",
+                       lambda m: f"{m[1]} does the sun {m[2]}", re.sub(r"\b(set)ting\b|\b(ris)ing\b|\b(com|go)ing\b(?= up| down)",
+                                                                      lambda m: m[1] or (m[2] and "rise") or ("come" if m[3] == "com" else "go"), words)
+                       ) if re.search(r"\bthe sun (?:be )?(?:going to )?(?:setting|rising|coming up|going down|set|rise)\b", words) else words
         words = re.sub(r"\bsun (rise|right|set)s?\b", lambda m: "sunrise" if m[1] != "set" else "sunset", spoken_years(words))  # "sun right"
         if re.search(r"\b(?:who|whose|painters?|painted|paintings?|artists?|composers?|wrote|authors?|songs?|film|movie|novel)\b", f"{self.context} {words}"):
             return None                      # "which painter's work Impression, Sunrise": a work's name, not the sun's time

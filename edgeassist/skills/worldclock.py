@@ -19,7 +19,9 @@ from .clockconv import AT_CLOCK, convert, convert_at, hours, part_of_day, until
 from .places import Ambiguous, Places, zone_word
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
-                          r"tonight|tomorrow|yesterday|the future|the past|here|real life|words?|letters?|my|your)\b")
+                          r"tonight|tomorrow|yesterday|the future|the past|here|real life|words?|letters?|my|your)\b|"
+                          r"^(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|"
+                          r"fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and) ?)+$")     # "forty two": a number, not a place's nickname
 _P = r"(?P<p>[^\W\d_][\w .'-]*?)"
 _WHEN = r"(?: (?:right now|now|currently|at the moment|today|tonight|this morning|this evening))?"
 QUESTIONS = [
