@@ -18,7 +18,7 @@ _ASKED = re.compile(r",? (?:would|could|will|can) you(?: please)?$|,? (?:if you 
 NOT_LABELS = {"new", "morning", "daily", "weekday", "weekend", "one", "other", "next", "first", "last",
               "wake", "wakeup", "early", "late", "repeating", "recurring", "second", "time", "am", "pm",
               "set", "an", "this", "that", "all", "every", "each", "the", "a", "my", "me", "it", "for", "to", "at",
-              "on", "and", "now", "from now", "today", "tomorrow", "tonight", "too", "also", "as well", "please", "instead"}
+              "on", "and", "now", "from now", "today", "tomorrow", "tonight", "too", "also", "as well", "please", "instead", "then", "again", "anyway", "though"}
 
 
 def label_of(text: str) -> str:

@@ -52,6 +52,8 @@ class Alarms(Skill):
             d = parse_duration(t) if re.search(r"\bfor\b|\b(?:minutes?|mins?|hours?|an hour)\b", t) and "more minutes" not in t else None
             bare = re.search(r"\bfor (?:another |an extra )?(\w+(?: \w+)?)$", t) if d is None else None
             d = parse_duration(bare.group(1) + " minutes") if bare else d      # "snooze for ten": minutes, as a snooze is
+            more = re.search(r"\b(\w+(?: \w+)?) more minutes\b", t) if d is None else None
+            d = (parse_duration(more.group(1) + " minutes") or parse_duration(more.group(1).split()[-1] + " minutes")) if more else d
             return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
         if alarm_ringing and re.search(r"\b(?:more|another|extra)\b.*\bminutes?\b|^(?:just )?(?:give me|let me have) .*\bminutes?\b", raw) \
                 and not re.search(r"\b(?:timer|remind|list)\b", raw):
@@ -123,6 +125,9 @@ class Alarms(Skill):
         """ "Cancel my 5:15 alarm, I'm awake" while the 4:30 rings: the 5:15 one is meant, not the ringing."""
         if not _CANCEL.search(t):
             return False
+        named = re.search(r"\b(?:the|my|that) (?P<x>[a-z][\w' ]*?) alarm\b", t)
+        if named and not re.fullmatch(r"(?:this|that|current|ringing|loud|stupid|damn|bloody)", named["x"]):
+            return True               # "cancel the weekend alarm", "the medication alarm" while one rings: that one
         try:
             times = said_times(W.parse(t, ctx.now().date(), W.country_of(ctx)))
         except W.WhenError:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .data import key, sentences
+from .data import Db, key, sentences
 from .deeds import short
 from .passages import Passages
 
@@ -42,9 +42,9 @@ STANDS = re.compile(r"what (?:does|do|did) (?:the )?(?P<a>[a-z][a-z.]{1,9}) (?:s
 _SMALL = {"of", "and", "the", "for", "in", "on", "to", "a", "an", "de", "la"}
 
 
-def answer(words: str, article: Callable[[str], object]) -> tuple[dict, str] | None:
+def answer(words: str, article: Callable[[str], object], db: Callable[[], Db] | None = None) -> tuple[dict, str] | None:
     """(slots, reply) for a question about a side of a thing, or None. article(subject): the encyclopedia's
-    (id, title, description, extract, topic), a list when ambiguous, or None."""
+    (id, title, description, extract, topic), a list when ambiguous, or None; db(): its sentences."""
     def find(subject: str) -> tuple | None:
         got = article(subject)
         return got if isinstance(got, tuple) else None
@@ -53,12 +53,14 @@ def answer(words: str, article: Callable[[str], object]) -> tuple[dict, str] | N
     if m:
         abbr = (m.group("a") or m.group("a2") or m.group("a3")).replace(".", "")
         found = find(abbr)
+        said = spelled_out(abbr, db) if db is not None else None
         if found is None:
-            return None
+            return ({"kind": "stands_for", "subject": abbr.upper(), "article": said[1]},
+                    f"{abbr.upper()} stands for {said[0]}.") if said else None
         title = re.sub(r"\s*\(.*?\)", "", found[1])
         first = sentences(found[3])[0] if found[3] else ""
         if key(title) == abbr.lower():                 # "DNA": "Deoxyribonucleic acid is a polymer ..."
-            lead = re.match(r"(?:The )?([A-Za-z][\w' -]+?) (?:\([^)]*\) )?(?:is|was|are|were)\b", first)
+            lead = re.match(r"(?:The )?([A-Za-z][\w' ,-]+?) (?:\([^)]*\) )?(?:is|was|are|were)\b", first)
             title = lead.group(1) if lead and lead.group(1)[0].lower() == abbr[0].lower() and \
                 lead.group(1).split()[-1][0].lower() == abbr[-1].lower() and abbr.lower() not in key(lead.group(1)).split() else ""
         else:                                          # "FBI": Federal Bureau of Investigation
@@ -66,6 +68,8 @@ def answer(words: str, article: Callable[[str], object]) -> tuple[dict, str] | N
             if abbr.lower() not in ("".join(w[0] for w in words_ if w not in _SMALL), "".join(w[0] for w in words_)) and \
                     not re.search(r"\b" + re.escape(abbr.upper()) + r"\b", first):
                 title = ""
+        if not title and said:
+            title, found = said[0], (None, said[1])
         if not title:
             return None
         return {"kind": "stands_for", "subject": abbr.upper(), "article": found[1]}, f"{abbr.upper()} stands for {title}."
@@ -87,3 +91,27 @@ def answer(words: str, article: Callable[[str], object]) -> tuple[dict, str] | N
             next((s for rx in cue for s in said_of if re.search(rx, s, re.I)), None)     # the strongest cue first
         return (slots, short(Passages.reply(found[1], hit))) if hit else None
     return None
+
+
+def spelled_out(abbr: str, db: Callable[[], Db]) -> tuple[str, str] | None:
+    """(the words, their article) that a summary's sentence gives an abbreviation in brackets after
+    ("A central processing unit (CPU)", "the United Nations Educational, Scientific and Cultural
+    Organization (UNESCO)"): the fewest words before the bracket whose initials, small words left
+    out or not, spell it; the commonest such words among the sentences; None when none do."""
+    if not re.fullmatch(r"[a-z]{2,8}", abbr.lower()):
+        return None
+    letters, seen = abbr.lower(), {}
+    for title, text in db().rows("select a.title, s.text from sent s join article a on a.id = s.art where s.text like ?", (f"%({abbr}%",)):
+        for m in re.finditer(r"((?:[\w'’-]+,? ){1,12})\(" + re.escape(abbr.upper()) + r"[),;]", text):
+            toks = m.group(1).replace(",", "").split()
+            for n in range(1, len(toks) + 1):
+                said = toks[-n:]
+                parts = [p.lower() for w in said for p in w.split("-") if p]
+                initials = ("".join(p[0] for p in parts if p not in _SMALL), "".join(p[0] for p in parts))
+                if letters in initials and parts[0] not in _SMALL:
+                    seen.setdefault(" ".join(said), []).append(title)
+                    break
+    if not seen:
+        return None
+    words = max(seen, key=lambda w: len(seen[w]))
+    return (words[0].upper() + words[1:] if words[0].islower() else words), seen[words][0]

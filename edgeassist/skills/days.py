@@ -200,6 +200,8 @@ def clock_forms(t: str) -> str:
     """A 24-hour time with its leading zero is a morning's: "0515", "05:15", "zero five fifteen", "oh six hundred" -> "5:15 am";
     an hour said as hours after "at" or a day's part ("at 8 hours in the morning", "tomorrow morning 6 hour 20 minute") -> "8:00"."""
     t = re.sub(r"\b0([1-9]):?([0-5]\d)\b(?![.,]\d)", r"\1:\2 am", t)
+    t = re.sub(r"\b(?<!\d )(1[0-2]|[1-9])(:[0-5]\d)? (morning|evening|night|afternoon)\b",      # "tomorrow 8 morning"
+               lambda m: f"{m[1]}{m[2] or ''} {'am' if m[3] == 'morning' or m[3] == 'night' and int(m[1]) < 5 else 'pm'}", t)
     t = re.sub(r"\b(at|morning|evening|afternoon|tonight|tomorrow|today|for the|at the) (1[0-2]|[1-9]|2[0-3]|1\d) hours?(?: (?:and )?([0-5]?\d)"
                r"(?: minutes?)?)?\b(?! (?:from|later|ago|before|after|long|timer))", lambda m: f"{m[1]} {m[2]}:{int(m[3] or 0):02d}", t)
     mins = "|".join(sorted((w for w in _MINUTES if " " not in w or w.split()[0] != "oh"), key=len, reverse=True))

@@ -230,7 +230,7 @@ class Encyclopedia(AnswerSkill):
                     if got is not None:
                         return got
             if (got := self.countries().by_words(w) or (self._passage({"kind": "superlative"}, w) if superlatives.asked(w)
-                                                         else None) or aspects.answer(w, self.article) or linked.answer(w, self.article) or
+                                                         else None) or aspects.answer(w, self.article, self.db) or linked.answer(w, self.article) or
                                                          nicknames.answer(w, self.db()) or elements.answer(w, self.db())) is not None:
                 return got    # a country's fact in its own words; a superlative said so; made of, eats, kind of, stands for
             if (o := OFFICE_NOW.fullmatch(w)) and (not o["of"] or {k := key(re.sub(r"^the ", "", o["of"])), k} & (self.countries().names() | set(COUNTRY_ALIASES))):

@@ -127,6 +127,10 @@ class Lists(Skill):
         t = re.sub(r"^help me (?:to )?(?=(?:add|put|remove|take|read|clear)\b)", "", joined(words(text), ctx))   # "Help me to add X"
         t = re.sub(r"^((?:take|cross|tick|scratch|knock) .+?) of (?=(?:my |the |our )?(?:\S+ ){0,2}?" + _LIST_WORD + r"\b)",
                    r"\1 off ", t)          # Whisper's "take ketchup of the shopping list"
+        t = re.sub(r"^((?:delete|remove|erase|drop) .+?) of (?=(?:my |the |our )?(?:\S+ ){0,2}?" + _LIST_WORD + r"\b)", r"\1 from ", t)
+        t = re.sub(r"^((?:add|put) .+?) ((?:to|on|onto) (?:the |my |our )?(?:[a-z'-]+ ){0,3}?" + _LIST_WORD + r")(?:,? (?:oh|um|uh|ah))*,? "
+                   r"(?:and|also|plus) (?:also )?(?!(?:read|tell|show|what|remind|set|then|send|let|give|check|say|how|can|could|please)\b)"
+                   r"([a-z][\w' -]*?)(?: too| as well| also)?$", r"\1 and \3 \2", t)   # "... list, oh, and the esky"
         if re.fullmatch(r"(?:so |and |ok )?what (?:do|else do|should) (?:i|we) (?:need to |have to |still need to )?(?:buy|get|pick up)"
                         r"(?: at the (?:store|shop|supermarket))?(?: today)?", t):
             return Claim("list_read", {"list": "shopping"})        # "what do I need to buy?": the shopping list

@@ -61,6 +61,14 @@ class Passage:
     reply: str
 
 
+# words a summary says for one another: "the first man in space" is its "first human", "first person"
+ALIKE = [{"man", "person", "human"}, {"men", "people", "humans"}] + [g for g in SAME if len(g) > 1 and all(" " not in w for w in g)]
+
+
+def _alike(term: str) -> list[str]:
+    return sorted(next((g for g in ALIKE if term in g), {term}))
+
+
 def answer_kind(words: str) -> str:
     if MEASURE.search(words):
         return "number"
@@ -87,7 +95,7 @@ class Passages:
             return None
         rows = self.db.rows("select s.id, s.n, a.title, a.topic, s.text from sdoc join sent s on s.id = sdoc.rowid join article a"
                             f" on a.id = s.art where sdoc match ? order by bm25(sdoc, 3.0, 1.0) limit {CANDIDATES}",
-                            (" OR ".join(f'"{t}"' for t in terms),))
+                            (" OR ".join(f'"{a}"' for t in terms for a in _alike(t)),))
         if not rows:
             return None
         weight = {t: self._idf(t) for t in terms}
@@ -96,7 +104,7 @@ class Passages:
         held: dict[int, float] = {}
         for t in terms:
             # a longer word of the same stem holds it too ("invented": inventor, "ocean": oceanic)
-            match = f'"{t}" OR "{t}" *' if len(t) >= PREFIX_MIN else f'"{t}"'
+            match = " OR ".join(f'"{a}" OR "{a}" *' if len(a) >= PREFIX_MIN else f'"{a}"' for a in _alike(t))
             for (rid,) in self.db.rows(f"select rowid from sdoc where sdoc match ? and rowid in ({ids})", (match,)):
                 held[rid] = held.get(rid, 0.0) + weight[t]
         kind = answer_kind(w)
@@ -144,7 +152,7 @@ class Passages:
             if where and where["w"] not in WIDE and where["w"] not in said:
                 return False           # "the largest animal that has ever lived": not "... ever lived on land"
         first = re.search(r"\b(?:the )?(first|last) (?:(?:\w+ ){0,2}?)(\w{3,})\b", question)
-        if first and not re.search(rf"\b{first.group(1)} (?:[\w-]+ ){{0,3}}?{first.group(2)[:5]}", text, re.I):
+        if first and not re.search(rf"\b{first.group(1)} (?:[\w-]+ ){{0,3}}?(?:{'|'.join(a[:5] for a in _alike(first.group(2)))})", text, re.I):
             return False               # "who was the first pope": not "in the late first century"
         last = question.split()[-1] if first else ""
         narrower = re.search(rf"(?i:\b{re.escape(last[:5])}\w*) (?:in|for|of) (?:the )?([A-Z][\w-]+)", text) if len(last) > 3 else None

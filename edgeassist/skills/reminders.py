@@ -71,12 +71,18 @@ class Reminders(Skill):
                         r"(?:and |so |ok |okay )?(?:what's|whats|what is|anything) (?:coming up|up next|on my plate|planned)"
                         r"(?: (?:for )?(?:today|tomorrow|this week))?", t) and ctx.store.items("reminder"):
             return Claim("list_reminders", {})        # "what do I have to remember today?", "What's coming up?"
-        if not _REMIND.search(t) and (m := re.fullmatch(r"(?:cancel|delete|remove|scrap|forget|drop) (?:the |my )?(?:one (?:about|to|for) )?"
+        if not _REMIND.search(t) and (m := re.fullmatch(r"(?:cancel|delete|remove|scrap|forget|drop|take off) (?:the |my )?(?P<about>one (?:about|to|for) )?"
                                                         r"(?P<n>[a-z][\w' ]*?)"
-                                                        r"(?: one)?(?:,.*)?", t)):
+                                                        r"(?P<one> one)?(?:,.*)?", t)):
             said = set(m["n"].split()) - _FUNCTION_WORDS
             tasks = {r.label for r in ctx.store.items("reminder") if said and said <= set(r.label.split())}
-            return Claim("cancel_reminder", {"task": m["n"]}) if len(tasks) == 1 else None   # "delete the landlord one"
+            if len(tasks) == 1:
+                return Claim("cancel_reminder", {"task": m["n"]})      # "delete the landlord one"
+            others = [i for kind in ("alarm", "timer") for i in ctx.store.items(kind) if i.label and said & set(i.label.split())]
+            if not tasks and said and (m["about"] or m["one"]) and not others and not re.search(
+                    r"\d|o'?clock|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight|morning|evening)\b", m["n"]):
+                return Claim("cancel_reminder", {"task": m["n"]})      # "cancel the one about Margaret" when none is: said so
+            return None
         if not _REMIND.search(t) or re.match(r"(?:can you |could you |please )?remind me,? (?:when|what|where|who|how|which|whether)\b"
                                              r"(?!.*\bto\b)", t):
             return None                 # "remind me, when is Father's Day?": tell me again
@@ -176,7 +182,7 @@ class Reminders(Skill):
                                                    r"tomorrow|tonight|next)\b(?:(?! to ).)+?)(?: as well| too| also)?", t)):
             got = self.claim(f"remind me to {last.label} {m['when']}", ctx)      # "And every morning at eight as well."
             return got if got is not None and got.intent == "set_reminder" and "at" in got.slots else None
-        m = re.match(r"^(?:(?:and|also|plus) )+(?:(?:another|one more|one) )?(?P<rest>.+\bto\b.+)$", t)
+        m = re.match(r"^(?:(?:and|also|plus) )+(?:(?:another|one more|one) )?(?P<rest>(?:.+ )?to\b.+)$", t)
         if m and not re.search(r"\b(?:timer|alarm|list)\b", t):
             got = self.claim("remind me " + m.group("rest"), ctx)   # "also every evening at nine to water the plant"
             return got if got is not None and got.intent == "set_reminder" and "task" in got.slots else None
@@ -235,8 +241,9 @@ class Reminders(Skill):
     @staticmethod
     def _at_time(task: str, items: list[Item], ctx) -> list[Item]:
         """The reminders due at the clock time said ("the one at 4": 4:00 or 16:00), when no words are said."""
-        if not re.fullmatch(r"(?:the |my )?(?:reminder )?(?:(?:at|for) [\w:. ]+|\d[\d:.]* ?(?:a ?m|p ?m|a\.m\.|p\.m\.|o'? ?clock)?(?: one)?)",
-                            task.strip()):          # "the one at 4", "the 2 p.m. reminder"
+        if not re.fullmatch(r"(?:the |my )?(?:reminder )?(?:(?:at|for) [\w:. ]+|(?:\d[\d:.]*|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                            r"eleven|twelve)(?: (?:oh )?[a-z]+(?:[ -][a-z]+)?)?) ?(?:a ?m|p ?m|a\.m\.|p\.m\.|o'? ?clock)?(?: one)?)",
+                            task.strip()):          # "the one at 4", "the 2 p.m. reminder", "the three thirty reminder"
             return []
         try:
             times = said_times(W.parse(task, ctx.now().date(), W.country_of(ctx)))

@@ -66,7 +66,7 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         return None
     said = re.compile(r"\b(" + "|".join(re.escape(s) for s in sorted(sups, key=len, reverse=True)) + r")(?:\s+[\w'-]+){0,3}?\s+"
                       + re.escape(noun) + r"(?:s|es)?\b", re.I)
-    alone = re.compile(r"\b(" + "|".join(re.escape(s) for s in sorted(sups, key=len, reverse=True)) + r")\b(?= (?:in|of|on)\b)", re.I)
+    alone = re.compile(r"\b(" + "|".join(re.escape(s) for s in sorted(sups, key=len, reverse=True)) + r")\b(?:,? and (?:the )?\w+est)?(?= (?:in|of|on)\b)", re.I)   # "the largest and deepest of Earth's oceanic divisions"
     best = None
     for title, n, text in rows:
         hit, tier = said.search(text), 0

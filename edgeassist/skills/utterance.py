@@ -36,6 +36,15 @@ _DAY_AGAIN = re.compile(r"\b(?P<was>today|tonight|tomorrow|(?:on |next |this )?(
                         r"(?:[,\s]+(?:no|sorry|wait|i mean|actually))*[,\s]+(?P<now>(?:on |next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                         r"today|tonight|tomorrow)\b,?", re.I)
 
+_NUMWORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+             r"eighteen|nineteen|twenty|thirty|forty|fifty|half|quarter|noon|midnight")
+_NUMBER = r"\b(?:" + _NUMWORDS + r")\b"
+# the value said before a correction with other words after it: "for 30 minutes| for the varenyky", "for six thirty a.m.| as a backup"
+_VALUE_INSIDE = re.compile(r"(?P<v>\b(?:(?:at|for|in|on) )?(?:(?:\d[\d:.]*|" + _NUMWORDS + r")\b[\s.-]*)(?:\b" + _TIMEWORD +
+                           r"\b[\s.-]*)*)(?P<tail>(?:(?!\b" + _TIMEWORD + r"\b)[\w' ]|,(?! *$))+?)[,.\s]*$", re.I)
+# a whole command said again after "no wait": the first one is taken back
+_COMMAND_AGAIN = re.compile(r"[,.;]\s*(?:no|sorry|wait|actually|i mean|scratch that|hang on)(?:[,\s]+(?:no|sorry|wait|actually|i mean))*"
+                            r"[,\s]+(?=(?:take|add|put|set|remind|cancel|remove|delete|start|wake|cross)\b(?! (?:it|that)\b))", re.I)
 # the same with words between: "no, wait, tomorrow is Saturday, put it at nine"
 _CHANGED = re.compile(r"(?:[.,]+\s*|\s+)(?:no|sorry|actually|wait)\b[^.?!]*?\b(?:put|make|set|change|move) (?:it|that)(?: to be)? "
                       r"(?P<prep>at|for|to) (?=" + _TIMEWORD + r"\b)", re.I)
@@ -55,6 +64,8 @@ def corrected(text: str) -> str:
     one after it ("set an alarm for six fifteen, no, six thirty" -> "set an alarm for six thirty"); with a
     preposition again after it ("at 2 no sorry at 3"), back to the one before."""
     text = _PHRASE_AGAIN.sub(lambda p: p["prep"] + p["now"], _DAY_AGAIN.sub(lambda d: d["now"], text))
+    if again := _COMMAND_AGAIN.search(text):     # "Take hats off, no wait, take the beach umbrella off the list": the second
+        return corrected(text[again.end():])
     m = _CORRECTION.search(text)
     if m is None and (c := _CHANGED.search(text)):      # "at seven... no, wait, tomorrow is Saturday, put it at nine"
         before = text[:c.start()]
@@ -64,8 +75,26 @@ def corrected(text: str) -> str:
     if m is None:
         return text
     before = text[:m.start()]
+    inside = _VALUE_INSIDE.search(before)
+    if inside:            # "30 minutes for the varenyky, no, 35 minutes", "six thirty as a backup, no, make that seven":
+        value = re.match(r"(?:(?:at|for|in|on) )?(?:\b" + _TIMEWORD + r"\b[\s-]*)+", text[m.end():], re.I)   # in its place
+        said = value.group(0).strip() if value else ""
+        if re.match(r"(?:at|for|in|on) ", said, re.I) and not re.match(r"(?:at|for|in|on) ", inside["v"], re.I):
+            said = said.split(" ", 1)[1]
+        elif (prep := re.match(r"(?:at|for|in|on) ", inside["v"], re.I)) and not re.match(r"(?:at|for|in|on) ", said, re.I):
+            said = prep.group(0) + said                    # "for 30 minutes ..., no, 35 minutes": for 35 minutes
+        unit = re.search(r"\b(minutes?|mins?|hours?|seconds?)\b", inside["v"])
+        if unit and not re.search(r"\b(?:minutes?|mins?|hours?|seconds?)\b", said):
+            said += f" {unit.group(1)}"                     # "12 minutes for dal, no, 15": 15 minutes
+        half = re.search(r"\b[ap]\.?\s?m\b\.?", inside["v"], re.I)
+        if half and not re.search(r"\b[ap]\.?\s?m\b|\b(?:noon|midnight)\b", said, re.I) and re.fullmatch(r"(?:(?:at|for) )?(?:\d{1,2}(?:[:.]\d\d)?|(?:" + _NUMWORDS + r")(?: (?:" + _NUMWORDS + r"))?)", said, re.I):
+            said += " " + half.group(0)                     # "7 am tomorrow, no, 8": 8 am
+        if said and re.search(r"\d|" + _NUMBER, said, re.I):
+            rest = text[m.end() + value.end():]
+            return corrected(before[:inside.start("v")] + said + (" " if not said.endswith(" ") else "") + inside["tail"].lstrip() +
+                             ("" if re.match(r"\s*[,.;!?]|\s*$", rest) else rest))
     if m.group("prep"):
-        cut = max((p.start() for p in re.finditer(r"\b(?:at|for|in|on)\s", before, re.I)), default=None)
+        cut = max((p.start() for p in re.finditer(r"\b(?:at|for|in|on)\s(?=" + _TIMEWORD + r"\b)", before, re.I)), default=None)
     else:
         run = re.search(r"(?:\b" + _TIMEWORD + r"[\s-]*)+$", before, re.I)
         cut = run.start() if run else None
@@ -103,9 +132,14 @@ def request(text: str) -> str:
     if _SEE_TO.fullmatch(ask.strip()):          # "... I'd like to be up at half past six. Could you see to that?": the remark
         return " ".join(s for s in said if s is not ask)
     at = said.index(ask)
-    if at + 1 < len(said) and re.fullmatch(r"(?:(?:no|sorry|i mean|actually|make (?:it|that))[,\s]+)*(?:at|by|around|about) "
-                                           r"(?:\d{1,2}(?:[:. ]\d\d)?|" + _TIMEWORD + r")(?: [\w.]+){0,3}[.!]?", said[at + 1].strip(), re.I):
-        ask = ask.rstrip(" .!") + " " + said[at + 1]  # "Remind me ... at lunch time. At 12 30.": the time said after it
+    if at + 1 < len(said) and re.fullmatch(r"(?:(?:no|sorry|i mean|actually|make (?:it|that))[,\s]+)*(?:(?:at|by|around|about) "
+                                           r"(?:\d{1,2}(?:[:. ]\d\d)?|" + _TIMEWORD + r")(?: [\w.]+){0,3}|(?:for )?(?:another |an extra )?"
+                                           r"[\w-]+(?: [\w-]+)? (?:more )?(?:minutes?|mins?|hours?|seconds?)(?:,? please)?)[.!]?",
+                                           said[at + 1].strip(), re.I):
+        ask = ask.rstrip(" .!") + " " + said[at + 1]  # "Remind me ... at lunch time. At 12 30.", "Snooze! Five more minutes."
+    elif at + 1 < len(said) and re.fullmatch(r"(?:(?:no|sorry|wait|actually|i mean|make (?:it|that)|or rather)[,\s]+)+(?:(?:at|for) )?"
+                                             r"(?:\b" + _TIMEWORD + r"\b[\s.-]*)+[.!]?", said[at + 1].strip(), re.I):
+        ask = ask.rstrip(" .!") + ", " + said[at + 1]  # "Set one for six thirty as a backup. No wait, make that seven."
     if any(re.match(r"(?:and|also|plus|or|too)\b", s.strip(), re.I) for s in said if s is not ask):
         return text                       # "Add milk. And eggs.": one request said in two
     if _NEW_LIST.search(ask) and said[-1] is not ask and said.index(ask) == len(said) - 2 and not re.fullmatch(
