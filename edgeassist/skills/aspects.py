@@ -10,7 +10,7 @@ from typing import Callable
 
 from .data import Db, key, sentences
 from .deeds import short
-from .passages import Passages
+from .passages import STOP, Passages
 
 _THING = r"(?:the |a |an )?(?P<e>[\w][\w .'&-]*?)"
 ASPECTS = [
@@ -53,7 +53,7 @@ def answer(words: str, article: Callable[[str], object], db: Callable[[], Db] | 
     if m:
         abbr = (m.group("a") or m.group("a2") or m.group("a3")).replace(".", "")
         found = find(abbr)
-        said = spelled_out(abbr, db) if db is not None else None
+        said = spelled_out(abbr, db) if db is not None and not re.search(r" mean$", words) and abbr not in STOP else None
         if found is None:
             return ({"kind": "stands_for", "subject": abbr.upper(), "article": said[1]},
                     f"{abbr.upper()} stands for {said[0]}.") if said else None
