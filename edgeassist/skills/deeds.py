@@ -65,6 +65,8 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
             toks = re.findall(r"[\w'-]+", low)
             at_cue = [i for i, w in enumerate(toks) if re.match(cue, w.split("-")[-1], re.I)   # "co-founded"; not "before the invention of"
                       and not {"before", "after", "since", "until", "prior"} & set(toks[max(0, i - 2):i])]
+            if verb in ("invented", "invent", "developed"):         # "is considered the first practical, modern automobile"
+                at_cue += [i for i, w in enumerate(toks) if w == "first" and i and toks[i - 1] == "the"]
             at_term = [i for i, w in enumerate(toks) if re.fullmatch(rf"{re.escape(terms[0])}(?:s|es|'s)?", w)]
             # a thing before the verb is its object only when said passively ("the telescope was invented");
             # "improved the design of telescopes and invented the pendulum clock" did not invent telescopes
@@ -73,6 +75,9 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
                        and not (toks[a].endswith("ed") and "of" in toks[a + 1:b])    # no part of it ("founded the Shingon
                        # school of Buddhism"; "the discovery of radium" is its own)
                        or b < a and {"was", "were", "is", "are", "be", "been"} & set(toks[b + 1:a])), default=99)
+            if any(re.match(r"pioneer|develop|introduc", toks[a]) for a in at_cue) and not any(
+                    re.match(r"invent|patent|first", toks[a]) for a in at_cue):
+                gap += 3                        # "a pioneer in making automobiles affordable" is not who invented them
             if gap <= 9 and (best is None or gap < best[0]):
                 best = (gap, title, sent)
     if best is not None:

@@ -65,6 +65,8 @@ def rephrased(words: str) -> str:
     """The question in the words its forms read: "who came up with X" (developed), "who had X built" (built),
     "do you know ...", "who's the guy who wrote X" (who wrote X)."""
     w = re.sub(r"^whos\b", "who is", words)
+    w = re.sub(r"^(?:wear|ware|were)(?= (?:is|are|was|did|do|does|can)\b)|^witch\b|^(?:watt|wot)(?= (?:is|are|was|did|do|does)\b)|^hoo\b",
+               lambda m: {"wit": "which", "wat": "what", "wot": "what", "hoo": "who"}.get(m[0][:3], "where"), w)   # Whisper's homophones
     w = re.sub(r"^who (?:can|could|come) (?:post|posed|pose) ", "who composed ", w)                # Whisper's "who can post the opera carmen"
     w = re.sub(r"^who (first )?(?:came|come|comes) up with |^who (first )?(?:worked out|figured out|formulated|devised|proposed) ",
                lambda m: f"who {m[1] or m[2] or ''}developed ", w)
@@ -83,7 +85,8 @@ def rephrased(words: str) -> str:
     w = re.sub(r"^(who|what|when|where|which) (?:actually|exactly|really|originally) ", r"\1 ", w)     # "who actually wrote"
     w = re.sub(r"^(?:and |so )?(.+?) (?:is|was|were) (written|painted|invented|discovered|composed|built|designed|founded|directed|"
                r"created|sculpted) by (?:who|whom)$", lambda m: f"who {'wrote' if m[2] == 'written' else m[2]} {m[1]}", w)   # "... is written by who"
-    w = re.sub(r"^(.+?) is (?:surrounded|bordered) by (?:which|what) countr(?:y|ies)$", r"which countries border \1", w)
+    w = re.sub(r"^(.+?) is (?:completely |entirely |totally |fully )?(?:surrounded|bordered) by (?:which|what) countr(?:y|ies)$",
+               r"which countries border \1", w)
     w = re.sub(r"^what (?:code|number) do (?:i|you|we) (?:dial|use|put) (?:before (?:a|the) (?:number|phone number) )?(?:to call |for |in )(.+)$",
                r"what is the calling code of \1", w)                             # "what code do I dial before a number in Kenya"
     w = re.sub(r"^who (?:is|was|did|does) (make|write|paint|invent|discover|compose|build|design|found|create|direct)\b",
@@ -91,7 +94,7 @@ def rephrased(words: str) -> str:
                w)                                                                    # "who is make the painting guernica"
     w = re.sub(r"\b(?:us|u s|usa|u s a|united states) (?=civil war|revolution|revolutionary war|war of independence|constitution|"
                r"declaration of independence)", "american ", w)        # "the us civil war": the American Civil War
-    return w
+    return re.sub(r"^(.+?) (?:the|that) country$", r"\1", w)          # "the capital of columbia the country"
 
 # who holds an office now ("who is the president of france", "who's the pope"): the summaries are of one day and
 # name past holders; not an epithet ("the king of pop") nor a past one ("the first president")

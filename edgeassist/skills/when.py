@@ -66,7 +66,7 @@ def clean(text: str) -> str:
     t = re.sub(r"\b(\d{1,2}) ?(\d{2}) (am|pm)\b", r"\1:\2 \3", t)
     t = re.sub(r"\b(at|for|until|till|by|around) ate\b", r"\1 eight", t)       # Whisper's "at ate thirty"
     # Whisper writes "six forty five" as 645 too: a run of 3-4 digits where a clock time goes
-    t = re.sub(r"\b(at|for|by|until|till|around|about|morning|evening|afternoon|tonight|tomorrow|alarm|alarm to) (\d{1,2})([0-5]\d)\b(?!\s*(?:minutes?|mins?|seconds?|secs?|hours?|"
+    t = re.sub(r"\b(at|for|by|until|till|around|about|morning|evening|afternoon|tonight|tomorrow|alarm|alarm to|cancel the|delete the|remove the) (\d{1,2})([0-5]\d)\b(?!\s*(?:minutes?|mins?|seconds?|secs?|hours?|"
                r"hrs?|days?|items?|times?|people|percent|%|:|\.\d))", lambda m: f"{m.group(1)} {m.group(2)}:{m.group(3)}"
                if int(m.group(2)) <= 23 else m.group(0), t)
     t = t.replace("-", " ")
