@@ -1087,6 +1087,31 @@ def test_questions_of_session_61(sk, text, needles):
     assert all(n in said for n in needles), said
 
 
+@pytest.mark.parametrize("text, needles", [
+    ("what date is it thirty-one days from today", ["January 4, 2027"]),                     # a number word with a hyphen
+    ("what is forty two times three", ["126"]),                                             # a number, not a place's nickname
+    ("Split $30 between zero people. How much each?", ["zero people"]),                      # none to share among: said so
+    ("The recipe is for 6 and needs 300 grams of rice. I'm cooking for 4, how much rice?", ["200 grams"]),
+    ("two notebooks at $3.50 each, what's the total?", ["7 dollars"]),                       # counted things, not pint's units
+    ("I earn $20 an hour for 40 hours a week, how much is that a year?", ["41600"]),         # a salary's year: 52 weeks
+    ("I put 25 dollars a week into savings, how much a year?", ["1300 dollars a year"]),
+    ("My boss called her plan audacious. What does that mean?", ["Audacious"]),
+    ("when is the sun rising tomorrow", ["Sunrise in New York tomorrow"]),
+    ("what time does the sun set on christ mass day", ["December 25"]),                      # a day's name heard as two words
+    ("What does CPU stand for?", ["central processing unit"]),                               # spelled out in another article's bracket
+    ("what does the U N stand for", ["United Nations"]),
+    ("what does it stand for", ["don't know"]),                                              # no abbreviation said
+    ("who was the first man in space", ["Gagarin"]),                                        # man, person, human alike
+    ("which is the smallest ocean", ["Arctic"]),                                            # "the smallest and shallowest of"
+    ("witch planet is known as the red planet", ["Mars"]),                                  # Whisper's homophone of "which"
+    ("Lesotho is entirely surrounded by which country?", ["South Africa"]),
+    ("Who invented the automobile?", ["Benz"]),                                             # "the first practical ... automobile"
+])
+def test_questions_of_session_62(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert all(n.lower() in said.lower() for n in needles), said
+
+
 def test_todays_date_asked_after_a_remark_about_another_day(sk):
     """ "I have a meeting on Friday. What day is it today?" had said Friday's date: the question is today's,
     the clock's (no skill claims it, and the clock reads the question, not the remark)."""

@@ -458,6 +458,45 @@ def test_second_language_times_remarks_and_terse_items_of_session_61():
 
 
 @pytest.mark.unit
+def test_corrections_rings_and_afterthoughts_of_session_62():
+    s, clock = skills_at(BERLIN, 2029, 9, 7, 21, 10)
+    say(s, "Set an alarm for 9 am tomorrow called church.")
+    c, _ = say(s, "Also set one for six fifteen a.m. as a backup. No wait, make that six forty.")   # the value, in its place
+    assert c.slots["at"][11:16] == "06:40" and "label" not in c.slots, c
+    c, _ = say(s, "Set a timer for 20 minutes for the pierogi, no, 25 minutes.")   # not 45: the second length replaces the first
+    assert c.slots == {"duration_s": 1500, "name": "pierogi"}, c
+    c, _ = say(s, "Remind me tomorrow at 7 p.m. to call the plumber, no, at 6 p.m., they close at 7.")
+    assert c.slots["at"][11:16] == "18:00" and c.slots["task"] == "call the plumber", c
+    c, _ = say(s, "And to water the plants tomorrow morning at 8.")                 # another reminder, after a reminder turn
+    assert c.intent == "set_reminder" and c.slots["at"][11:16] == "08:00", c
+    c, _ = say(s, "Also, remind me on Sunday 10 morning for wash the car.")          # "10 morning": ten in the morning
+    assert c.slots["at"][11:16] == "10:00", c
+    c, _ = say(s, "cancel the seven thirty reminder")
+    assert c.intent == "cancel_reminder", c
+    c, _ = say(s, "Cancel the one about the dentist.")                              # none is: said so, not a silent stop
+    assert c.intent == "cancel_reminder" and c.slots == {"task": "the dentist"}, c
+    say(s, "Set an alarm for 6:15 every weekday.")
+    say(s, "And one for 8 am on weekends called football.")
+    c, _ = say(s, "Sorry. Set an alarm for 5:30 a.m. then.")
+    assert "label" not in c.slots, c
+    clock.t += 11 * 3600 - 10 * 60                                                 # 08:00 Saturday: the weekend alarm rings
+    s.scheduler.tick()
+    c, reply = say(s, "Snooze! Ten more minutes please.")
+    assert c.slots == {"minutes": 10}, (c, reply)
+    clock.t += 10 * 60
+    s.scheduler.tick()
+    c, reply = say(s, "Cancel the football alarm.")                                   # that alarm, not only its ringing
+    assert c.intent == "cancel_alarm" and "football" in reply and all(a.get("label") != "football" for a in s.items("alarm")), (c, reply)
+    say(s, "Start a camping list: tent, torch, the sleeping bags.")
+    c, _ = say(s, "Add matches to the camping list, oh, and the kettle.")
+    assert c.slots == {"list": "camping", "items": ["matches", "kettle"]}, c
+    c, _ = say(s, "Take tent off, no wait, take the torch off the camping list.")   # the second command only
+    assert c.slots == {"list": "camping", "items": ["torch"]}, c
+    c, _ = say(s, "Delete the matches of the camping list.")                        # Whisper's "of": from, never a clear
+    assert c.intent == "list_remove" and c.slots["items"] == ["matches"], c
+
+
+@pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)
     say(s, "wake me up at 7")

@@ -126,7 +126,7 @@ class Passages:
             sure = SURE
         else:
             score, title, text = best[0]
-            sure = SURE_NO_MODEL
+            sure = SURE_NO_MODEL if len(terms) > 1 else math.inf     # one word held says nothing of its meaning ("stand")
         if score < sure:
             return None
         return Passage(title, text, score, self.reply(title, text))
