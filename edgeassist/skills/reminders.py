@@ -80,7 +80,8 @@ class Reminders(Skill):
                 return Claim("cancel_reminder", {"task": m["n"]})      # "delete the landlord one"
             others = [i for kind in ("alarm", "timer") for i in ctx.store.items(kind) if i.label and said & set(i.label.split())]
             if not tasks and said and (m["about"] or m["one"]) and not others and not re.search(
-                    r"\d|o'?clock|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight|morning|evening)\b", m["n"]):
+                    r"\d|o'?clock|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight|morning|evening|"
+                    r"last|first|next|other|previous|latest|earlier|later|that|this|same|new)\b", m["n"]):   # "that last one": the turn's
                 return Claim("cancel_reminder", {"task": m["n"]})      # "cancel the one about Margaret" when none is: said so
             return None
         if not _REMIND.search(t) or re.match(r"(?:can you |could you |please )?remind me,? (?:when|what|where|who|how|which|whether)\b"
