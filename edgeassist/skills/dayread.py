@@ -211,7 +211,7 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
                 continue                   # "flurbo friday": a day's name nobody knows (a holiday's is read whole first)
             try:
                 t = read_day(span, today, country, ahead, fuzzy=n <= 3 and len(toks) <= 8) or (read_day(
-                    "".join(toks[i:i + n]), today, country, ahead) if n == 2 and span.replace(" ", "").isalpha() else None)   # "thanks giving"
+                    "".join(toks[i:i + n]), today, country, ahead, fuzzy=False) if n == 2 and span.replace(" ", "").isalpha() else None)   # "thanks giving"
             except NoSuchDay as e:         # "february 30": said if nothing else is a day
                 impossible, within = (impossible, within) if impossible else (e, range(i, i + n))
                 continue
