@@ -86,6 +86,8 @@ class Countries:
         rows = self.db.rows(f"select {cols} from country where lower(name) in (?, ?)", (k, "the " + k))   # "The Netherlands"
         if not rows:
             from .data import COUNTRY_ALIASES
+            if k in ("england", "scotland", "wales", "northern ireland") and kind != "currency":
+                return None                   # a country of the UK: its own capital and size are its article's, not London's
             iso = COUNTRY_ALIASES.get(k)
             rows = self.db.rows(f"select {cols} from country where iso = ?", (iso,)) if iso else []
         if not rows and len(k) >= 4:          # a near spelling: "franse", "new zeeland"

@@ -151,6 +151,9 @@ class Passages:
             where = re.search(r"\b(?:on|in) (?:the )?(?P<w>[a-z]{3,})", re.split(r"[,.;(]", text[hit.end():hit.end() + 60])[0])
             if where and where["w"] not in WIDE and where["w"] not in said:
                 return False           # "the largest animal that has ever lived": not "... ever lived on land"
+            to = re.search(r"^\s+(?:\w+ ){0,2}?(?:to|from) (?:the )?(?P<w>[a-z]{3,})", text[hit.end():hit.end() + 40], re.I)
+            if to and to["w"].lower() not in said and re.search(r"\b(?:to|from) (?:the )?\w+", question):
+                return False           # "the nearest star to the sun": not "the nearest star to Earth"
         first = re.search(r"\b(?:the )?(first|last) (?:(?:\w+ ){0,2}?)(\w{3,})\b", question)
         if first and not re.search(rf"\b{first.group(1)} (?:[\w-]+ ){{0,3}}?(?:{'|'.join(a[:5] for a in _alike(first.group(2)))})", text, re.I):
             return False               # "who was the first pope": not "in the late first century"

@@ -40,6 +40,11 @@ _CHECK = re.compile(r"(?:is|was) (?P<y>[\w'’ .&-]+?) (?:really |actually )?(?:
                     r"official language|language|continent) (?P<p>of|in) (?P<x>[\w'’ .&-]+?)(?:,? (?:or not|right|isn't it))?", re.I)
 
 
+_CHECK_LAST = re.compile(r"(?:is|was) the (?P<a>capital city|capital|capitol|currency|official language|language|continent) (?P<p>of|in) "
+                         r"(?P<x>[\w'’ .&-]+?),? (?P<y>[\w'’.-]+)(?:,? (?:or (?:somewhere|something|someplace|some other \w+) else|or not|"
+                         r"or (?:is it )?(?:a different|another) \w+|right))?", re.I)      # "is the capital of Australia Sydney or somewhere else"
+
+
 SURE = "\x00"         # a reading taken only when a skill answers it (never for its "I don't know")
 
 
@@ -130,11 +135,16 @@ def readings(text: str) -> list[str]:
 
 
 def _check(parts: list[str]):
-    """The yes-or-no check the words are, alone or with "if not, what is?" after it."""
+    """The yes-or-no check the words are, alone, with "if not, what is?" after it, or after a remark ("I keep
+    mixing these up. Is the capital of Australia Sydney or somewhere else?")."""
     if len(parts) == 1 or len(parts) == 2 and re.fullmatch(r"(?:and )?if not,? (?:what|which|where) (?:is|one is)(?: it)?|or not|right|"
                                                            r"am i right", _clean(parts[1]), re.I):
-        return _CHECK.fullmatch(_clean(parts[0]))
-    return None
+        said = _clean(parts[0])
+    elif len(parts) == 2 and not _ASKS.match(_clean(parts[0]) + " "):
+        said = _clean(parts[1])
+    else:
+        return None
+    return _CHECK.fullmatch(said) or _CHECK_LAST.fullmatch(said)
 
 
 def checked(text: str) -> str | None:

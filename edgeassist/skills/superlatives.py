@@ -103,8 +103,8 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         bare = re.sub(r"\s*\(.*?\)", "", title)
         if key(bare) not in low and not (n == 0 or re.search(r"\b[Ii]t(?:'s| is| was| has been| remains)\b|\bmak(?:ing|es) it\b", text[:hit.start()])):
             continue                                # the sentence is about its own article
-        if key(bare) in key(noun) or key(noun) == key(bare):
-            continue                                # "the largest lake" is no answer to itself
+        if key(bare) in key(noun) or key(noun) == key(bare) or scope_words and key(bare) == " ".join(scope_words):
+            continue                                # "the largest lake" is no answer to itself, nor the Sun "the nearest star to the Sun"
         if best is None or (tier, n) < best[1]:
             best = (title, (tier, n), text)
     return (best[0], best[2]) if best else None
