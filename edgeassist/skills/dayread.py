@@ -187,6 +187,8 @@ _CUE = re.compile(r"\b(?:day|days|date|week|weeks|when|until|since|ago|weekday|w
 SCAN_WORDS = 20       # a day is looked for anywhere in a question this long at most (not in a story)
 _ASKS_DAY = re.compile(r"\b(?:what|which) (?:day|date|weekday)\b|\bthe date of\b|\bday of the week\b|\bfalls? on\b|\bwhat is the date\b")
 _YEAR_SAID = re.compile(r"\b(?:in |of )?(?P<y>(?:19|20|21)\d\d)\b|\b(?P<rel>this|next|last) year\b")
+_NOT_JOINED = {"will", "would", "does", "do", "did", "is", "was", "be", "on", "the", "a", "in", "of", "and", "or", "for", "to", "it", "this",
+               "next", "last", "when", "what", "day"}
 _NOT_A_DAY = {"it", "is", "a", "the", "on", "day", "what", "that", "this", "now", "today", "date", "me", "be", "was"}
 
 
@@ -211,7 +213,8 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
                 continue                   # "flurbo friday": a day's name nobody knows (a holiday's is read whole first)
             try:
                 t = read_day(span, today, country, ahead, fuzzy=n <= 3 and len(toks) <= 8) or (read_day(
-                    "".join(toks[i:i + n]), today, country, ahead, fuzzy=False) if n == 2 and span.replace(" ", "").isalpha() else None)   # "thanks giving"
+                    "".join(toks[i:i + n]), today, country, ahead) if n == 2 and span.replace(" ", "").isalpha() and
+                    not {*toks[i:i + n]} & _NOT_JOINED else None)   # "thanks giving", "christ mass"; not "will thanksgiving"
             except NoSuchDay as e:         # "february 30": said if nothing else is a day
                 impossible, within = (impossible, within) if impossible else (e, range(i, i + n))
                 continue
