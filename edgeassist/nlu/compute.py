@@ -304,10 +304,23 @@ def shape(words: list[str]) -> Result | None:
 
 
 def average(words: list[str]) -> Result | None:
-    """ "the average of 12, 18 and 27", "the mean of 3 4 and 5": their sum over their count."""
-    m = re.fullmatch(r"(?:the )?(?:average|mean|arithmetic mean) (?:of )?(?P<n>.+)", " ".join(words))
+    """ "the average of 12, 18 and 27", "the mean of 3 4 and 5": their sum over their count; "add up 45, 78
+    and 12", "the sum of ...": their sum."""
+    m = re.fullmatch(r"(?:the )?(?:average|mean|arithmetic mean) (?:of )?(?P<n>.+)|(?P<sum>(?:can you |please )?(?:add up|add together|"
+                     r"sum up|total up|the sum of|the total of|sum of|total of)) (?:the numbers )?(?P<s>.+?)(?: (?:for me|please|together))*",
+                     " ".join(words))
     if not m:
         return None
+    if m["sum"]:
+        values, i, said = [], 0, [w for w in m["s"].split() if w != "and"]
+        while i < len(said):
+            v, j = _number(said, i)
+            if v is None:
+                return None
+            values.append(v)
+            i = j
+        return Result("arithmetic", sum(values), ", ".join(fmt(x) for x in values[:-1]) + f" and {fmt(values[-1])} add up to "
+                      f"{fmt(sum(values))}.") if len(values) >= 2 else None
     values, i, said = [], 0, [w for w in m.group("n").split() if w != "and"]
     while i < len(said):
         v, j = _number(said, i)

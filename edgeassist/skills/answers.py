@@ -60,8 +60,10 @@ def clean(text: str) -> str:
     t = re.sub(r"\b(\d{1,2}(?::\d\d)?) i'?m\b", r"\1 am", t)                        # Whisper's "if it's 9 i'm here"
     t = re.sub(r"\b([2-9])0 (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b",
                lambda m: (lambda n: f"{n}{_suffix(n)}")(int(m[1]) * 10 + _NTH.index(m[2]) + 1), t)          # "30 second": 32nd
-    t = re.sub(r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=(?:one|two|three|four|five|six|seven|eight|nine)\b)",
-               r"\1 ", t)                                                       # "forty-five": a number as said
+    t = re.sub(r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?=(?:one|two|three|four|five|six|seven|eight|nine|"
+               r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)", r"\1 ", t)     # "forty-five", "thirty-first": as said
+    t = re.sub(r"\b(twenty|thirty) (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b",
+               lambda m: (lambda n: f"{n}{_suffix(n)}")((2 if m[1] == "twenty" else 3) * 10 + _NTH.index(m[2]) + 1), t)   # 31st
     t = re.sub(r"\bwhat's\b", "what is", t)
     t = re.sub(r"\bwhats\b", "what is", t)
     t = re.sub(r"\bhow's\b", "how is", t)

@@ -112,16 +112,19 @@ _UNTIL = re.compile(r"how (?:many (?P<u>hours|minutes)|long|much (?:more )?time)
 def until(words: str, now: dt.datetime):
     """(slots, reply) for "how many hours until midnight", "how long until 5:30 pm": from now to the next
     time the clock shows it; None for anything else (a day, a holiday: the dates' count)."""
+    words = re.sub(r"^how many (hours|minutes) (?:are |is )?(?:there )?(?:left|remaining) (?:in|of) (?:the day|today)$",
+                   r"how many \1 until midnight", words)                                    # "how many hours are left in today"
     m = _UNTIL.fullmatch(words)
     if not m:
         return None
-    said = spoken_digits(m.group("t"))
+    said = re.sub(r"(?: this| in the) (?:(afternoon|evening)|morning)$", lambda p: " pm" if p[1] else " am", m.group("t"))
+    said = spoken_digits(re.sub(r" ?o'? ?clock(?= [ap]m$)", "", re.sub(r"o'clock", "oclock", said)))   # "five o'clock this afternoon"
     clock = clock_in(said)
-    bare = re.fullmatch(r"([1-9]|1[0-2])(?: o ?clock)?", said)
+    bare = re.fullmatch(r"([1-9]|1[0-2])(?::([0-5]\d))?(?: o ?clock)?", said)     # no am or pm: the next one
     if clock is None and not bare or clock is not None and clock[2] != (0, len(said)):
         return None
-    hours = [clock[0]] if clock else [int(bare.group(1)) % 12, int(bare.group(1)) % 12 + 12]   # "until 5": the next 5
-    mi = clock[1] if clock else 0
+    hours = [clock[0]] if clock and not bare else [int(bare.group(1)) % 12, int(bare.group(1)) % 12 + 12]   # "until 5": the next 5
+    mi = clock[1] if clock and not bare else int(bare.group(2) or 0)
     start = now + dt.timedelta(days=1) if m.group("day") == "tomorrow" else now
     at = min(t if t > now else t + dt.timedelta(days=1)
              for h in hours for t in [start.replace(hour=h, minute=mi, second=0, microsecond=0)])

@@ -15,6 +15,7 @@ _DAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 
 
 def plain(s: str) -> str:
+    s = re.sub(r"\b(left|remaining|remain) (in|of) (.+?) (?:after|not counting|apart from) today$", r"\1 \2 \3", s)   # what it says anyway
     s = re.sub(r"\bweak (?=number\b|of the year\b)", "week ", s)                            # Whisper's "what weak number is it"
     s = re.sub(r"\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.? (?=\d|twenty|nineteen|the\b|this\b|next\b)",
                lambda m: next(n for n in MONTHS if n.startswith(m[1])) + " ", s)          # "feb twenty twenty seven"

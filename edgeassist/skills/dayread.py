@@ -368,7 +368,8 @@ def age(s: str, today: dt.date, country: str) -> tuple[dict, str] | None:
             if t is None:
                 return None
             b_year = t.day.year
-        if year is None and re.search(r"\bturn(?:ing)?\b|\bnext birthday\b", rest) and t is not None:
+        if year is None and re.search(r"\bturn(?:ing)?\b|\bnext birthday\b|\b(?:will|shall) (?:i|you|he|she|they|we) be on (?:my|his|her|their|"
+                                      r"your|our) (?:next )?birthday\b", rest) and t is not None:
             year = today.year + ((today.month, today.day) >= (t.day.month, t.day.day))   # the next birthday
         said = f"born on {_say(t.day)}" if t is not None else f"born in {b_year}"
         unit = re.search(r"\bhow many (days|weeks) old\b", s)

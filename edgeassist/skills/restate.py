@@ -92,6 +92,12 @@ def readings(text: str) -> list[str]:
             if (d := re.fullmatch(r"(?:(?:my|our|the) )(?P<n>[\w' ]{3,30}?) (?:is|was|falls|fell) (?:on |in |at )?(?P<v>[^,;]+)",
                                   _clean(said), re.I)) and (m := re.search(r"\b(?:my|our|the) " + re.escape(d["n"]) + r"\b", ask, re.I)):
                 out.append(ask[:m.start()] + d["v"] + ask[m.end():])
+        clock = re.search(r"\b(?:at )?(?P<c>\d{1,2}(?::\d\d)? ?(?:[ap]\.? ?m\.?)?(?: [A-Za-z]+(?: time)?)?)(?=[\s,.;!?]*$)",
+                          " ".join(_clean(r) for r in rest), re.I)
+        if clock and (q := re.fullmatch(r"what(?: is|'s| time is) (?:that|it)(?P<in> (?:in|for) (?:my|our|local|the local) time| here|"
+                                        r" (?:in|for) (?:us|me))?", ask, re.I)):
+            out.append(f"what is {clock['c']}{q['in'] or ' here'}")   # "The webinar starts at 10 a.m. Pacific. What's that in my time?"
+        ask = re.sub(r"\b(?:over|out|down|up|back) (?=there\b)", "", ask)       # "over there": there, the remark's place
         deictic = _DEICTIC.search(ask)
         if deictic:
             names = [topic] if topic else []
