@@ -32,6 +32,14 @@ ASPECTS = [
      (r"\b(?:caused (?:\w+ )?by|results? (?:\w+ )?from|resulting (?:\w+ )?from|due to|driven by|produced by|spread by|transmitted by|"
       r"forms? when|occurs? when|because)\b",)),      # what causes it, not what it causes ("can cause jaundice")
     ("nationality", re.compile(r"what (?:nationality|country) (?:is|was|were|are) " + _THING + r"(?: from)?"), ()),
+    ("origin", re.compile(r"(?:what|which) (?:country|place|part of the world|region) (?:is|are|was|were|does|do|did) " + _THING +
+                          r" (?:originally )?(?:come from|from|originate(?: in| from)?)"
+                          r"|where (?:does|do|did) " + _THING.replace("e>", "e2>") + r" (?:originally )?(?:come from|originate)"
+                          r"|where (?:is|are|was|were) " + _THING.replace("e>", "e3>") + r" (?:originally )?from"
+                          r"|(?:what|which) (?:country|place) (?:did|does|do) " + _THING.replace("e>", "e4>") + r" originate (?:in|from)"),
+     (r"\boriginat\w*|\b(?:invented|developed|created|devised|first (?:made|played|brewed|cultivated)) in (?:the )?[A-Z]",
+      r"\b[A-Z][a-z]+(?:ese|ian|an|ish|ic|i)\b(?= (?:[\w-]+ ){0,3}?(?:dish|food|sport|game|art|drink|dance|martial|style|bread|"
+      r"soup|stew|cheese|sauce|pastry|dessert|beverage|wine|beer|instrument|breed|music))")),
     ("plays", re.compile(r"what (?:sport|sports|instrument|instruments|position|game) (?:does|did|do) " + _THING + r" play"), ()),
     ("kind", re.compile(r"what (?:kind|type|sort|class|group) of (?:animal|creature|thing|plant|bird|fish|food|dish|instrument|"
                         r"building|vehicle|mammal|reptile|insect|tree|flower|dog|cat|drink|sport|game|dance|music)s? (?:is|are|was|were) "
@@ -85,8 +93,8 @@ def answer(words: str, article: Callable[[str], object], db: Callable[[], Db] | 
         slots = {"kind": kind, "subject": subject, "article": found[1]}
         own = re.escape(key(found[1]).split()[0][:5]) if key(found[1]) else "$^"
         said_of = [s for s in said if not re.search(r"\bmade (?:of|from|out of|with) (?:the )?" + own, s, re.I)]  # "objects made of glass"
-        if kind in ("nationality", "plays") and found[4] != "People":
-            return None                                # "what country is the Alhambra in": where it is
+        if kind in ("nationality", "plays") and found[4] != "People" or kind == "origin" and found[4] == "People":
+            return None                                # "what country is the Alhambra in": where it is; a person's: nationality
         hit = said[0] if kind in ("kind", "nationality", "plays") and said else \
             next((s for rx in cue for s in said_of if re.search(rx, s, re.I)), None)     # the strongest cue first
         return (slots, short(Passages.reply(found[1], hit))) if hit else None

@@ -183,7 +183,8 @@ class Passages:
         """The sentence, with its article's name before it when the sentence does not say it ("It orbits ...")."""
         bare = re.sub(r"\s*\(.*?\)", "", title)
         said = set(key(text).split())
-        if PRONOUN.match(text) or not any({w, w + "s", w + "es"} & said for w in key(bare).split() if len(w) > 3):
+        if PRONOUN.match(text) or not text.lower().startswith(bare.lower()) and \
+                not any({w, w + "s", w + "es"} & said for w in key(bare).split() if len(w) > 3):    # "Tea is ...": said
             return f"{bare}: {text[:1].lower() + text[1:] if PRONOUN.match(text) else text}"
         return text
 
