@@ -90,7 +90,7 @@ class Alarms(Skill):
                     pass
             return Claim("cancel_alarm", which)
         asking = _QUESTION.match(t) or re.search(r"\b(?:list|show|read)\b.*\balarms?\b|^(?:my |the )?alarm list\b", t) or \
-            re.fullmatch(BARE % "alarms", t)
+            re.fullmatch(BARE % "alarms", t) or re.fullmatch(r"(?:my |the )?alarms? (?:which|that|what) (?:i|we) (?:have|got|set)(?: now)?", t)
         if asking and not when.has_time and (not re.search(r"\b(?:set|make|create|add) (?:an?|another|new)\b", t)
                                              or re.match(r"(?:and )?(?:did|have|has) (?:i|we|you|anyone)\b", t)):   # "did I set an alarm"
             return Claim("list_alarms", {})
@@ -138,6 +138,9 @@ class Alarms(Skill):
     def in_context(self, text, ctx):
         """After an alarm turn: "and one at 9 on saturdays", "another for 7:15", "cancel it"."""
         t = _cancel_clause(words(text), ctx)
+        if (meant := re.fullmatch(r"(?:(?:sorry|no|oh|oops|ah)[,.]? )*i (?:meant|mean) (?:for |on )?(?P<w>.+)", t)) and \
+                (got := self.claim(f"set an alarm for {meant['w']}", ctx)) is not None and got.intent == "set_alarm":
+            return got                        # "Wake me at 8 on February 29th." - "Sorry, I meant March 1st at 8 a.m."
         if re.fullmatch(r"(?:cancel|delete|remove|turn off|disable) (?:it|that|that one|this one)", t) and ctx.last_item:
             return Claim("cancel_alarm", {"which": "id", "id": ctx.last_item})
         if re.fullmatch(r"(?:and |so |ok |okay )?(?:cancel|delete|remove|turn off|disable|clear) (?:them )?(?:both|all|all of them|"

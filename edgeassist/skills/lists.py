@@ -159,7 +159,8 @@ class Lists(Skill):
                                        r"pop|remove|take|delete|cross|scratch|strike|drop|erase|tick|clear|get|buy|need|include|jot|note|"
                                        r"can|could|would|will|please|i|we|and|also|plus)\b)"
                                        r"(?P<items>[a-z][\w' ,-]*?) (?:on|onto|to) (?:the |my |our )?(?:[a-z'-]+ )*?" + _LIST_WORD + r"\.?", t)) and \
-                not re.match(r"(?:(?:now|so|ok|okay|right|then|oh|well),? )+(?:what|whats|what's|is|are|how|do|any)\b", t):
+                not re.match(r"(?:(?:now|so|ok|okay|right|then|oh|well),? )+(?:what|whats|what's|is|are|how|do|any)\b", t) and \
+                m["items"] not in ("the", "a", "an", "my", "our", "your", "this", "that"):       # "the to do list": a list's name
             return Claim("list_add", {"list": name, "items": split_items(m["items"], name, self._nouns)})    # "milk on shopping list"
         if (m := _ADD.search(t)) or (m := _ADD_BARE.match(t)):
             items = split_items(m.group("items"), name or "shopping", self._nouns)
@@ -171,7 +172,8 @@ class Lists(Skill):
             return Claim("list_create", {"list": name})
         if _CLEAR.search(t):
             full = [n for n in ctx.store.lists() if ctx.store.list_items(n)]
-            if name is None and len(full) > 1 and re.search(r"\b(?:my|the|our|this|that) list\b", t):   # "Clear my list." with two
+            if list_name(t) is None and len(full) > 1 and re.search(r"\b(?:my|the|our|this|that) list\b", t):   # "Clear the list." with
+                # two full: which (clearing is not undone; the one spoken of last is not sure enough)
                 return ctx.ask(self.name, "list_clear", {}, "Which list: " + say_items(full).replace(" and ", " or ") + "?", "list")
             return Claim("list_clear", {"list": name or "shopping"})
         if _READ.search(t) or re.match(r"^(?:my|the)?\s*\S*\s*" + _LIST_WORD + r"$", t):
@@ -221,10 +223,11 @@ class Lists(Skill):
         return None
 
     def follow_up(self, text, pending, ctx):
-        if pending.intent == "list_read":             # "Which list: party or shopping?" - "the party one"
-            said = [w for w in re.findall(r"[a-z'-]+", words(text)) if w not in ("the", "my", "our", "one", "list", "please")]
+        if pending.intent in ("list_read", "list_clear"):     # "Which list: party or shopping?" - "the party one"
+            said = [w for w in re.findall(r"[a-z'-]+", words(text)) if w not in ("the", "my", "our", "one", "list", "please", "clear",
+                                                                                 "read", "that", "it")]
             named = [n for n in ctx.store.lists() if said and n == canonical(" ".join(said))]
-            return Claim("list_read", {"list": named[0]}) if len(named) == 1 else None
+            return Claim(pending.intent, {"list": named[0]}) if len(named) == 1 else None
         if re.match(r"(?:(?:and|so|ok|okay) )?(?:what|what's|whats|which|how|read|tell|is|are|do|does)\b", words(text)):
             return None                     # "What should I add?" - "what's on it": a question, no item
         items = split_items(words(text), pending.slots.get("list", "shopping"), self._nouns)

@@ -37,8 +37,12 @@ def task_of(text: str, when: W.When) -> str:
     t = " ".join(t.split())
     t = _LEAD.sub("", t, count=1) if _LEAD.search(t) else re.sub(r"^.*?\bremind(?:er)? ?(?:me|us)?\b\s*", "", t)
     t = re.sub(r"\bremind(?:er)? (?:me|us)\b\s*", "", t)
+    particle = re.search(r"^(?:(?:to|me|that) )*(?:put|let|bring|take|turn|switch|plug|log|lock|hand|send|fill|pop|tuck|bring|"
+                         r"leave|check|clock|sign|hook|go|come)\b.* (in|on)$", t)
     for _ in range(3):
         t = _GLUE.sub("", t).strip()
+    if particle and not t.endswith(" " + particle[1]):
+        t += " " + particle[1]                     # "put the turkey in", "switch the heating on": the verb's own word
     if not set(t.split()) - _FUNCTION_WORDS:       # "remind me at 10am": "at" is no task
         return ""
     return t
@@ -268,7 +272,7 @@ class Reminders(Skill):
     def matching(task: str, items: list[Item]) -> list[Item]:
         """The reminders whose words hold most of the words asked for (their content words)."""
         stop = {"the", "a", "an", "to", "my", "your", "about", "for", "of", "reminder", "and", "on", "at"}
-        want = {w.rstrip("s") for w in re.findall(r"[a-z0-9']+", task.lower()) if w not in stop}
+        want = {w.rstrip("s") for w in re.findall(r"[\w']+", task.lower()) if w not in stop}
         best, out = 0.0, []
         for r in items:
             have = {w.rstrip("s") for w in r.label.split() if w not in stop}
