@@ -195,3 +195,18 @@ def part_of_day(at: dt.datetime) -> str:
     """night, morning, afternoon or evening of a clock time."""
     h = at.hour
     return "night" if h < 5 or h >= 21 else "morning" if h < 12 else "afternoon" if h < 17 else "evening"
+
+
+def question_kind(words: str) -> str:
+    """What a question about the time somewhere asks: a clock time converted, a difference, a zone, a
+    day there, or the time."""
+    if AT_CLOCK.search(words):
+        return "convert"
+    if re.search(r"\b(?:ahead|behind|difference|apart)\b", words):
+        return "diff"
+    if re.search(r"\b(?:time ?zone|timezone)\b", words):
+        return "zone"
+    if re.search(r"\b(?:tomorrow|yesterday|what day|which day|the date|what date|already|monday|tuesday|wednesday|"
+                 r"thursday|friday|saturday|sunday)\b", words):
+        return "date"
+    return "time"

@@ -248,7 +248,7 @@ class Units(AnswerSkill):
         if re.match(r"how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)\b", words) and \
                 not re.search(r"\b(?:in|into|to|as)\b", words):     # Whisper's "and" and "for": "20 knots and miles per hour",
             words = re.sub(r" and (?=(?:a |an )?" + units + ")", " in ", words)    # "how many milliliters is for tablespoons"
-            words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of (?:a |an )?)?" + units + ")", " in ", words)
+            words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of )?(?:a |an )?" + units + ")", " in ", words)
             # "how many tablespoons and a quarter cup" (not "three and a half ounces")
             words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
         words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters)(?: of)? (?:a |an )(?=" + units + r" (?:in|to|into)\b)",

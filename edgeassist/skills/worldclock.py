@@ -15,7 +15,7 @@ from .answers import AnswerSkill
 from .base import Claim, say_duration
 from .data import DataMissing
 from .holiday import ASKED_THERE, find as holiday_find
-from .clockconv import AT_CLOCK, convert, convert_at, hours, part_of_day, until
+from .clockconv import convert, convert_at, hours, part_of_day, question_kind, until
 from .places import Ambiguous, Places, zone_word
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
@@ -58,19 +58,6 @@ _CUE = re.compile(r"\b(?:time|times|clock|ahead|behind|tomorrow|yesterday|mornin
 _BEFORE_PLACE = {"in", "of", "for", "behind", "than", "is", "are", "at", "to", "with", "and", "from", "on", "call", "calling"}
 _NOT_SPAN = {"us", "we", "me", "here", "it", "them", "you", "now", "time", "the time", "what", "there", "they", "our",
              "the", "a", "an", "this", "that"}
-
-
-def _kind_of(words: str) -> str:
-    if AT_CLOCK.search(words):
-        return "convert"
-    if re.search(r"\b(?:ahead|behind|difference|apart)\b", words):
-        return "diff"
-    if re.search(r"\b(?:time ?zone|timezone)\b", words):
-        return "zone"
-    if re.search(r"\b(?:tomorrow|yesterday|what day|which day|the date|what date|already|monday|tuesday|wednesday|"
-                 r"thursday|friday|saturday|sunday)\b", words):
-        return "date"
-    return "time"
 
 
 def _the(name: str) -> str:
@@ -198,6 +185,8 @@ class WorldClock(AnswerSkill):
             if m:
                 phrase = re.sub(r"\s+(?:right now|now|currently|today)$", "", m.group("p").strip(" .'-"))
                 if _NOT_A_PLACE.search(phrase) or phrase in _NOT_SPAN:
+                    if kind == "time" and re.search(r"\bin (?:the|there|a|an|that|this|it)$", words) and self._scan(words, ctx) is None:
+                        return {"kind": "time", "problem": "place"}, "Which place do you mean?"   # "what time is it in the right now"
                     return self._scan(words, ctx)              # "it's 8 pm here, what time is that in salt lake city"
                 got = self._say(kind, phrase, m.groupdict().get("part"), ctx)
                 if got[0].get("kind") == "unknown":          # "how many hours ahead of us is dubai"
@@ -233,7 +222,7 @@ class WorldClock(AnswerSkill):
                         holiday_find(span, ctx.now().year, ctx.place.country, fuzzy=False) is not None:
                     continue       # "is christmas 2027 on a saturday": the day, not Christmas Island
                 if found is not None:
-                    kind = _kind_of(words)
+                    kind = question_kind(words)
                     other = self._reference(words, toks, i, n, ctx) if kind == "diff" else None
                     if other is not None:      # "how many hours behind New York is Los Angeles"
                         return self._say("diff", f"{other[0]} compared to {other[1]}", None, ctx, words)
