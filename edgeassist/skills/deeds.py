@@ -27,8 +27,20 @@ PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was wr
            "made": "was made by", "make": "was made by", "designed": "was designed by", "created": "was created by"}
 
 
+_ASIDES = (re.compile(r"\s*—[^—]{1,80}—\s*"),                                              # "light energy—typically from sunlight—into"
+           re.compile(r", (?:such as|including|like|e\.g\.) (?:[^,;]+, ){0,4}?[^,;]+ (?:and|or) [^,;]+,"),   # ", such as A, B and C,"
+           re.compile(r", (?:sometimes|also|often|commonly|formerly|originally|officially) (?:called|known as|referred to as|named|"
+                      r"spelled) [^,;]+,"))                                               # ", sometimes called the First ...,"
+
+
 def short(sentence: str) -> str:
-    """At most MAX_CHARS, cut at a clause."""
+    """At most MAX_CHARS: its asides left out first (a list after "such as", "sometimes called ...", a
+    dash's aside), then cut at a clause."""
+    if len(sentence) <= MAX_CHARS:
+        return sentence
+    for aside in _ASIDES:
+        sentence = aside.sub(lambda m: " " if m[0].lstrip().startswith("—") else " ", sentence) if len(sentence) > MAX_CHARS else sentence
+    sentence = re.sub(r"\s+", " ", sentence).replace(" ,", ",")
     if len(sentence) <= MAX_CHARS:
         return sentence
     cut = sentence[:MAX_CHARS]
