@@ -241,10 +241,10 @@ def find_day(text: str, w: When, today: dt.date) -> None:
         num = next(g for g in groups if g not in MONTHS)
         day = int(num) if num.isdigit() else _ORDINALS[num]
         year = today.year
-        this = _date(year, MONTHS.index(mon) + 1, day)
-        d = this if this and this >= today else _date(year + 1, MONTHS.index(mon) + 1, day)     # passed or none: next year's
-        if d is None:                         # "February 29" in 2029, or in 2028 after it passed: the next year has none
-            raise WhenError(f"There is no {mon.title()} {day}" + (f" in {year + (this is not None or (MONTHS.index(mon) + 1, day) < (today.month, today.day))}."
+        year += (MONTHS.index(mon) + 1, day) < (today.month, today.day)      # passed (or would have): next year's
+        d = _date(year, MONTHS.index(mon) + 1, day)
+        if d is None:                         # "February 29" said in early 2027, or in late 2029: the coming one has none
+            raise WhenError(f"There is no {mon.title()} {day}" + (f" in {year}."
                                                                    if _date(2028, MONTHS.index(mon) + 1, day) else "."))
         w.date = d
         took(m)
