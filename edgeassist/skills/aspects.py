@@ -95,6 +95,7 @@ def answer(words: str, article: Callable[[str], object], db: Callable[[], Db] | 
         said_of = [s for s in said if not re.search(r"\bmade (?:of|from|out of|with) (?:the )?" + own, s, re.I)]  # "objects made of glass"
         if kind in ("nationality", "plays") and found[4] != "People" or kind == "origin" and found[4] == "People":
             return None                                # "what country is the Alhambra in": where it is; a person's: nationality
+        cue = cue[:1] if kind == "origin" and re.search(r"\boriginat", words) else cue   # where it began: said so, not its nationality
         hit = said[0] if kind in ("kind", "nationality", "plays") and said else \
             next((s for rx in cue for s in said_of if re.search(rx, s, re.I)), None)     # the strongest cue first
         return (slots, short(Passages.reply(found[1], hit))) if hit else None

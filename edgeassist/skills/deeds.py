@@ -78,7 +78,7 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
             at_cue = [i for i, w in enumerate(toks) if re.match(cue, w.split("-")[-1], re.I)   # "co-founded"; not "before the invention of"
                       and not {"before", "after", "since", "until", "prior"} & set(toks[max(0, i - 2):i])]
             if verb in ("invented", "invent", "developed"):         # "is considered the first practical, modern automobile"
-                at_cue += [i for i, w in enumerate(toks) if w == "first" and i and toks[i - 1] == "the"]
+                at_cue += [i for i, w in enumerate(toks) if w == "first" and i and toks[i - 1] == "the" and toks[max(0, i - 3):i - 1] != ["one", "of"]]
             at_term = [i for i, w in enumerate(toks) if re.fullmatch(rf"{re.escape(terms[0])}(?:s|es|'s)?", w)]
             # a thing before the verb is its object only when said passively ("the telescope was invented");
             # "improved the design of telescopes and invented the pendulum clock" did not invent telescopes
