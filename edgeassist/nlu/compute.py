@@ -311,17 +311,7 @@ def average(words: list[str]) -> Result | None:
                      " ".join(words))
     if not m:
         return None
-    if m["sum"]:
-        values, i, said = [], 0, [w for w in m["s"].split() if w != "and"]
-        while i < len(said):
-            v, j = _number(said, i)
-            if v is None:
-                return None
-            values.append(v)
-            i = j
-        return Result("arithmetic", sum(values), ", ".join(fmt(x) for x in values[:-1]) + f" and {fmt(values[-1])} add up to "
-                      f"{fmt(sum(values))}.") if len(values) >= 2 else None
-    values, i, said = [], 0, [w for w in m.group("n").split() if w != "and"]
+    values, i, said = [], 0, [w for w in (m["s"] or m["n"]).split() if w != "and"]
     while i < len(said):
         v, j = _number(said, i)
         if v is None:
@@ -330,7 +320,9 @@ def average(words: list[str]) -> Result | None:
         i = j
     if len(values) < 2:
         return None
-    v = sum(values) / len(values)
     listed = ", ".join(fmt(x) for x in values[:-1]) + f" and {fmt(values[-1])}"
+    if m["sum"]:
+        return Result("arithmetic", sum(values), f"{listed} add up to {fmt(sum(values))}.")
+    v = sum(values) / len(values)
     about = "" if abs(v - round(v)) < 1e-9 else "about "
     return Result("arithmetic", v, f"The average of {listed} is {about}{fmt(v)}.")
