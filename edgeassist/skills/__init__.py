@@ -226,6 +226,7 @@ class Skills:
             said = sentences(text)          # "Do I need anything else? Read it back to me.": its last sentence
             return by_name[last].in_context(corrected(text), self.ctx) or \
                 (by_name[last].in_context(said[-1], self.ctx) if len(said) > 1 else None) or \
+                (by_name[last].in_context(asked, self.ctx) if asked != corrected(text) else None) or \
                 (by_name[last].in_context(unhedged(text), self.ctx) if unhedged(text) != text else None)   # "Actually no, cancel that."
         return None
 

@@ -7,7 +7,8 @@ import re
 from . import when as W
 from .base import ENDEARMENT, POLITE
 
-_LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|with (?:the )?(?:label|name)|that says|saying|"
+_LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|(?<=\d )and call|(?<=[a-z] )and call(?= \w+$)|"
+                    r"with (?:the )?(?:label|name)|that says|saying|"      # Whisper's "for nine and call church": called
                     r"(?:the |its )?(?:name|label) (?:is|should be|will be))\s+"
                     r"(?P<l>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,40}?)(?=\s+(?:at|for|on|every|tomorrow|tonight|in)\b|$)")
 _LABEL_FOR = re.compile(r"\balarm (?:for|to) (?!the morning|tomorrow|tonight|today|noon|midnight|midday)"

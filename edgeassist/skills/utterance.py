@@ -13,7 +13,7 @@ _ASKS = re.compile(r"^(?:(?:oh|ok|okay|right|so|and|then|now|also|please|hey|um|
                    r"(?:set|remind|add|put|cancel|delete|remove|start|stop|snooze|pause|resume|wake|take|cross|read|clear|"
                    r"make|create|turn|give|what|what's|whats|how|when|which|is|are|do|does|can|could|would|will|tell|list)\b",
                    re.I)
-_COMMAND = re.compile(r"\b(?:remind me|set (?:a|an|the|my|up|me)|wake me|add|cancel|delete|start (?:a|an|the)|snooze|"
+_COMMAND = re.compile(r"\b(?:remind me|set (?:a|an|the|my|up|me|it)|wake me|add|cancel|delete|start (?:a|an|the)|snooze|"
                       r"put (?:a|an|the|on))\b", re.I)
 _TIME_FIRST = re.compile(r"(?:on|in|at|by|every|each|next|this|tomorrow|today|tonight|from|after|before|until|till|around|"
                          r"about|weekdays?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|"
