@@ -75,9 +75,11 @@ class Alarms(Skill):
             return self._at_its_time(t, ctx)          # "delete the six fifteen": the alarm at that time
         if not _ALARM.search(t) or re.search(r"\bwake (?:word|phrase)\b", t):
             return None
-        t = re.sub(r"\b(alarm|wake me(?: up)?|get me up)( please)? for (?=(?:\d+|an?|one|two|three|four|five|ten|fifteen|twenty|"
-                   r"thirty|forty|forty five|half an?) (?:minutes?|mins?|hours?)\b(?!.*\b(?:from now|later|long)\b))", r"\1\2 in ", t)
-        try:                                  # "set an alarm for 10 minutes": ten minutes from now
+        length = re.search(r"\b(?:alarm|wake me(?: up)?|get me up)(?: please)? for (?P<d>(?:(?!for\b)\S+ ){1,3}?(?:minutes?|mins?|hours?))$", t)
+        from ..nlu.numbers import parse_duration
+        if length and parse_duration(length["d"]):        # "set an alarm for 10 minutes": ten minutes from now
+            t = t[:length.start("d") - 4] + "in " + length["d"]
+        try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
             return Claim("set_alarm" if not _CANCEL.search(t) else "cancel_alarm", {"problem": str(e)}, str(e))

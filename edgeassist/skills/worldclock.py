@@ -10,7 +10,7 @@ import datetime as dt
 import re
 from zoneinfo import ZoneInfo
 
-from ..nlu.numbers import parse_duration
+from ..nlu.numbers import SCALES, TENS, UNITS, parse_duration
 from .answers import AnswerSkill
 from .base import Claim, say_duration
 from .data import DataMissing
@@ -20,8 +20,7 @@ from .places import Ambiguous, Places, zone_word
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
                           r"tonight|tomorrow|yesterday|the future|the past|here|real life|words?|letters?|my|your)\b|"
-                          r"^(?:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|"
-                          r"fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and) ?)+$")     # "forty two": a number, not a place's nickname
+                          r"^(?:(?:" + "|".join(w for w in {*UNITS, *TENS, *SCALES} if len(w) > 2) + r"|and) ?)+$")   # "forty two": a number, not a nickname
 _P = r"(?P<p>[^\W\d_][\w .'-]*?)"
 _WHEN = r"(?: (?:right now|now|currently|at the moment|today|tonight|this morning|this evening))?"
 QUESTIONS = [
