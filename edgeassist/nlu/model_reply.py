@@ -75,7 +75,7 @@ class ModelReplies:
         return [a - self._prior[c] for a, c in zip(got, candidates)]
 
 
-    def _chat(self, norm: str, cancel, deadline, on_sentence, timings) -> str:
+    def _chat(self, norm: str, cancel, deadline, on_sentence, timings, hub_ok: bool = True) -> str:
         """The model's reply, spoken as it comes, or the decline line when the model is not sure
         of its first words (the least probability of its first SURE_TOKENS tokens: nothing is
         said until that is known; docs/understanding.md)."""
@@ -113,11 +113,16 @@ class ModelReplies:
         try:
             gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(line_ends), cancel, deadline,
                                  max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
-                                 until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs)
+                                 until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs,
+                                 hub_ok=hub_ok)
         except ModelAbsent:        # [llm] local = false and the hub is down
             timings["llm"] = "none"
             say(UNREACHABLE)
             return UNREACHABLE
+        if gen.stopped == "hub_lost" and not sentences and hub_ok:
+            # the hub's stream broke before a whole sentence was said: nothing was heard, so the
+            # board answers the whole of it (a fragment such as "Rain" is no reply)
+            return self._chat(norm, cancel, deadline, on_sentence, timings, hub_ok=False)
         timings["reply_first_token_s"] = gen.first_token_s
         timings["llm"] = gen.by
         timings["reply_tokens"] = gen.tokens
@@ -142,7 +147,7 @@ class ModelReplies:
         return " ".join(sentences)
 
     def _generate(self, prefix, msgs, norm, gram, cancel, deadline, max_tokens, on_text=None, chat=False,
-                  answer_head: str = "", until=None, logprobs: list | None = None):
+                  answer_head: str = "", until=None, logprobs: list | None = None, hub_ok: bool = True):
         from ..engines.llama import Sampling
         if not getattr(self._local, "allow_model", True):
             raise NeedsModel("this answer needs the model")
@@ -152,7 +157,7 @@ class ModelReplies:
             mirostat=s.mirostat, mirostat_tau=s.mirostat_tau, mirostat_eta=s.mirostat_eta,
             max_tokens=max_tokens, stop=tuple(s.stop))
         hub = getattr(self, "hub", None)
-        if hub is not None and hub.up:          # the hub's model first; the board's when it fails or is late
+        if hub is not None and hub.up and hub_ok:          # the hub's model first; the board's when it fails or is late
             from ..engines.hub import HubUnavailable
             hub_gram = gram.replace("root ::= ", f"root ::= {G._lit(answer_head)} ", 1) if answer_head and gram else gram
             try:
