@@ -236,7 +236,9 @@ def arithmetic(words: list[str]) -> Result | None:
     said = re.sub(r"lparen log of (\S+) divided by log of (\S+) rparen", r"log base \2 of \1", " ".join(words))
     said = said.replace("lparen ", "(").replace(" rparen", ")")
     whole = abs(value - round(value)) < 1e-9 or abs(value) >= 1e6
-    shown = fmt(value) if whole or abs(value) >= 100 else f"{value:.3f}".rstrip("0").rstrip(".")   # "about 1.414"
+    exact = f"{value:.4f}".rstrip("0").rstrip(".")                  # 3/16 is 0.1875: said whole when four places hold it
+    shown = fmt(value) if whole or abs(value) >= 100 else exact if abs(float(exact) - value) < 1e-12 else \
+        f"{value:.3f}".rstrip("0").rstrip(".")                                                   # "about 1.414"
     about = "" if whole or abs(float(shown) - value) < 1e-12 else "about "                       # 3/8 is 0.375
     return Result("arithmetic", value, f"{said[:1].upper() + said[1:]} is {about}{shown}.")
 
@@ -271,7 +273,19 @@ def compute(text: str) -> Result | None:
         got = _compute(part)
         if got is not None:
             return got
+    said = re.split(r"(?<=[.?!])\s+", text.strip())
+    if len(said) > 1 and (m := re.fullmatch(r"(?:so |and |ok )?(?:what(?:'s| is| was|s)|tell me|give me|and) (?:the |my |our |their )?"
+                                            r"(?P<k>average|mean|total|sum)(?: of (?:them|those|these|it all))?", _words_said(said[-1]))):
+        for part in said[:-1]:             # "My test scores were 82, 91, 77 and 88. What's the average?"
+            said = [w for w in _MONEY.sub(" ", " ".join(_cents(_words(part)))).split() if re.fullmatch(r"\d+(?:\.\d+)?|and", w)]
+            if sum(w != "and" for w in said) >= 2 and (got := average(("average of" if m["k"] in ("average", "mean") else
+                                                                        "the sum of").split() + said)):
+                return got
     return None
+
+
+def _words_said(text: str) -> str:
+    return " ".join(re.sub(r"[^\w' ]+", " ", text.lower()).split())
 
 
 def _compute(text: str) -> Result | None:
@@ -309,6 +323,11 @@ def average(words: list[str]) -> Result | None:
     m = re.fullmatch(r"(?:the )?(?:average|mean|arithmetic mean) (?:of )?(?P<n>.+)|(?P<sum>(?:can you |please )?(?:add up|add together|"
                      r"sum up|total up|the sum of|the total of|sum of|total of)) (?:the numbers )?(?P<s>.+?)(?: (?:for me|please|together))*",
                      " ".join(words))
+    if r := re.fullmatch(r"(?:what is |whats )?(?:the )?(?:sum|total) of (?:all )?(?:the )?(?:whole |natural |positive |counting )?"
+                         r"(?:numbers|integers) (?:from|between) (?P<a>\d+) (?:to|and|through|up to) (?P<b>\d+)", " ".join(words)):
+        a, b = int(r["a"]), int(r["b"])          # "the sum of all the whole numbers from 1 to 100": (a + b)(b - a + 1) / 2
+        if b >= a:
+            return Result("arithmetic", (a + b) * (b - a + 1) / 2, f"The whole numbers from {a} to {b} add up to {fmt((a + b) * (b - a + 1) / 2)}.")
     if not m:
         return None
     values, i, said = [], 0, [w for w in (m["s"] or m["n"]).split() if w != "and"]
@@ -324,5 +343,5 @@ def average(words: list[str]) -> Result | None:
     if m["sum"]:
         return Result("arithmetic", sum(values), f"{listed} add up to {fmt(sum(values))}.")
     v = sum(values) / len(values)
-    about = "" if abs(v - round(v)) < 1e-9 else "about "
+    about = "" if abs(v - round(v, 2)) < 1e-9 else "about "          # 84.5 is said as it is
     return Result("arithmetic", v, f"The average of {listed} is {about}{fmt(v)}.")

@@ -121,6 +121,11 @@ def percentages(words: list[str], arithmetic) -> Result | None:
                                                        f"{_money(round(x + tip, 2))} in all.")
     m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}(?:is|are|at|(?:cost |be |come to )?(?:after|with)(?: a| an)?) "
                      r"(?P<p>[\d.]+) percent (?:off|discount)\b.*", s)        # "an $80 jacket cost after 25% off"
+    if m and re.search(r"\bhow much (?:do|would|will|can|did|am|are) (?:i|you|we) (?:save|saving)\b|\bwhat(?: is| are|s)? (?:the |my |our )?"
+                       r"sav(?:ing|ings)\b", s):                            # "The TV is $250 with a 12% discount. How much do I save?"
+        x, p = float(m.group("x")), float(m.group("p"))
+        return Result("arithmetic", round(x * p / 100, 2), f"{fmt(p)}% off {_money(x)} saves {_money(round(x * p / 100, 2))}; "
+                                                           f"you pay {_money(round(x * (1 - p / 100), 2))}.")
     if m is None:
         m = re.fullmatch(r".*?\b(?:went|goes|go|rose|fell|dropped|increased|decreased|changed|gone|grew|grow) (?:up |down )?from (?P<a>[\d.]+)"
                          r"(?: (?!to\b)[a-z]+){0,4} to (?P<b>[\d.]+)\b.*\bpercent.*", s) or \
@@ -143,7 +148,9 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     if m:
         x, p = float(m.group("x")), float(m.group("p"))
         return Result("arithmetic", x * (1 - p / 100), f"{fmt(p)}% off {_money(x)} is {_money(round(x * (1 - p / 100), 2))}.")
-    if m := re.match(r"(?:if )?(?P<n>[a-z0-9]+) (?:of us|people|friends|persons) (?:split|share|divide) ", s):
+    s = re.sub(r" (?:evenly|equally|fairly)\b", "", s)
+    if m := re.match(r"(?:if )?(?P<n>[a-z0-9]+) (?:of us|people|friends|persons) (?:are |were |will |want to |are going to )?"
+                     r"(?:split|share|divide|splitting|sharing|dividing) ", s):
         s = "split " + s[m.end():] + f" between {m.group('n')}"       # "if six of us split $250, how much is each share"
     s = re.sub(r"^(split|share|divide) (?:a |an |the )?(\d[\d.]*) (?:[a-z]+ )?(bill|check|tab)\b", r"\1 \2 \3", s)   # "a $58 pizza bill"
     s = re.sub(r" how much (?:is|will be|would be) each (?:share|person's share|part|portion)( between \w+)$", r"\1", s)

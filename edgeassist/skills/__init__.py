@@ -212,6 +212,9 @@ class Skills:
             if got is not None:
                 return got
         last, at = self._last_skill
+        if last in by_name and self.ctx.clock() - at <= CONTEXT_S and \
+                (got := by_name[last].changed(text, self.ctx)) is not None:
+            return got                   # "Wake me up at 6." - "Actually, make it 6:10.": that alarm moved
         if fresh is not None and last in ORGANISER and last in by_name and self.ctx.clock() - at <= CONTEXT_S and \
                 self._by_intent.get(fresh.intent) is not by_name[last] and _REFERS.search(text) and not _KINDS.search(text):
             # "Delete the one at 4." after the reminders were read: theirs, not a timer's

@@ -6,6 +6,7 @@ import re
 
 from . import when as W
 from .base import ENDEARMENT, POLITE
+from .days import said_times
 
 _LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|(?<=\d )and call|(?<=[a-z] )and call(?= \w+$)|"
                     r"with (?:the )?(?:label|name)|that says|saying|"      # Whisper's "for nine and call church": called
@@ -47,3 +48,28 @@ def without_time(text: str, when: W.When) -> str:
     for a, b in sorted(when.spans, reverse=True):
         t = t[:a] + " " * (b - a) + t[b:]
     return " ".join(t.split())
+
+
+def which_alarm(t: str, when: W.When) -> dict:
+    """Which alarms the words of a cancel name: all, the next, by days, day, time, date, label or words."""
+    a_day = when.hour is None and (when.day_offset is not None or when.weekday is not None or bool(when.days))
+    if re.search(r"\b(?:all|every|both)\b", t) and not a_day:       # "cancel all my alarms for tomorrow": that day's
+        return {"which": "all"}
+    if re.search(r"\bnext\b|\bfirst\b", t):
+        return {"which": "next"}
+    if when.hour is None and when.days:
+        return {"which": "days", "days": list(when.days)}
+    if when.hour is None and when.weekday is not None:
+        return {"which": "day", "weekday": when.weekday}
+    if when.hour is not None:
+        return {"which": "time", "times": [f"{h:02d}:{m:02d}" for h, m in said_times(when)],
+                **({"day": when.day_offset} if when.day_offset is not None else {})}
+    if when.hour is None and when.day_offset is not None:
+        return {"which": "date", "day": when.day_offset}      # "tomorrow's alarm"
+    if when.hour is None and when.date is not None:
+        return {"which": "date", "on": when.date.isoformat()}     # "the alarm on the 23rd"
+    label = label_of(t)
+    if label:
+        return {"which": "label", "label": label}
+    said = [w for w in re.findall(r"[a-z']+", t) if w not in NOT_LABELS]
+    return {"words": " ".join(said)} if said else {}          # an alarm's label among the words said

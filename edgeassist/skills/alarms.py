@@ -9,7 +9,8 @@ from . import when as W
 from .days import from_last, said_times
 from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
-from .alarm_words import NOT_LABELS, without_time, label_of
+from .alarm_words import without_time, label_of, which_alarm
+from .changes import moved
 from .names import same_name
 
 _ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b|"
@@ -84,12 +85,12 @@ class Alarms(Skill):
         except W.WhenError as e:
             return Claim("set_alarm" if not _CANCEL.search(t) else "cancel_alarm", {"problem": str(e)}, str(e))
         if _CANCEL.search(t):
-            which = self._which(t, when)
+            which = which_alarm(t, when)
             if not which.get("which") and ctx.said and ctx.said != text:    # "I'm skipping the gym today, cancel that alarm"
                 said = words(ctx.said)
                 try:
                     around = W.parse(said, ctx.now().date(), W.country_of(ctx))
-                    which = self._which(said, around) if around.hour is None else which
+                    which = which_alarm(said, around) if around.hour is None else which
                 except W.WhenError:
                     pass
             return Claim("cancel_alarm", which)
@@ -117,7 +118,7 @@ class Alarms(Skill):
         times = said_times(when)
         due = lambda items: {(ctx.at(i.due).hour, ctx.at(i.due).minute) for i in items if i.due}     # noqa: E731
         if times and set(times) & due(ctx.store.items("alarm")) and not set(times) & due(ctx.store.items("reminder")):
-            return Claim("cancel_alarm", self._which(t, when))
+            return Claim("cancel_alarm", which_alarm(t, when))
         on = lambda items: [i for i in items if i.due and (when.weekday in i.days or ctx.at(i.due).weekday() == when.weekday)]   # noqa: E731
         if not times and when.weekday is not None and re.fullmatch(r"(?:\w+ )?(?:cancel|delete|remove|scrap|turn off) (?:the |my )?\w+(?: one)?", t) \
                 and on(ctx.store.items("alarm")) and not on(ctx.store.items("reminder")):
@@ -157,7 +158,7 @@ class Alarms(Skill):
             bare = re.sub(r"\s+one\b", "", t)          # "the six thirty one too": 6:30's, not 6:31
             try:
                 when = W.parse(bare, ctx.now().date(), W.country_of(ctx))
-                return Claim("cancel_alarm", self._which(bare, when)) if when.said else None
+                return Claim("cancel_alarm", which_alarm(bare, when)) if when.said else None
             except W.WhenError:
                 return None
         if re.search(r"\b(?:timer|remind|list|minutes? timer)\b", t):
@@ -197,6 +198,14 @@ class Alarms(Skill):
                 when.meridiem = "am" if before.hour < 12 else "pm"
         return self._set(when, label_of(without_time(t, when)), ctx)
 
+    def changed(self, text, ctx):
+        last = next((a for a in ctx.store.items("alarm") if a.id == ctx.last_item), None)
+        if (got := moved(text, last, ctx)) is None:
+            return None
+        days = got[1].days if got[1] is not None else tuple(last.days)
+        return Claim("set_alarm", {"at": got[0].isoformat(timespec="seconds"), "replaces": last.id,
+                                   **({"repeat": W.repeat_name(days)} if days else {}), **({"label": last.label} if last.label else {})})
+
     def _when_slots(self, when: W.When) -> dict:
         return {"_when": when}
 
@@ -219,7 +228,7 @@ class Alarms(Skill):
         if pending.intent == "cancel_alarm":          # "Which one should I cancel?"
             t = re.sub(r"\s+one$", "", t)              # "the six thirty one"
             try:
-                slots = self._which(t, W.parse(t, ctx.now().date(), W.country_of(ctx)))
+                slots = which_alarm(t, W.parse(t, ctx.now().date(), W.country_of(ctx)))
             except W.WhenError:
                 return None
             return Claim("cancel_alarm", slots) if slots else None
@@ -237,30 +246,6 @@ class Alarms(Skill):
             when.date = when.date or old.date
         return self._set(when, pending.slots.get("label", "") or label_of(without_time(t, when)), ctx)   # "9:15, label it homework"
 
-    @staticmethod
-    def _which(t: str, when: W.When) -> dict:
-        a_day = when.hour is None and (when.day_offset is not None or when.weekday is not None or bool(when.days))
-        if re.search(r"\b(?:all|every|both)\b", t) and not a_day:       # "cancel all my alarms for tomorrow": that day's
-            return {"which": "all"}
-        if re.search(r"\bnext\b|\bfirst\b", t):
-            return {"which": "next"}
-        if when.hour is None and when.days:
-            return {"which": "days", "days": list(when.days)}
-        if when.hour is None and when.weekday is not None:
-            return {"which": "day", "weekday": when.weekday}
-        if when.hour is not None:
-            return {"which": "time", "times": [f"{h:02d}:{m:02d}" for h, m in said_times(when)],
-                    **({"day": when.day_offset} if when.day_offset is not None else {})}
-        if when.hour is None and when.day_offset is not None:
-            return {"which": "date", "day": when.day_offset}      # "tomorrow's alarm"
-        if when.hour is None and when.date is not None:
-            return {"which": "date", "on": when.date.isoformat()}     # "the alarm on the 23rd"
-        label = label_of(t)
-        if label:
-            return {"which": "label", "label": label}
-        said = [w for w in re.findall(r"[a-z']+", t) if w not in NOT_LABELS]
-        return {"words": " ".join(said)} if said else {}          # an alarm's label among the words said
-
     # ------------------------------------------------------------------ doing
 
     def handle(self, intent, slots, ctx, dry=False):
@@ -274,12 +259,13 @@ class Alarms(Skill):
             label = slots.get("label") or ""
             item = Item(Item.new_id(), "alarm", label, due=at.timestamp(), hour=at.hour, minute=at.minute, days=days)
             if not dry:
+                drop([a for a in ctx.store.items("alarm") if a.id == slots.get("replaces")], ctx)
                 ctx.store.put(item)
                 ctx.last_item = item.id
                 ctx.emit("alarm.set", **self.event(item, ctx))
             name = f"{label.capitalize()} alarm" if label else "Alarm"
             when = W.say_days(days) if days else W.say_day(at, ctx.now())
-            return Outcome(f"{name} set for {W.say_clock(at)} {when}.")
+            return Outcome(f"{name} {'moved to' if slots.get('replaces') else 'set for'} {W.say_clock(at)} {when}.")
         if intent == "list_alarms":
             alarms = ctx.store.items("alarm")
             if not alarms:

@@ -119,6 +119,11 @@ class Skill:
         """Words that are this skill's only right after a turn of it ("and one at 9", "cancel it")."""
         return None
 
+    def changed(self, text: str, ctx: Context) -> Claim | None:
+        """A new time for the item this skill's last turn set ("Actually, make it 6:10."): it is
+        asked before any fresh claim, which would read the time as a new item (changes.py)."""
+        return None
+
     def handle(self, intent: str, slots: dict, ctx: Context, dry: bool = False) -> Outcome | None:
         return None
 

@@ -96,13 +96,29 @@ def convert(text: str, find, now: dt.datetime):
     if src is None and dst is None:
         return None
     at = now.astimezone(src_zone).replace(hour=h, minute=mi, second=0, microsecond=0)
+    on = _day_said(text, at.date())
+    if on is not None:                    # "a meeting at 3 pm Tokyo time on December 5": that day's 3 pm
+        at = at.replace(year=on.year, month=on.month, day=on.day)
     out = at.astimezone(dst_zone)
     day = "" if out.date() == at.date() else (" the next day" if out.date() > at.date() else " the day before")
+    if on is not None:
+        day = f" on {out:%A}, {out:%B} {out.day}"
     name_src = f"in {src.name}" if src is not None else "here"
     name_dst = f"in {dst.name}" if dst is not None else "here"
     shown = (dst or src)
     return {"kind": "convert", "place": shown.name, "zone": shown.zone}, \
         f"When it is {say_clock(at)} {name_src}, it is {say_clock(out)}{day} {name_dst}."
+
+
+def _day_said(text: str, today: dt.date) -> dt.date | None:
+    """The day a month and day name ("on December 5", "the 5th of December"), else None."""
+    from .when import WhenError, parse
+    m = re.search(r"\b(?:on )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?|(?:the )?\d{1,2}"
+                  r"(?:st|nd|rd|th)? of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b", text)
+    try:
+        return parse(m[0], today).date if m else None
+    except WhenError:
+        return None
 
 
 _UNTIL = re.compile(r"how (?:many (?P<u>hours|minutes)|long|much (?:more )?time)(?: is it| is there| do i have| have i got| have we got| do we have"

@@ -24,7 +24,7 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
             "twentieth": 20, "thirtieth": 30, "last": -1}
 _MONTH_RE = r"(?P<mon>" + "|".join(MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
 _DAY_RE = r"(?P<day>\d{1,2}|(?:twenty |thirty )?(?:" + "|".join(k for k in ORDINALS if k != "last") + r"))(?:st|nd|rd|th)?"
-_YEAR_RE = r"(?:,? (?P<year>\d{4}))?"
+_YEAR_RE = r"(?:,? (?:in |of )?(?P<year>\d{4}))?"          # "february 2027", "february in 2027"
 _WD = "|".join(DAYS)
 
 
@@ -108,11 +108,13 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
         return None
     if s in ("end of the month", "the end of the month", "end of this month", "the end of this month", "end of month"):
         return Target(dt.date(today.year, today.month, calendar.monthrange(today.year, today.month)[1]), "the end of the month")
-    m = re.fullmatch(r"(?:(?P<which>next|this|last|coming|this coming|the next|the last) )?(?P<wd>" + _WD + r")"
-                     r"(?P<nw> (?:next|after next|last) week)?", s)
+    m = re.fullmatch(r"(?:the )?(?:(?P<which>next|this|last|coming|this coming|the next|the last) )?(?P<wd>" + _WD + r")"
+                     r"(?:(?: of)?(?P<nw> (?:next|after next|last|this) week))?", s)
     if m:
         wd = DAYS.index(m.group("wd"))
         which, nw = m.group("which") or "", (m.group("nw") or "").strip()
+        if nw in ("this week", "last week") and not which:      # "the Monday of this week", "Tuesday last week": that week's
+            return Target(today + dt.timedelta(days=wd - today.weekday() - (7 if nw == "last week" else 0)), s)
         delta = (wd - today.weekday()) % 7
         if which in ("last", "the last") or nw == "last week":
             back = (today.weekday() - wd) % 7 or 7

@@ -233,8 +233,9 @@ class Dictionary(AnswerSkill):
         close = sorted((k for k in difflib.get_close_matches(w, same, n=3, cutoff=0.75) if _edits(w, k) <= max(2, len(w) // 4)),
                        key=lambda k: (-round(difflib.SequenceMatcher(None, w, k).ratio(), 3), _edits(w, k)))[:1]   # ("glossery": glossary;
         # of as near ones, the fewest letters changed; "grumbaloid" is three letters from "grumbled": a word never heard of)
-        voiced = str.maketrans("dbgvz", "tpkfs")        # a voiced sound for its unvoiced twin, spelled nearer ("serendipidy")
-        twins = [k for k in near if sound_key(k).translate(voiced) == sound_key(w).translate(voiced)]
+        voiced = str.maketrans("dbgvz", "tpkfs")        # a voiced sound for its unvoiced twin, spelled nearer ("serendipidy");
+        said = lambda x: sound_key(x.replace("ch", "sh")).translate(voiced)    # noqa: E731 - French "ch" said "sh" ("nonshalant")
+        twins = [k for k in near if said(k) == said(w)]
         close = close or difflib.get_close_matches(w, twins, n=1, cutoff=0.85)
         return close[0] if close else None
 

@@ -9,6 +9,7 @@ from . import when as W
 from .days import from_last, said_times
 from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
+from .changes import moved
 
 _REMIND = re.compile(r"\bremind(?:er|ers|ing)?\b|\bremaind\b|\bremember me (?=.*\bto )|\bdon't let me forget\b|\bdo not let me forget\b")
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop)\b")
@@ -156,6 +157,13 @@ class Reminders(Skill):
                                                                         r"(?:\w+ ){0,2}?remind me\b", t)):
             return None                       # after "There is no June 31.", words with no day or time, or a request
             # of its own ("set a reminder for 7:15"), are another request: its task is asked for, not taken
+        if pending.slots.get("task") and not when.has_time and (bare := re.search(
+                r"(?:^|[ ,])(?:say |about |around |maybe )?(?P<h>\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|"
+                r"eleven|twelve)(?: o'?clock)?(?=[ ,.]|$)", t)):      # "When should I remind you?" - "Tomorrow after work, say 6."
+            try:
+                when = W.parse(t[:bare.start("h")] + "at " + t[bare.start("h"):], ctx.now().date(), W.country_of(ctx))
+            except W.WhenError:
+                pass
         old = pending.slots.get("_when")
         if old is not None and old.said:
             when.days = when.days or old.days
@@ -168,6 +176,14 @@ class Reminders(Skill):
         if not pending.slots.get("task") and not task:
             return None
         return self._complete(task, when, ctx)
+
+    def changed(self, text, ctx):
+        last = next((r for r in ctx.store.items("reminder") if r.id == ctx.last_item), None)
+        if (got := moved(text, last, ctx)) is None:
+            return None
+        days = got[1].days if got[1] is not None else tuple(last.days)
+        return Claim("set_reminder", {"task": last.label, "at": got[0].isoformat(timespec="seconds"), "replaces": last.id,
+                                      **({"repeat": W.repeat_name(days)} if days else {})})
 
     def in_context(self, text, ctx):
         """After a reminder turn: "cancel it", "cancel the tomatoes one", "and one at 9 to ..."."""
@@ -204,10 +220,12 @@ class Reminders(Skill):
             item = Item(Item.new_id(), "reminder", slots["task"], due=at.timestamp(), hour=at.hour, minute=at.minute,
                         days=days)
             if not dry:
+                drop([r for r in ctx.store.items("reminder") if r.id == slots.get("replaces")], ctx)
                 ctx.store.put(item)
                 ctx.last_item = item.id
                 ctx.emit("reminder.set", **item_event(item, ctx))
-            return Outcome(f"Okay, I'll remind you to {spoken_task(item.label)} {self.when(item, ctx)}.")
+            return Outcome(f"Okay, I'll remind you to {spoken_task(item.label)} {self.when(item, ctx)}"
+                           f"{' instead' if slots.get('replaces') else ''}.")
         if intent == "list_reminders":
             items = ctx.store.items("reminder")
             if not items:

@@ -45,6 +45,10 @@ _CHECK_LAST = re.compile(r"(?:is|was) the (?P<a>capital city|capital|capitol|cur
                          r"or (?:is it )?(?:a different|another) \w+|right))?", re.I)      # "is the capital of Australia Sydney or somewhere else"
 
 
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+_DATE = re.compile(rf"\b(?:{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?|(?:the )?\d{{1,2}}(?:st|nd|rd|th)? of {_MONTH}(?:,? \d{{4}})?)\b", re.I)
+
+
 SURE = "\x00"         # a reading taken only when a skill answers it (never for its "I don't know")
 
 
@@ -98,14 +102,28 @@ def readings(text: str) -> list[str]:
                                         r" (?:in|for) (?:us|me))?", ask, re.I)):
             out.append(f"what is {clock['c']}{q['in'] or ' here'}")   # "The webinar starts at 10 a.m. Pacific. What's that in my time?"
         ask = re.sub(r"\b(?:over|out|down|up|back) (?=there\b)", "", ask)       # "over there": there, the remark's place
+        said = " ".join(_clean(r) for r in rest)
+        if (y := re.search(r"\b(?:1[5-9]|2[01])\d\d\b", said)) and (m := re.search(r"\b(?:that|the same|this) year\b", ask, re.I)):
+            out.append(ask[:m.start()] + y[0] + ask[m.end():])    # "... a long weekend in 2028. When is Memorial Day that year?"
+        if re.fullmatch(r"how (?:many|much) (?P<u>days|weeks|months|time)(?: do i| do we| have i| have we)?(?: have| got| still have)?"
+                        r"(?: left| to go| remaining)(?: now)?", ask, re.I) and (d := _DATE.search(said)):
+            out.append(f"how many {'days' if ask.split()[2].lower() == 'time' else ask.split()[2]} until {d[0]}")
+            # "My passport expires June 30, 2027. How many days do I have left?"
         deictic = _DEICTIC.search(ask)
+        if deictic and deictic["w"].lower() in ("that", "it", "this"):     # "... puts out 10,000 BTU of heat. How many kWh is that?"
+            for q in re.finditer(r"(?<![\w.])(?:minus |-)?\d[\d,.]*(?: ?%)? [a-z][\w-]*(?: [a-z][\w-]*){0,2}?(?= (?:of|a|an|per|for|in|"
+                                 r"to|and|on|at|every|each|from|with)\b|$)", said, re.I):
+                out.append(ask[:deictic.start()] + q[0] + ask[deictic.end():])
         if deictic:
             names = [topic] if topic else []
             for whole in mentions.names(" ".join(rest)):      # "Boston Marathon on Patriots' Day": each name too
                 for n in [whole] + (re.split(r" (?:on|in|at|and) ", whole) if re.search(r" (?:on|in|at|and) ", whole) else []):
                     if n and n not in names:
                         names.append(n)
-            for n in reversed(names) if not topic else names:        # the name said last, nearest the question
+            names = names if topic else names[::-1]                  # the name said last, nearest the question
+            if deictic["w"].lower() == "there":      # "We'll be in Miami for Christmas. ... there": a name after in, at, to first
+                names.sort(key=lambda n: not re.search(r"\b(?:in|at|to|from|near|visiting|around|of) " + re.escape(n), said))
+            for n in names:
                 put = f"in {n}" if deictic["w"].lower() == "there" else n
                 out.append(ask[:deictic.start()] + put + ask[deictic.end():])
         elif topic:

@@ -63,6 +63,8 @@ class Sun(AnswerSkill):
 
     def answer(self, words: str, ctx):
         from .years_said import spoken_years
+        words = re.sub(r"\bthe (?:son|sunny|sum)\b(?= (?:come|comes|coming|rise|rises|rising|go|goes|going|set|sets|setting) ?(?:up|down)?\b)",
+                       "the sun", words)            # Whisper's homophone: "when does the son come up on saturday"
         words = re.sub(r"\b(when|what time) (?:is|will) the sun (?:be )?(?:going to )?(set|rise|come up|go down)(?:ting|ing)?\b",
                        lambda m: f"{m[1]} does the sun {m[2]}", re.sub(r"\b(set)ting\b|\b(ris)ing\b|\b(com|go)ing\b(?= up| down)",
                                                                       lambda m: m[1] or (m[2] and "rise") or ("come" if m[3] == "com" else "go"), words)

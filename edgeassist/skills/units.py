@@ -226,6 +226,8 @@ class Units(AnswerSkill):
                        r"eight|nine|ten|eleven)(?: (?:inches|inch)| in$)?\b(?! (?:inches|inch)\b)",
                        lambda m: f"{_int(m.group(1)) * 12 + _int(m.group(2))} inches", words)
         words = re.sub(r"^(.+?) (?:what|how much|how many) is (?:that|this|it) (in|to|as)", r"\1 \2", words)
+        words = re.sub(r"^(?:at )?what (?:temperature|temp|speed|weight|length|distance|volume|number) (?:in|is in) ([a-z ]+?) (?:is|equals) "
+                       r"(.+)$", r"\2 in \1", words)            # "at what temperature in celsius is minus 40 fahrenheit"
         words = re.sub(r"^(how (?:many|much) [a-z ]+?) (?:was|were|will be) ", r"\1 is ", words)     # "how many miles was a 10k"
         words = re.sub(r"\b(\d+|" + "|".join(_SMALL) + r") stones? (\d+|" + "|".join(_SMALL) + r")(?: pounds?| lbs?)?\b",
                        lambda m: f"{_int(m.group(1)) * 14 + _int(m.group(2))} pounds", words)    # "eleven stone four pounds"
@@ -296,21 +298,18 @@ class Units(AnswerSkill):
         if len(toks) > 20 or not re.search(r"\b(?:how many|how much|what is|convert|in|to|into)\b", words) or \
                 re.search(r"\b(?:what|which) (?:day|date)\b|\bday of the week\b|\bwhen\b", words):
             return None
-        found = None
+        found = []                   # the units the first amount's words may be, the longest first
         for i in range(len(toks)):
             amount, k = number_at(toks, i)
             if amount is None or k == i:
                 continue
-            for n in (4, 3, 2, 1):                      # "8 liters per 100 km"
-                unit = unit_of(" ".join(toks[k:k + n])) if k + n <= len(toks) else None
-                if unit is not None:
-                    found = (amount, unit, i, k + n)
-                    break
+            found = [(amount, u, i, k + n) for n in (4, 3, 2, 1)       # "8 liters per 100 km"
+                     if k + n <= len(toks) and (u := unit_of(" ".join(toks[k:k + n]))) is not None]
             if found:
                 break
-        if found is None:
+        if not found:
             return None
-        amount, unit_a, start, end = found
+        amount, unit_a, start, end = found[0]
         rest = toks[:start] + ["@"] + toks[end:]
         target = None
         m = re.match(r"how many (.+?) (?:is|are|in|does|do|would|will|make|makes|=) ", " ".join(rest) + " ") or \
@@ -336,6 +335,8 @@ class Units(AnswerSkill):
                         break
                 if target is not None:
                     break
+        if target is not None and _family(target) != _family(unit_a):      # "2000 calories a day ... how many kilojoules"
+            amount, unit_a, start, end = next((f for f in found if _family(f[1]) == _family(target)), found[0])
         if target is None or str(target) == str(unit_a):
             return None
         return self._convert(f"{amount:g} " + _unit_words(unit_a), _unit_words(target), asked_how_many=False)

@@ -189,6 +189,8 @@ def find_day(text: str, w: When, today: dt.date) -> None:
     elif m := re.search(r"\b(?:" + day_words + r"(?: \w+day)?|in the) mornings?\b", text):
         w.meridiem = w.meridiem or "am"
         took(m)
+    elif re.search(r"\blunch ?time\b|\bat lunch\b", text):
+        w.meridiem = w.meridiem or "lunch"     # "at lunch time. At 12 30.": around noon (the words stay the task's)
     if w.days:
         return
     if m := re.search(r"\bday after tomorrow\b", text):
@@ -286,6 +288,13 @@ def parse(text: str, today: dt.date, country: str = "US") -> When:
             re.search(r"\b(?:for )?((?:(?:a|an|one|two|\d+|[a-z]+) )*?(?:\d+ |[a-z]+ )?(?:seconds?|minutes?|mins?|hours?|hrs?)"
                       r"(?: and (?:a half|a quarter|\d+ [a-z]+))?) from now\b", t):
         d = parse_duration(m.group(1))
+        said = m.group(1).split()
+        if d and not m.group(0).startswith(("in ", "after ")):    # "an alarm called ferry for seven hours from now": the length's
+            cut = max(i for i in range(len(said)) if parse_duration(" ".join(said[i:])) == d or i == 0)    # own words only
+            start = m.start(1) + len(" ".join(said[:cut])) + (1 if cut else 0)
+            w.spans.append((start - (4 if t[:start].endswith("for ") else 0), m.end()))
+            w.in_s = d
+            return w
         if d:
             w.spans.append(m.span())
             if d % 86400 == 0:                 # "in three days at nine in the morning": that day, at that time
@@ -320,6 +329,8 @@ def _hour24(w: When, after: dt.datetime, kind: str, on_day: bool) -> list[int]:
     h = w.hour
     if w.meridiem == "midnight":
         return [0]
+    if w.meridiem == "lunch":
+        return [h + 12 if 1 <= h <= 4 else h]
     if w.meridiem == "pm":
         return [h + 12 if h < 12 else h]
     if w.meridiem == "am" or h == 0 or h > 12:
@@ -360,11 +371,10 @@ def first_at(w: When, now: dt.datetime, kind: str = "alarm") -> dt.datetime:
         if w.day_offset == 0 and w.date is None:
             raise WhenError("That time has already passed today.")
         raise WhenError("That time has already passed.")
-    for add in (0, 1):
-        for h in sorted(_hour24(w, now, kind, False), key=lambda h: local(today, h, w.minute, tz) <= now):
-            at = local(today + dt.timedelta(days=add), h, w.minute, tz)
-            if at > now:
-                return at
+    ahead = [at for add in (0, 1) for h in _hour24(w, now, kind, False)
+             if (at := local(today + dt.timedelta(days=add), h, w.minute, tz)) > now]
+    if ahead:
+        return min(ahead)                 # the next one that is ahead ("12:05" said at 23:40: 00:05)
     return local(today + dt.timedelta(days=1), _hour24(w, now, kind, False)[0], w.minute, tz)
 
 

@@ -30,7 +30,8 @@ QUESTIONS = [
     ("time", re.compile(r"(?:i need|give me|tell me|what is|what's) the (?:current |local )?time (?:in|on|over in) " + _P + _WHEN)),
     ("time", re.compile(r"(?:do you know )?what time it is (?:in|over in) " + _P + _WHEN)),
     ("time", re.compile(r"(?:what|how) (?:is|about) (?:the time in )?" + _P + r" time" + _WHEN)),
-    ("date", re.compile(r"what (?:is the date|date is it|day is it|is the day|is today's date|day of the week is it) "
+    ("date", re.compile(r"what (?:is the date|date is it|day is it|is the day|is today's date|day of the week is it|is the day of the week|"
+                        r"weekday is it|is the weekday) "
                         r"(?:right now |now |today )?in " + _P + _WHEN)),
     ("diff", re.compile(r"how many hours (?:ahead|behind|ahead or behind|behind or ahead|apart|difference) "
                         r"(?:is|are|of) " + _P + r"(?: (?:from|of|than) (?:here|us|me|my time|where i am|new york))?")),
