@@ -1112,6 +1112,34 @@ def test_questions_of_session_62(sk, text, needles):
     assert all(n.lower() in said.lower() for n in needles), said
 
 
+@pytest.mark.parametrize("text, needles", [
+    ("We're thinking about a long weekend in 2028. When is Memorial Day that year?", ["May 29, 2028"]),    # "that year": the remark's
+    ("My passport expires June 30, 2027. How many days do I have left?", ["208 days"]),                  # until the remark's date
+    ("What was the date on the Monday of this week?", ["November 30"]),                                 # this week's, not the next
+    ("what date was tuesday last week", ["November 24"]),
+    ("What's the day of the week in Honolulu right now?", ["Honolulu", "Friday"]),
+    ("I have a meeting at 3 pm Tokyo time on December 5. What time is that for me?", ["1:00 AM", "December 5"]),   # the day said
+    ("We'll be in Miami for Christmas. What time is sunrise there on Christmas morning?", ["Miami"]),  # there: the place after "in"
+    ("when does the son come up on saturday", ["Sunrise"]),                                            # Whisper's homophone
+    ("At what temperature in Celsius is minus 40 Fahrenheit?", ["-40 degrees Celsius"]),
+    ("My diet is 2000 calories a day. How many kilojoules is that?", ["8368"]),                         # the unit asked for's kind
+    ("The patio heater puts out 10,000 BTU of heat. How many kilowatt-hours is that?", ["2.93"]),        # "that": the amount said
+    ("what does nonshalant mean", ["nonchalant"]),                                                      # French "ch" said "sh"
+    ("My test scores were 82, 91, 77 and 88. What's the average?", ["84.5"]),                           # the numbers said before
+    ("What's 3/16 as a decimal?", ["0.1875"]),                                                          # said whole, not "about 0.188"
+    ("Four of us are splitting a $126 bill evenly. How much does each person pay?", ["31.50"]),
+    ("What's the sum of all the whole numbers from 1 to 100?", ["5050"]),
+    ("The TV is $250 with a 12% discount. How much do I save?", ["saves $30"]),                         # the saving, not the price
+    ("What is the last day of February in 2028?", ["February 29, 2028"]),
+    ("Who invented the phonograph?", ["Edison"]),                                   # "an American inventor ... known for ... the phonograph"
+    ("Who composed the Symphonie fantastique?", ["Berlioz"]),                       # "His output includes ... the Symphonie fantastique"
+    ("Which music genre was born in New Orleans in the early 20th century?", ["Jazz"]),     # "Jazz is a music genre that ..."
+])
+def test_questions_of_session_63(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert all(n.lower() in said.lower() for n in needles), said
+
+
 def test_todays_date_asked_after_a_remark_about_another_day(sk):
     """ "I have a meeting on Friday. What day is it today?" had said Friday's date: the question is today's,
     the clock's (no skill claims it, and the clock reads the question, not the remark)."""

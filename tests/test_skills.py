@@ -496,6 +496,36 @@ def test_corrections_rings_and_afterthoughts_of_session_62():
     assert c.intent == "list_remove" and c.slots["items"] == ["matches"], c
 
 
+def test_a_new_time_for_what_was_just_set_moves_it_of_session_63():
+    """ "Wake me up at 6." - "Actually make it 6:10." had set a second alarm (both rang)."""
+    s, clock = skills_at(BERLIN, 2029, 9, 7, 5, 40)
+    say(s, "Wake me up at 6.")
+    c, reply = say(s, "Actually make it 6:10.")
+    assert [a["due"][11:16] for a in s.items("alarm")] == ["06:10"] and "moved" in reply, (c, reply)
+    say(s, "Set an alarm for 7 every weekday called gym.")
+    c, _ = say(s, "no, 7:30")                                               # its days and label kept
+    gym = [a for a in s.items("alarm") if a["label"] == "gym"]
+    assert len(gym) == 1 and gym[0]["due"][11:16] == "07:30" and gym[0]["repeat"], gym
+    say(s, "Remind me at 5 to make the dinner reservation.")
+    c, reply = say(s, "actually make that 4")                               # 4 in the afternoon, as the 5 was
+    assert [r["due"][11:16] for r in s.items("reminder")] == ["16:00"] and "instead" in reply, (c, reply)
+    say(s, "Remind me in 45 minutes to move the car.")
+    c, _ = say(s, "Actually, make it 50 minutes.")                          # from now, not a 50-minute timer
+    assert c.intent == "set_reminder" and c.slots["at"][11:16] == "06:30" and not s.items("timer"), c
+    c, _ = say(s, "make it ten minutes later")
+    assert c.slots["at"][11:16] == "06:40" and len([r for r in s.items("reminder") if r["label"] == "move the car"]) == 1, c
+    c, _ = say(s, "Oh, and remind me in half an hour to sign the permission slip.")    # a new one: more than a time
+    assert c.slots["task"] == "sign the permission slip" and "replaces" not in c.slots, c
+    c, _ = say(s, "Set an alarm called ferry for seven hours from now.")    # the label before a length "from now"
+    assert c.slots.get("label") == "ferry", c
+    say(s, "Remind me to buy a birthday card.")
+    c, _ = say(s, "Tomorrow after work, say 6.")                            # an hour alone answers "When should I remind you?"
+    assert c.slots["at"][:16] == "2029-09-08T18:00", c
+    s, clock = skills_at(BERLIN, 2029, 12, 31, 23, 40)
+    c, _ = say(s, "Remind me at 12:05 to call Mom.")                        # the next 12:05 ahead: just after midnight
+    assert c.slots["at"][:16] == "2030-01-01T00:05", c
+
+
 @pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)

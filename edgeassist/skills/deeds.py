@@ -22,6 +22,10 @@ VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|
              **dict.fromkeys(("signed", "sign"), r"sign|adopt|ratif"),
              **dict.fromkeys(("completed", "complete", "finished"), r"complet|finish|built|construct"),    # "built from 1887 to 1889"
              **dict.fromkeys(("opened", "open"), r"\bopen|inaugurat|complet")}
+ROLES = {**dict.fromkeys(("rote", "wrote", "write", "authored"), r"\b(?:writer|novelist|poet|author|playwright|dramatist|essayist)\b"),
+         **dict.fromkeys(("painted", "paint"), r"\b(?:painter|artist)\b"), "composed": r"\bcomposer\b",
+         **dict.fromkeys(("invented", "invent"), r"\binventor\b"), "designed": r"\barchitect\b", "directed": r"\b(?:director|filmmaker)\b",
+         "sculpted": r"\bsculptor\b"}      # the role of one whose works the summary lists
 PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was written by", "painted": "was painted by", "paint": "was painted by",
            "composed": "was composed by", "directed": "was directed by", "sculpted": "was sculpted by", "authored": "was written by",
            "made": "was made by", "make": "was made by", "designed": "was designed by", "created": "was created by"}
@@ -64,9 +68,18 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
     cue = VERB_CUES.get(verb, verb).replace(r"|\bby\b", "")   # their own deed, not "ranked by"
     best = None
     for title, extract in hits:
-        for sent in sentences(extract):
+        said = sentences(extract)
+        role = ROLES.get(verb) and said and re.search(ROLES[verb], said[0].lower())     # "was a French Romantic composer"
+        for sent in said:
             low = sent.lower()
             if not all(re.search(rf"\b{re.escape(t)}(?:s|es|'s)?\b", low) for t in terms):
+                continue
+            if role and re.match(r"(?:his|her|their|he|she|they|among (?:his|her|their))\b", low) or role and \
+                    re.search(r"\b(?:known|famous|noted|remembered)\b", low) and sent is said[0]:
+                # the person's works named after the role: "His output includes orchestral works such as the Symphonie
+                # fantastique", "an American inventor ... known for his work on ..., the phonograph"
+                if best is None or 5 < best[0]:
+                    best = (5, title, sent)
                 continue
             if verb in PASSIVE and verb not in ("designed", "created") and \
                     not re.search(rf"\b{re.escape(terms[0][:1].upper() + terms[0][1:])}", sent):

@@ -29,6 +29,7 @@ RERANK = 5
 MIN_COVER = 0.6
 SIM_WEIGHT = 0.5
 SURE = 1.3
+KIND_BONUS = 0.25        # an article's first sentence that makes its subject the kind asked for ("Which particle ...")
 PREFIX_MIN = 5           # a question's word this long is held by a longer word it begins (inventor for invent)
 SURE_NO_MODEL = 0.98      # without the sentence model: every content word held
 STOP = set("""what which who whom whose is are was were be been being the a an of in on at to for from by with do does did
@@ -41,6 +42,7 @@ NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|e
 YEAR = re.compile(r"\b\d{3,4}\b|\bcentur(?:y|ies)\b")
 ORDINAL = re.compile(r"\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|"
                      r"twentieth|thirtieth|\d+(?:st|nd|rd|th))[- ](?:most|least|\w+est)\b", re.I)
+AMONG = re.compile(r"\b(?:among|one of) the (?:\w+est|most|least)\b", re.I)
 MEASURE = re.compile(r"\bhow (?:many|much|far|tall|long|old|big|deep|fast|hot|cold|high|heavy|large|wide)\b|"
                      r"\bwhat (?:temperature|percentage|percent)\b|\b(?:speed|height|length|population|weight|mass|"
                      r"temperature|boiling point|freezing point|melting point|distance|depth|diameter|age) of\b")
@@ -67,6 +69,19 @@ ALIKE = [{"man", "person", "human"}, {"men", "people", "humans"}] + [g for g in 
 
 def _alike(term: str) -> list[str]:
     return sorted(next((g for g in ALIKE if term in g), {term}))
+
+
+def _of_kind(said: list[str], title: str, text: str) -> bool:
+    """Whether an article's first sentence makes its subject one of the kind asked for ("Which music genre
+    was born in New Orleans": "Jazz is a music genre that ..."; "Which Carthaginian general ...": "Hannibal
+    was a Carthaginian general and statesman who ...")."""
+    if not said:
+        return False
+    head = re.match(r"(?:the |a |an )?(?P<s>.{2,80}?) (?:is|was|are|were) (?:a|an|the|one of the) (?P<h>[^,;:(]{3,60}?)(?:,|;| who | that | which "
+                    r"| in | of | from | with | used | found | known |$)", text, re.I)
+    if head is None or not set(key(re.sub(r"\s*\(.*?\)", "", title)).split()) & set(key(head["s"]).split()):
+        return False
+    return all(re.search(rf"\b{re.escape(x)}", head["h"], re.I) for x in said)
 
 
 def answer_kind(words: str) -> str:
@@ -108,12 +123,17 @@ class Passages:
             for (rid,) in self.db.rows(f"select rowid from sdoc where sdoc match ? and rowid in ({ids})", (match,)):
                 held[rid] = held.get(rid, 0.0) + weight[t]
         kind = answer_kind(w)
+        asked = re.match(r"(?:(?:in |of |from |to |at )?(?:which|what) )((?:[a-z]+ ){1,3}?)(?:is|was|are|were|did|does|do|has|had|can|"
+                         r"could|\w+ed|\w+s|in|on|at|of|from|with|that)\b", w)
+        kind_said = [x for x in asked[1].split() if x not in STOP and len(x) > 2] if asked else []
         scored = []
         for rid, n, title, topic, text in rows:
             cover = held.get(rid, 0.0) / total
             if cover < MIN_COVER or not self._fits(kind, w, title, topic, text):
                 continue
-            scored.append((cover - (0.3 if ORDINAL.search(text) else 0.0) - 0.02 * n, title, text))
+            among = AMONG.search(text) and not re.search(r"\b(?:among|one of)\b", w)     # "among the largest fish" is not the largest
+            scored.append((cover - (0.3 if ORDINAL.search(text) or among else 0.0) - 0.02 * n +
+                           (KIND_BONUS if n == 0 and _of_kind(kind_said, title, text) else 0.0), title, text))
         if not scored:
             return None
         scored.sort(key=lambda s: -s[0])
