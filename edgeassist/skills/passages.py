@@ -123,7 +123,7 @@ class Passages:
             for (rid,) in self.db.rows(f"select rowid from sdoc where sdoc match ? and rowid in ({ids})", (match,)):
                 held[rid] = held.get(rid, 0.0) + weight[t]
         kind = answer_kind(w)
-        asked = re.match(r"(?:(?:in |of |from |to |at )?(?:which|what) )((?:[a-z]+ ){1,3}?)(?:is|was|are|were|did|does|do|has|had|can|"
+        asked = re.match(r"(?:(?:in |of |from |to |at )?(?:which|what) )(?!(?:is|s|was|are|were|the|a|an|do|does|did|kind|type|sort) )((?:[a-z]+ ){1,3}?)(?:is|was|are|were|did|does|do|has|had|can|"
                          r"could|\w+ed|\w+s|in|on|at|of|from|with|that)\b", w)
         kind_said = [x for x in asked[1].split() if x not in STOP and len(x) > 2] if asked else []
         scored = []
