@@ -294,6 +294,8 @@ class Rates(AnswerSkill):
         if got is None:
             return None
         value, powers = got
+        if value != value or abs(value) >= 1e12 and max(abs(a.q.magnitude) for a in given) < 1e9:
+            return None     # a size no everyday sum of these gives: amounts misread ("liters per 100 kilometers is 30 miles")
         spans = {"year": 1, "month": 12, "fortnight": 26, "week": 52}      # a salary's year is 52 weeks, 12 months
         (top, _, was), (top2, _, now) = str(given[0].q.units).partition(" / "), str(target).partition(" / ")
         if len(given) == 1 and top == top2 and was in spans and now in spans:

@@ -111,8 +111,8 @@ def readings(text: str) -> list[str]:
             # "My passport expires June 30, 2027. How many days do I have left?"
         deictic = _DEICTIC.search(ask)
         if deictic and deictic["w"].lower() in ("that", "it", "this"):     # "... puts out 10,000 BTU of heat. How many kWh is that?"
-            for q in re.finditer(r"(?<![\w.])(?:minus |-)?\d[\d,.]*(?: ?%)? [a-z][\w-]*(?: [a-z][\w-]*){0,2}?(?= (?:of|a|an|per|for|in|"
-                                 r"to|and|on|at|every|each|from|with)\b|$)", said, re.I):
+            for q in re.finditer(r"(?<![\w.])(?:minus |-)?\d[\d,.]*(?: ?%)? [a-z][\w-]*(?: [a-z][\w-]*){0,2}?(?: per [a-z]+)?(?= (?:of|a|an|"
+                                 r"for|in|to|and|on|at|every|each|from|with)\b|$)", said, re.I):
                 out.append(ask[:deictic.start()] + q[0] + ask[deictic.end():])
         if deictic:
             names = [topic] if topic else []
