@@ -26,6 +26,7 @@ _HERE = re.compile(r"\b(?:here|for (?:me|us)|my time|our time|where i am|at home
 def spoken_digits(words: str) -> str:
     """"nine am" -> "9 am", "nine thirty pm" -> "9:30 pm", "a.m." -> "am"."""
     t = re.sub(r"\b([ap])\.? ?m\b\.?", r"\1m", words)
+    t = re.sub(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:i'm|im)\b", r"\1 am", t)   # Whisper's "nine i'm here"
     hours = "|".join(sorted(_HOURS, key=len, reverse=True))
     minutes = r"(?:(?:" + "|".join(TENS) + r")(?: (?:one|two|three|four|five|six|seven|eight|nine))?|fifteen|ten|oh five)"
 
