@@ -31,7 +31,7 @@ def voice_problem(voice: Path) -> str | None:
 
 class PiperTts:
     def __init__(self, voice: Path, speaker: int = 0, length_scale: float = 1.0, noise_scale: float = 0.667,
-                 noise_w: float = 0.8, n_threads: int = 0, memory_arena: bool = True):
+                 noise_w: float = 0.8, n_threads: int = 0, memory_arena: bool = False):
         import onnxruntime
         from piper import PiperVoice, SynthesisConfig
         from piper.config import PiperConfig
@@ -45,8 +45,8 @@ class PiperTts:
             opts.intra_op_num_threads = n_threads
             opts.inter_op_num_threads = 1
         opts.log_severity_level = 3
-        # the arena (tts.memory_arena): ~20-25% faster synthesis; it keeps what the longest piece
-        # needed (the daemon's peak RSS +12-23 MB, docs/performance.md)
+        # the arena (tts.memory_arena, off by default): faster on whole long sentences, no faster in the
+        # daemon's short pieces, and it keeps what the longest piece needed (peak RSS +12-19 MB, docs/performance.md)
         opts.enable_cpu_mem_arena = memory_arena
         opts.enable_mem_pattern = False     # planned buffers per input length: ~30 MB kept after each sentence
         try:
