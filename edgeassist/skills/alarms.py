@@ -259,8 +259,9 @@ class Alarms(Skill):
             label = slots.get("label") or ""
             item = Item(Item.new_id(), "alarm", label, due=at.timestamp(), hour=at.hour, minute=at.minute, days=days)
             if not dry:
-                drop([a for a in ctx.store.items("alarm") if a.id == slots.get("replaces")], ctx)
-                ctx.store.put(item)
+                old = [x for x in ctx.store.items("alarm") if x.id == slots.get("replaces")]
+                ctx.store.put(item)              # the new one first: a power cut between keeps both, never neither
+                drop(old, ctx)
                 ctx.last_item = item.id
                 ctx.emit("alarm.set", **self.event(item, ctx))
             name = f"{label.capitalize()} alarm" if label else "Alarm"

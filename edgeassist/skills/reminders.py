@@ -220,8 +220,9 @@ class Reminders(Skill):
             item = Item(Item.new_id(), "reminder", slots["task"], due=at.timestamp(), hour=at.hour, minute=at.minute,
                         days=days)
             if not dry:
-                drop([r for r in ctx.store.items("reminder") if r.id == slots.get("replaces")], ctx)
-                ctx.store.put(item)
+                old = [x for x in ctx.store.items("reminder") if x.id == slots.get("replaces")]
+                ctx.store.put(item)              # the new one first: a power cut between keeps both, never neither
+                drop(old, ctx)
                 ctx.last_item = item.id
                 ctx.emit("reminder.set", **item_event(item, ctx))
             return Outcome(f"Okay, I'll remind you to {spoken_task(item.label)} {self.when(item, ctx)}"
