@@ -140,16 +140,17 @@ def test_a_failing_hub_leaves_every_turn_to_the_board_at_once(understanders, lla
         again = u.understand("remind me to water the plants by adding it to my to-do list")   # no wait for a hub known down
         assert again.intent == "add_to_list", again
         assert again.timings.get("llm") == "board" or mode == "cut" and u.hub.up, again.timings   # "cut": back up, it may answer
-        assert chat_said(u)
+        assert (ok := chat_said(u)) is True, ok
     finally:
         u.hub.close()
         faulty.close()
 
 
-def chat_said(u) -> bool:
+def chat_said(u):
+    """The chat reply said (its sentences spoken), else what came instead: the assertion shows it."""
     said = []
-    reply = u.understand("write me a short poem about the rain", on_sentence=said.append).reply
-    return bool(reply) and bool(said)
+    got = u.understand("write me a short poem about the rain", on_sentence=said.append)
+    return (bool(got.reply) and bool(said)) or (False, got.reply, said, got.timings, u.hub.status())
 
 
 def test_turns_go_back_to_the_hub_once_it_answers_again(understanders, llama_server):

@@ -106,3 +106,40 @@ def test_a_where_or_who_question_is_no_command_whose_examples_never_ask_so():
     app = parse_intents({"intents": [{"name": "find_phone", "description": "Ring my phone",
                                       "examples": ["where is my phone"]}]}, "app")
     assert Matcher(reg.all() + list(app)).rank("where is my phone")[0].intent == "find_phone"   # an app command that asks so
+
+
+@pytest.mark.unit
+@pytest.mark.parametrize("decline", ["Sorry, I don't know that one.", ""])
+def test_a_chat_reply_the_model_leaves_empty_is_a_line_never_silence(decline):
+    """A chat turn whose model ends at once (or says only spaces) says a line; a cancelled one says nothing.
+    (The full suite's hub test had once heard nothing from the board's chat.) A fake engine: this is the
+    chat path of one module (nlu/model_reply.py) alone."""
+    import threading
+    from types import SimpleNamespace
+    from edgeassist.engines.decode import Generation
+    from edgeassist.nlu.model_reply import NO_ANSWER, ModelReplies
+
+    class Engine:
+        own_template = True
+
+        def __init__(self, stopped):
+            self.stopped = stopped
+
+        def generate(self, prefix, tokens, gram, sampling, cancel, deadline, on_text, until=None, logprobs=None):
+            on_text(" ")
+            return Generation(" ", 1, 0, 0.01, 0.02, stopped=self.stopped)
+
+    def chat(stopped, cancel=None):
+        m = object.__new__(ModelReplies)
+        m.engine, m.decline, m.sure, m.hub, m._local = Engine(stopped), decline, -9.0, None, threading.local()
+        m.settings = SimpleNamespace(max_reply_words=40, max_tokens=32, temperature=0.7, top_k=40, top_p=0.95,
+                                     repeat_penalty=1.1, mirostat=0, mirostat_tau=5.0, mirostat_eta=0.1, stop=())
+        m._chat_msgs, m._model_ready, m._request_tokens = [], lambda d: d, lambda *a: [1]
+        said, timings = [], {}
+        return m._chat("write me a poem", cancel, None, said.append, timings), said
+
+    reply, said = chat("eos")
+    assert reply == (decline or NO_ANSWER) and said == [reply], (reply, said)
+    stop = threading.Event()
+    stop.set()
+    assert chat("cancelled", stop) == ("", []), "a cancelled turn says nothing"

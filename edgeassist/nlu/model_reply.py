@@ -23,6 +23,7 @@ class UnderstandError(Exception):
 
 CONTENT_FREE = "hello"   # the utterance each intent's prior is scored after
 UNREACHABLE = "I can't reach my server."   # a model's answer, with no model here ([llm] local = false) and the hub down
+NO_ANSWER = "Sorry, I have no answer to that."     # a chat reply the model left empty, when no decline line is set
 
 
 class NeedsModel(UnderstandError):
@@ -144,6 +145,11 @@ class ModelReplies:
                     sentences[-1] = sentences[-1].rstrip(",;:") + "."
         for sent in rest:
             say(sent)
+        if (not sentences or not "".join(sentences).strip()) and gen.stopped != "cancelled" and not (cancel and cancel.is_set()):
+            # nothing to say (the model ended at once, or ran out of time before a word): a line, never silence
+            timings["reply_empty"] = True
+            sentences.clear()
+            say(self.decline or NO_ANSWER)
         return " ".join(sentences)
 
     def _generate(self, prefix, msgs, norm, gram, cancel, deadline, max_tokens, on_text=None, chat=False,
