@@ -199,8 +199,8 @@ class Alarms(Skill):
         return self._set(when, label_of(without_time(t, when)), ctx)
 
     def changed(self, text, ctx):
-        last = next((a for a in ctx.store.items("alarm") if a.id == ctx.last_item), None)
-        if (got := moved(text, last, ctx)) is None:
+        last = ctx.store.get(ctx.last_item) if ctx.last_item else None
+        if last is None or last.kind != "alarm" or (got := moved(text, last, ctx)) is None:
             return None
         days = got[1].days if got[1] is not None else tuple(last.days)
         return Claim("set_alarm", {"at": got[0].isoformat(timespec="seconds"), "replaces": last.id,
@@ -259,7 +259,7 @@ class Alarms(Skill):
             label = slots.get("label") or ""
             item = Item(Item.new_id(), "alarm", label, due=at.timestamp(), hour=at.hour, minute=at.minute, days=days)
             if not dry:
-                old = [x for x in ctx.store.items("alarm") if x.id == slots.get("replaces")]
+                old = [x for x in [ctx.store.get(slots["replaces"])] if x is not None and x.kind == "alarm"] if slots.get("replaces") else []
                 ctx.store.put(item)              # the new one first: a power cut between keeps both, never neither
                 drop(old, ctx)
                 ctx.last_item = item.id

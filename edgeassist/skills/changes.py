@@ -45,8 +45,8 @@ def moved(t: str, last: Item | None, ctx: Context) -> tuple[dt.datetime, W.When 
         return (at, None) if at > ctx.now() else None
     try:
         when = W.parse(value, ctx.now().date(), W.country_of(ctx))
-        if not when.has_time and not re.match(r"(?:at|for|in) ", value):
-            value = "at " + value             # "make that 4", "Actually, 1 o'clock."
+        if not when.has_time and (bare := W.with_bare_hour(value)):
+            value = bare                      # "make that 4", "Actually, 1 o'clock."
             when = W.parse(value, ctx.now().date(), W.country_of(ctx))
     except W.WhenError:
         return None

@@ -112,12 +112,10 @@ def convert(text: str, find, now: dt.datetime):
 
 
 def _day_said(text: str, today: dt.date) -> dt.date | None:
-    """The day a month and day name ("on December 5", "the 5th of December"), else None."""
+    """The calendar day the words name ("on December 5", "the 10th of January"; when.parse), else None."""
     from .when import WhenError, parse
-    m = re.search(r"\b(?:on )?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?|(?:the )?\d{1,2}"
-                  r"(?:st|nd|rd|th)? of (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b", text)
     try:
-        return parse(m[0], today).date if m else None
+        return parse(text, today).date
     except WhenError:
         return None
 

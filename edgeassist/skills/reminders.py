@@ -157,11 +157,9 @@ class Reminders(Skill):
                                                                         r"(?:\w+ ){0,2}?remind me\b", t)):
             return None                       # after "There is no June 31.", words with no day or time, or a request
             # of its own ("set a reminder for 7:15"), are another request: its task is asked for, not taken
-        if pending.slots.get("task") and not when.has_time and (bare := re.search(
-                r"(?:^|[ ,])(?:say |about |around |maybe )?(?P<h>\d{1,2}(?:[:.]\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|"
-                r"eleven|twelve)(?: o'?clock)?(?=[ ,.]|$)", t)):      # "When should I remind you?" - "Tomorrow after work, say 6."
-            try:
-                when = W.parse(t[:bare.start("h")] + "at " + t[bare.start("h"):], ctx.now().date(), W.country_of(ctx))
+        if pending.slots.get("task") and not when.has_time and (bare := W.with_bare_hour(t)):
+            try:                                       # "When should I remind you?" - "Tomorrow after work, say 6."
+                when = W.parse(bare, ctx.now().date(), W.country_of(ctx))
             except W.WhenError:
                 pass
         old = pending.slots.get("_when")
@@ -178,8 +176,8 @@ class Reminders(Skill):
         return self._complete(task, when, ctx)
 
     def changed(self, text, ctx):
-        last = next((r for r in ctx.store.items("reminder") if r.id == ctx.last_item), None)
-        if (got := moved(text, last, ctx)) is None:
+        last = ctx.store.get(ctx.last_item) if ctx.last_item else None
+        if last is None or last.kind != "reminder" or (got := moved(text, last, ctx)) is None:
             return None
         days = got[1].days if got[1] is not None else tuple(last.days)
         return Claim("set_reminder", {"task": last.label, "at": got[0].isoformat(timespec="seconds"), "replaces": last.id,
@@ -220,7 +218,7 @@ class Reminders(Skill):
             item = Item(Item.new_id(), "reminder", slots["task"], due=at.timestamp(), hour=at.hour, minute=at.minute,
                         days=days)
             if not dry:
-                old = [x for x in ctx.store.items("reminder") if x.id == slots.get("replaces")]
+                old = [x for x in [ctx.store.get(slots["replaces"])] if x is not None and x.kind == "reminder"] if slots.get("replaces") else []
                 ctx.store.put(item)              # the new one first: a power cut between keeps both, never neither
                 drop(old, ctx)
                 ctx.last_item = item.id

@@ -15,6 +15,7 @@ from .answers import about_now
 from . import mentions
 from .data import sound_key
 from .question_forms import DOER
+from .when import MONTHS
 
 _PARTS = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+--?\s+|(?<=[.?!;])\s+")       # sentences and dashes
 _FILLER = r"(?:(?:and|so|ok|okay|um|uh|hey|well|oh|right|now|then|also|quick question|just wondering)[,\s]+)*"
@@ -45,7 +46,7 @@ _CHECK_LAST = re.compile(r"(?:is|was) the (?P<a>capital city|capital|capitol|cur
                          r"or (?:is it )?(?:a different|another) \w+|right))?", re.I)      # "is the capital of Australia Sydney or somewhere else"
 
 
-_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+_MONTH = r"(?:" + "|".join(MONTHS) + r"|" + "|".join(m[:3] for m in MONTHS) + r"|sept)\.?"
 _DATE = re.compile(rf"\b(?:{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?|(?:the )?\d{{1,2}}(?:st|nd|rd|th)? of {_MONTH}(?:,? \d{{4}})?)\b", re.I)
 
 

@@ -342,6 +342,17 @@ def _hour24(w: When, after: dt.datetime, kind: str, on_day: bool) -> list[int]:
     return [h, h + 12]                # the next one that is ahead (resolve picks)
 
 
+_BARE_HOUR = re.compile(r"(?:^|[ ,.])(?:say |about |around |maybe )?(?P<h>\d{1,2}(?:[:.]\d\d)?|" + "|".join(_HOUR_WORDS) +
+                        r")(?: o'?clock)?(?=[ ,.]|$)")
+
+
+def with_bare_hour(text: str) -> str | None:
+    """The words with "at" put before an hour said alone, as the answer to "when?" or a new time ("Tomorrow
+    after work, say 6.", "make that 4"); None when no hour stands alone."""
+    m = _BARE_HOUR.search(text)
+    return text[:m.start("h")] + "at " + text[m.start("h"):] if m else None
+
+
 def first_at(w: When, now: dt.datetime, kind: str = "alarm") -> dt.datetime:
     """The first moment (aware, in now's zone) the words mean that is ahead of now."""
     tz = now.tzinfo
