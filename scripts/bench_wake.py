@@ -13,8 +13,15 @@
              daemon's idle CPU with hands-free on and off.
   daemon     end of speech -> first sound over hands-free commands (a wake phrase + command played
              into the microphone), and push-to-talk's release -> first sound in the same run.
+  endpoint   the end of a hands-free turn (--set, default tests/data/handsfree-heldout1.jsonl:
+             commands and questions, some with a half-second hesitation marked "|"), into one daemon
+             with wake.complete_silence_ms as configured and one with it 0 (end_silence_ms always),
+             in the same run: end of speech -> first sound p50 / p95 of the commands said in one
+             breath, the share of turns ended as a whole command, and the turns cut off at a
+             hesitation (what followed it missing from the transcript).
 
-  .venv/bin/python scripts/bench_wake.py [--only misses,false,own,cpu,daemon] [--engine micro] [--word okay_nabu]
+  .venv/bin/python scripts/bench_wake.py [--only misses,false,own,cpu,daemon,endpoint] [--engine micro]
+                                       [--word okay_nabu] [--set tests/data/handsfree-heldout1.jsonl]
 """
 from __future__ import annotations
 
@@ -323,6 +330,98 @@ def _hands_free(pulse, events, rec, voice, item) -> dict:
     return out
 
 
+HESITATION_S = 0.5     # a "|" of the set: more than complete_silence_ms, less than end_silence_ms
+
+
+def bench_endpoint(voice, path: Path):
+    print(f"Daemon: where a hands-free turn ends ({path.name})")
+    import bench
+    from edgeassist.testing.pulse import PulseServer
+    items = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    runs = {}
+    with PulseServer() as pulse, tempfile.TemporaryDirectory() as cache:
+        for label, early in (("whole-command end", None), ("silence only", 0)):
+            tmp = Path(tempfile.mkdtemp(prefix="edgeassist-endpoint-"))
+            wake = {"enabled": True, **({} if early is None else {"complete_silence_ms": early})}
+            d = bench._daemon(tmp, Path(cache), {"wake": wake})
+            try:
+                c = d.client()
+                events = c.events(["intent", "asr.final", "wake", "wake.end", "state", "timings", "tts.end"], timeout=60)
+                rec = pulse.record()
+                runs[label] = [_endpoint_turn(pulse, events, rec, voice, item, i) for i, item in enumerate(items)]
+                c.ask("cancel all timers")
+                c.ask("cancel all alarms")
+                rec.close()
+                c.close()
+            finally:
+                d.stop()
+    RESULTS["endpoint"] = runs
+    for label, got in runs.items():
+        breath = [r for r in got if "|" not in r["text"]]
+        paused = [r for r in got if "|" in r["text"]]
+        for kind in ("command", "question"):
+            t = [r["end_to_sound_ms"] for r in breath if r["kind"] == kind and r["end_to_sound_ms"] is not None]
+            row("endpoint", f"{label}: {kind}s in one breath, end of speech -> first sound p50 / p95 ({len(t)})",
+                f"{bench.med(t):.0f} / {bench.p95(t):.0f}" if t else "-", "ms")
+        row("endpoint", f"{label}: turns ended as a whole command", f"{sum(r['ended'] == 'whole_command' for r in got)}"
+            f"/{len(got)}")
+        cut = [r for r in paused if r["cut"]]
+        row("endpoint", f"{label}: cut off at a hesitation (commands / questions)",
+            f"{sum(r['kind'] == 'command' for r in cut)}/{sum(r['kind'] == 'command' for r in paused)} / "
+            f"{sum(r['kind'] == 'question' for r in cut)}/{sum(r['kind'] == 'question' for r in paused)}")
+        row("endpoint", f"{label}: cut off, of all {len(got)} turns", 100.0 * len(cut) / max(1, len(got)), "%", "<= 2")
+        for r in cut:
+            print(f"    cut: {r['text']!r} heard {r['heard']!r} ({r['ended']})")
+    return runs
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", (text or "").lower())
+
+
+def _endpoint_turn(pulse, events, rec, voice, item, i: int) -> dict:
+    """One item into the microphone after "Okay Nabu", a hesitation where it says "|", pink noise
+    20 dB below the speech on every other item; what the turn heard and when it sounded."""
+    parts = [p.strip() for p in f"Okay Nabu, {item['text']}".split("|")]
+    pause = np.zeros(int(RATE * HESITATION_S), np.int16)
+    pieces = []
+    for j, part in enumerate(parts):
+        pieces += [piper_speech(part, voice, pad_s=0.0)] + ([pause] if j < len(parts) - 1 else [])
+    speech = np.concatenate([np.zeros(RATE // 4, np.int16), *pieces])
+    loud = np.flatnonzero(np.abs(speech.astype(np.int32)) > 300)
+    audio = np.concatenate([speech, np.zeros(RATE * 2, np.int16)]).astype(np.float64)
+    if i % 2:
+        rms = float(np.sqrt(np.mean(speech[loud[0]:loud[-1]].astype(np.float64) ** 2)))
+        audio += pink_noise(len(audio), np.random.default_rng(i)) * rms * 10 ** (-20 / 20)
+    start = pulse.mic.say(np.clip(audio, -32768, 32767).astype(np.int16))
+    end_of_speech = start + (loud[-1] + 1) / RATE
+    out = {"text": item["text"], "kind": item["kind"], "heard": None, "ended": None, "uid": None}
+    deadline = time.monotonic() + 30
+    for ev in events:
+        if ev["type"] == "wake" and out["uid"] is None:
+            out["uid"] = ev["id"]
+        elif out["uid"] and ev.get("id") == out["uid"]:
+            if ev["type"] == "asr.final":
+                out["heard"] = ev.get("text")
+            if ev["type"] == "timings":
+                out["ended"] = ev.get("ended")
+            if ev["type"] == "intent":
+                out["intent"] = ev["intent"]
+            if ev["type"] in ("timings", "wake.end"):
+                break
+        elif out.get("intent") and ev["type"] == "state" and ev.get("state") == "idle":
+            break                          # a turn with nothing to say publishes no timings
+        if time.monotonic() > deadline:
+            break
+    pulse.mic.wait_idle()
+    time.sleep(0.5)
+    heard = rec.first_sound(end_of_speech)
+    out["end_to_sound_ms"] = round((heard - end_of_speech) * 1000, 1) if heard is not None and out["uid"] else None
+    after = set(_words(item.get("after_pause", "")))
+    out["cut"] = bool(after) and len(after & set(_words(out["heard"]))) < len(after) / 2
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--only", default="misses,false,own,cpu,daemon")
@@ -331,6 +430,8 @@ def main() -> int:
     ap.add_argument("--hours", type=float, default=1.25, help="hours of Piper speech for the false wakes")
     ap.add_argument("-n", type=int, default=24, help="commands for the daemon's figures")
     ap.add_argument("--json", default="bench-wake.json")
+    ap.add_argument("--set", default=str(ROOT / "tests" / "data" / "handsfree-heldout1.jsonl"),
+                    help="the endpoint figures' commands and questions")
     args = ap.parse_args()
     only = set(args.only.split(","))
     cfg = config.Config()
@@ -348,6 +449,8 @@ def main() -> int:
         bench_false(voice, args.engine, args.word, bed, args.hours)
     if "daemon" in only:
         bench_daemon(voice, args.n)
+    if "endpoint" in only:
+        bench_endpoint(voice, Path(args.set))
     Path(args.json).write_text(json.dumps(RESULTS, indent=1))
     print(f"\nwritten: {args.json}")
     return 0

@@ -245,3 +245,47 @@ def test_a_typed_ask_keeps_no_timings_after_its_reply():
         r = loop.respond(f"ask-{i}", "volume up", threading.Event(), speak=False)
         assert r["intent"] == "volume"
     assert not loop.timings
+
+
+def test_a_hands_free_turn_ends_early_only_on_a_whole_command_read_after_the_silence_began():
+    """daemon/speculation.py alone: whole_command's rule, and Speculation.whole answering for the
+    latest partial only when the audio it read ended after the silence now going on began."""
+    from edgeassist.daemon.speculation import Speculation, whole_command
+    from edgeassist.nlu.understand import NeedsModel
+
+    def u(text, intent, slots=None, source="skill"):
+        return SimpleNamespace(text=text, intent=intent, slots=slots or {}, source=source, knowledge=None)
+    assert whole_command(u("Set a timer for ten minutes.", "set_timer"))
+    assert whole_command(u("turn on the kitchen light", "lights", source="example"))
+    assert not whole_command(u("set a timer for", "set_timer", {"missing": "duration"}))    # "For how long?"
+    assert not whole_command(u("who wrote war and peace", "encyclopedia"))                   # an open question
+    assert not whole_command(u("what is two plus two", "calculate", source="calculate"))
+    assert not whole_command(u("tell me about", "chat", source="model"))
+    assert not whole_command(u("add eggs and", "list_add"))                                  # a word that goes on
+    said = {"set a timer for ten minutes": u("set a timer for ten minutes", "set_timer"),
+            "set a timer for": u("set a timer for", "set_timer", {"missing": "duration"})}
+    calls = []
+
+    def understand(text, cancel, allow_model=True, reply=True):
+        calls.append((text, allow_model))
+        if text == "volume a bit" and not allow_model:
+            raise NeedsModel("the model decides")
+        return said.get(text) or u(text, "volume", {"direction": "down"}, source="model")
+    held = {"u1"}
+    spec = Speculation(understand, preview=lambda x: None, prepare=lambda t: None, still_held=lambda uid: uid in held)
+    spec.start()
+    t = time.monotonic()
+    spec.heard("u1", "set a timer for", t)
+    assert _wait(lambda: ("set a timer for", False) in calls) and _wait(lambda: spec._verdict[0] == "u1")
+    assert not spec.whole("u1", t - 0.2)                       # a question would be asked back
+    spec.heard("u1", "set a timer for ten minutes", t + 1.0)
+    assert _wait(lambda: spec.whole("u1", t + 0.8))            # read 0.2 s into the silence: whole
+    assert not spec.whole("u1", t + 1.1)                       # the silence began after what it read
+    assert not spec.whole("u2", t + 0.8)                       # another turn's
+    held.clear()
+    assert not spec.whole("u1", t + 0.8)                       # no longer listened to
+    held.add("u1")
+    spec.heard("u1", "set a timer for ten minutes", None)      # where its audio ended is not known
+    assert _wait(lambda: spec._verdict[1] is None) and not spec.whole("u1", t)
+    spec.heard("u1", "volume a bit", t + 2.0)                  # only the model can say
+    assert _wait(lambda: ("volume a bit", True) in calls) and not spec.whole("u1", t + 1.9)

@@ -68,12 +68,17 @@ def test_each_word_fires_on_its_own_phrase_only(voice_path, engine):
 
 # ------------------------------------------------------------------ the daemon, hands-free
 
+END_SILENCE_MS = 1200   # longer than the default 700: a whole command's early end (after 300 ms and a
+                        # Whisper reading) is told from the silence's end on a loaded machine too
+
+
 @pytest.fixture(scope="module")
 def wake_daemon(pulse, prompt_cache, tmp_path_factory):
     from edgeassist.testing.daemon import DaemonProcess, free_port
     port = free_port()
     d = DaemonProcess(tmp_path_factory.mktemp("wake"), cache_dir=prompt_cache, intents=EVAL_INTENTS,
-                      sections={"wake": {"enabled": True}, "wyoming": {"uri": f"tcp://127.0.0.1:{port}"}}).start()
+                      sections={"wake": {"enabled": True, "end_silence_ms": END_SILENCE_MS},
+                                "wyoming": {"uri": f"tcp://127.0.0.1:{port}"}}).start()
     d.wyoming_port = port
     yield d
     d.stop()
@@ -155,6 +160,32 @@ def test_a_pause_after_the_word_and_a_one_word_command_both_work(wake_daemon, pu
             assert "nabu" not in heard.lower(), heard        # the word's end in the pre-roll is not the command
             assert got[-1]["intent"] == want if want else "qui" in heard.lower(), got
             assert _idle(c)
+
+
+def test_a_whole_command_ends_the_turn_sooner_and_one_that_asks_back_waits(wake_daemon, pulse, voice_path):
+    """A hands-free command whose words so far are whole ends after wake.complete_silence_ms (its
+    timings say "whole_command"); one paused where it would be asked back ("set a timer for ...")
+    is not cut there; an open question keeps the longer silence."""
+    said = (("Okay Nabu, set a timer for ten minutes.", None, "whole_command", ("set_timer", 600)),
+            ("Okay Nabu, set a timer for", "six minutes.", None, ("set_timer", 360)),
+            ("Okay Nabu, who wrote War and Peace?", None, "silence", ("encyclopedia", None)))
+    with wake_daemon.client() as c:
+        for first, then, ended, (intent, seconds) in said:
+            events = c.events(["wake", "intent", "timings"], timeout=30)
+            time.sleep(0.2)
+            audio = piper_speech(first, voice_path)
+            if then:                           # 0.5 s: more than complete_silence_ms, less than end_silence_ms
+                audio = np.concatenate([audio, _pause(0.5), piper_speech(then, voice_path, pad_s=0.0)])
+            pulse.mic.say(np.concatenate([audio, _pause(1.5)]))
+            got = _events_until(events, lambda e: e["type"] == "timings", 30)
+            uid = next(e["id"] for e in got if e["type"] == "wake")
+            heard = next(e for e in got if e["type"] == "intent" and e["id"] == uid)
+            timing = next(e for e in got if e["type"] == "timings" and e["id"] == uid)
+            assert heard["intent"] == intent, (first, heard)
+            assert seconds is None or heard["slots"].get("duration_s") == seconds, (first, heard)
+            assert ended is None or timing.get("ended") == ended, (first, timing)
+            assert _idle(c)
+        c.ask("cancel all timers", speak=False)
 
 
 def test_nothing_said_after_the_word_ends_the_turn_quietly(wake_daemon, pulse, voice_path):
@@ -261,7 +292,8 @@ def test_a_bad_wake_word_is_one_clear_startup_error(cli, tmp_path):
 
 def test_turn_end_by_listening_unit(voice_path):
     """stages/handsfree.py alone, a fake detector and hooks, the real Silero VAD: speech then 0.7 s
-    of silence releases; speech that never pauses is released at max_s; push-to-talk held wins."""
+    of silence releases; speech that never pauses is released at max_s; push-to-talk held wins; when
+    the hook says the words so far are a whole command, complete_silence_ms of silence releases."""
     from edgeassist import config
     from edgeassist.engines.wake import Detection
     from edgeassist.stages.handsfree import HandsFree, TurnHooks
@@ -282,7 +314,7 @@ def test_turn_end_by_listening_unit(voice_path):
             pass
     calls, held, fed, at = [], [False], [0], []
     hooks = TurnHooks(wake=lambda w, s: calls.append(("wake", w)) or "t1",
-                      release=lambda u: calls.append(("release", u)) or at.append(fed[0]),
+                      release=lambda u, why: calls.append(("release", u, why)) or at.append(fed[0]),
                       drop=lambda u: calls.append(("drop", u)),
                       still_ours=lambda u: True, speaking=lambda: False, held=lambda: held[0])
     hf = HandsFree(None, Fake, cfg.model_path(cfg.asr.vad_model), cfg.wake, hooks)
@@ -305,16 +337,27 @@ def test_turn_end_by_listening_unit(voice_path):
     feed(np.concatenate([speech, _pause(0.6)]))
     assert calls == [("wake", "okay_nabu")]                         # 0.6 s of silence: not yet
     feed(_pause(0.2))
-    assert calls[-1] == ("release", "t1") and hf._turn is None
+    assert calls[-1] == ("release", "t1", "silence") and hf._turn is None
     calls.clear()
     armed[0] = True
     feed(_pause(0.1))
     start = fed[0]
     feed(np.concatenate([speech] * 12))                              # ~15 s without a pause
-    assert calls == [("wake", "okay_nabu"), ("release", "t1")] and hf._turn is None
+    assert calls == [("wake", "okay_nabu"), ("release", "t1", "max_s")] and hf._turn is None
     assert abs((at[-1] - start) / 16000 - cfg.wake.max_s) < 0.2      # released at max_s, not at a pause
     calls.clear()
     armed[0] = True
     feed(_pause(0.1))
     feed(_pause(cfg.wake.no_speech_s + 0.2))
     assert calls == [("wake", "okay_nabu"), ("drop", "t1")] and hf._turn is None
+    calls.clear()
+    asked = []
+    hf.hooks.whole = lambda u, since: asked.append((u, since)) or True     # the speculation: a whole command
+    armed[0] = True
+    feed(_pause(0.1))
+    feed(speech)
+    spoken = fed[0]
+    feed(_pause(0.6))
+    assert calls == [("wake", "okay_nabu"), ("release", "t1", "whole_command")] and hf._turn is None
+    assert abs((at[-1] - spoken) / 16000 - cfg.wake.complete_silence_ms / 1000) < 0.25
+    assert asked and all(u == "t1" and since <= time.monotonic() for u, since in asked)

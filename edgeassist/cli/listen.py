@@ -170,7 +170,7 @@ def _listen_local(args) -> int:
               flush=True)
         done.set()
     ptt = PushToTalk(ai, rec, cfg.audio.max_utterance_s,
-                     on_partial=lambda uid, p: print(f"\r… {p}", end="", file=sys.stderr, flush=True),
+                     on_partial=lambda uid, p, *_: print(f"\r… {p}", end="", file=sys.stderr, flush=True),
                      on_final=final)
     n = 0
     for _ in _keys(_LISTEN_PROMPT):

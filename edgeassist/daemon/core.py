@@ -207,7 +207,8 @@ class Daemon:
         w, v = cfg.wake, self.voice
         hooks = TurnHooks(wake=lambda word, score: v.wake(word, score, w.preroll_ms, w.earcon),
                           release=v.release, drop=v.drop, still_ours=v.listening_to,
-                          speaking=lambda: v.state == "speaking", held=lambda: self.ptt.listening)
+                          speaking=lambda: v.state == "speaking", held=lambda: self.ptt.listening,
+                          whole=v.speculation.whole)
         return HandsFree(self.audio_in, lambda: WakeDetector(w.engine, w.words, w.sensitivity),
                          cfg.model_path(cfg.asr.vad_model), w, hooks,
                          on_error=lambda m: self.emit("error", code="wake", message=m),

@@ -10,6 +10,7 @@ synthesises it) and still_held(uid) (the utterance is still being listened to)."
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from dataclasses import replace
 
@@ -31,21 +32,42 @@ def _norm(text: str) -> str:
     return normalize(text)
 
 
+OPEN = frozenset({"chat", "knowledge", "smalltalk", "calculate", "encyclopedia"})
+# the last word of a command that goes on: articles, prepositions, conjunctions, possessives
+GOES_ON = frozenset("a an the to for at in on of and or but with by from about into onto until till after "
+                    "before than my your our their his her its this that these those some every each "
+                    "called named".split())
+
+
+def whole_command(u) -> bool:
+    """Its words are a whole command, which more words would not change: understood without the
+    model as an intent with every slot it needs ("missing" in its slots: a question asked back,
+    "For how long?"), not an open question (chat, knowledge, small talk, a sum, the encyclopedia:
+    more words may follow "who wrote" or "what is two plus two"), not ending in a word that needs
+    more ("turn on the", "set a timer for ten minutes for")."""
+    if u.intent in OPEN or u.source not in ("skill", "example", "lexical") or "missing" in u.slots:
+        return False
+    words = re.findall(r"[a-z']+", u.text.lower())
+    return bool(words) and words[-1] not in GOES_ON
+
+
 class Speculation:
     def __init__(self, understand, preview, prepare, still_held):
         self.understand, self.preview, self.prepare, self.still_held = understand, preview, prepare, still_held
         self._cv = threading.Condition()
         self._next: tuple[str, str] | None = None
         self._guess: _Guess | None = None         # the model's reading of the latest partial
+        self._verdict: tuple = ("", None, False)  # the latest partial: uid, its audio's end, a whole command
         self._thread = threading.Thread(target=self._run, name="speculate", daemon=True)
 
     def start(self) -> None:
         self._thread.start()
 
-    def heard(self, uid: str, text: str) -> None:
-        """A partial transcript: understood next (a guess of other words is cancelled)."""
+    def heard(self, uid: str, text: str, audio_end: float | None = None) -> None:
+        """A partial transcript: understood next (a guess of other words is cancelled).
+        audio_end: when the audio it read ended (monotonic), None when not known."""
         with self._cv:
-            self._next = (uid, text)
+            self._next = (uid, text, audio_end)
             g = self._guess
             if g is not None and g.norm != _norm(text):
                 g.cancel.set()            # the words changed: that guess is of no use
@@ -66,6 +88,12 @@ class Speculation:
         log.debug("%s: the model's guess of %r made while the button was held is used", uid, g.norm)
         return replace(g.u, text=text, slots=dict(g.u.slots), timings=dict(g.u.timings))
 
+    def whole(self, uid: str, since: float) -> bool:
+        """The words of uid read from audio that ended after since (the start of the silence now
+        going on: nothing said since is missing from them) are a whole command."""
+        v_uid, audio_end, whole = self._verdict
+        return whole and v_uid == uid and audio_end is not None and audio_end >= since and self.still_held(uid)
+
     def drop(self) -> None:
         """A new press: the guess of the previous utterance is cancelled."""
         with self._cv:
@@ -80,12 +108,14 @@ class Speculation:
             with self._cv:
                 while self._next is None:
                     self._cv.wait()
-                uid, text = self._next
+                uid, text, audio_end = self._next
                 self._next = None
             if not self.still_held(uid):
                 continue
+            self._verdict = (uid, audio_end, False)
             try:
                 u = self.understand(text, None, allow_model=False, reply=False)
+                self._verdict = (uid, audio_end, whole_command(u))
             except NeedsModel:
                 u = self._guess_with_model(uid, text)
                 if u is None:

@@ -57,6 +57,7 @@ class VoiceLoop:
         self._watch: dict[str, tuple[threading.Event, dict]] = {}
         self._sounded: dict[str, threading.Event] = {}   # replies waiting for their first sample
         self._woke: dict[str, set[str]] = {}      # hands-free turns: the words of the wake phrase
+        self._ended: dict[str, str] = {}          # hands-free turns: why the listening ended
         self.speculation = Speculation(
             understand=lambda *a, **kw: self.parts.understand(*a, **kw), preview=self._preview,
             prepare=lambda text: self.parts.speak.prepare(text),
@@ -100,8 +101,9 @@ class VoiceLoop:
             self.set_state("listening", uid)
             return uid
 
-    def release(self, uid: str | None = None) -> str | None:
-        """End the utterance being listened to (uid: only if it is still that one)."""
+    def release(self, uid: str | None = None, ended: str | None = None) -> str | None:
+        """End the utterance being listened to (uid: only if it is still that one). ended: why
+        a hands-free turn ended (its timings event says it)."""
         with self._lock:
             if uid is not None and uid != self.current:
                 return None
@@ -110,6 +112,8 @@ class VoiceLoop:
             if not self.parts.ptt.release(uid):
                 return None
             self.timings.setdefault(uid, {})["released"] = released
+            if ended:
+                self._ended[uid] = ended
             self.set_state("transcribing", uid)
             return uid
 
@@ -149,10 +153,12 @@ class VoiceLoop:
 
     # ------------------------------------------------------------------ callbacks from the stages
 
-    def on_partial(self, uid: str, text: str) -> None:
+    def on_partial(self, uid: str, text: str, audio_end: float | None = None) -> None:
+        """A partial transcript; audio_end: when the audio it read ended (monotonic; None: not
+        known), which tells a hands-free turn whether it holds every word said so far."""
         text = without_wake(text, self._woke.get(uid))
         self.parts.emit("asr.partial", id=uid, text=text)
-        self.speculation.heard(uid, text)
+        self.speculation.heard(uid, text, audio_end)
 
     def _preview(self, u) -> str | None:
         """What the reply to u would begin with (a knowledge answer's first clause, or the skill's
@@ -383,8 +389,11 @@ class VoiceLoop:
         if "first_audio_ms" in rel:
             self.latencies.append(rel["first_audio_ms"] / 1000)
             self.latencies = self.latencies[-200:]
-        self.parts.emit("timings", id=uid, **rel, monotonic={k: v for k, v in t.items()})
+        ended = self._ended.pop(uid, None)
+        self.parts.emit("timings", id=uid, **rel, **({"ended": ended} if ended else {}),
+                        monotonic={k: v for k, v in t.items()})
         self.parts.status_changed()
         if len(self.timings) > 100:   # utterances that never reached audio
             for k in list(self.timings)[:-50]:
                 del self.timings[k]
+            self._ended = {k: v for k, v in self._ended.items() if k in self.timings}

@@ -6,7 +6,9 @@ runs the detector (engines/wake.py) and, during a turn it started, Silero VAD (e
 - a detection asks the voice loop for a turn (VoiceLoop.wake: like a press, pre-roll after the
   word; a detection while the assistant speaks is a barge-in; push-to-talk held wins);
 - the turn is released end_silence_ms after the speech stops, or at max_s; when nothing was
-  said within no_speech_s it ends quietly (no reply);
+  said within no_speech_s it ends quietly (no reply); after complete_silence_ms already when the
+  words read so far are a whole command (TurnHooks.whole: the speculation's verdict on the
+  partial transcript read in this silence, daemon/speculation.whole_command);
 - while the assistant's own voice plays the detector needs a higher score (wake.SPEAKING_SHARE).
 """
 from __future__ import annotations
@@ -32,11 +34,12 @@ MIN_SPEECH_S = 0.15    # speech shorter than this (a click, a breath) is not a c
 class TurnHooks:
     """What the stage asks of the voice loop."""
     wake: Callable[[str, float], str | None]     # a detection: the new turn's id (None: not now)
-    release: Callable[[str], None]                # the speech ended: end the turn, answer it
+    release: Callable[[str, str], None]           # the speech ended (why): end the turn, answer it
     drop: Callable[[str], None]                   # nothing was said: end the turn quietly
     still_ours: Callable[[str], bool]             # the turn is still listening (no press took it over)
     speaking: Callable[[], bool]                  # the assistant's voice is playing
     held: Callable[[], bool]                      # push-to-talk is held
+    whole: Callable[[str, float], bool] = lambda uid, since: False   # the words read since `since` are a whole command
 
 
 class HandsFree:
@@ -149,12 +152,27 @@ class HandsFree:
         self._turn = (uid, samples, track)
         s, elapsed = self.settings, samples / RATE
         heard = track.speech_s() >= MIN_SPEECH_S
-        if heard and track.trailing_silence_s() * 1000 >= s.end_silence_ms or elapsed >= s.max_s:
+        ended = self._ends(uid, heard, track.trailing_silence_s(), elapsed)
+        if ended:
             self._end_turn()
-            self.hooks.release(uid)
+            self.hooks.release(uid, ended)
         elif not heard and elapsed >= s.no_speech_s:
             self._end_turn()
             self.hooks.drop(uid)
+
+    def _ends(self, uid: str, heard: bool, quiet_s: float, elapsed_s: float) -> str | None:
+        """Why the turn ends now (None: it goes on)."""
+        s = self.settings
+        if elapsed_s >= s.max_s:
+            return "max_s"
+        if not heard:
+            return None
+        if quiet_s * 1000 >= s.end_silence_ms:
+            return "silence"
+        if s.complete_silence_ms and quiet_s * 1000 >= s.complete_silence_ms and \
+                self.hooks.whole(uid, time.monotonic() - quiet_s):
+            return "whole_command"
+        return None
 
     def _end_turn(self) -> None:
         self._turn = None

@@ -28,7 +28,7 @@ class Heard:
 
 class PushToTalk:
     def __init__(self, audio_input, recognizer: Recognizer, max_utterance_s: float = 30.0,
-                 on_partial: Callable[[str, str], None] | None = None,
+                 on_partial: Callable[[str, str, float | None], None] | None = None,
                  on_final: Callable[[Heard], None] | None = None, phrases: list[str] | None = None,
                  on_error: Callable[[str, str], None] | None = None, cpus: tuple[int, ...] = ()):
         self.audio, self.rec = audio_input, recognizer
@@ -140,9 +140,11 @@ class PushToTalk:
                 block = np.concatenate(pending)
                 pending = []
                 samples += len(block)
+                fresh = q.qsize() == 0        # nothing queued: this block is the latest audio
+                fed_at = time.monotonic()
                 partial = self.rec.feed(block.tobytes())
                 if partial and self.on_partial:
-                    self.on_partial(uid, partial)
+                    self.on_partial(uid, partial, fed_at if fresh else None)
         pending.extend(lead.flush())
         if pending:
             block = np.concatenate(pending)
