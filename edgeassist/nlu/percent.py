@@ -189,7 +189,7 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         return Result("arithmetic", float("nan"), f"I can't work out {m.group('p')} percent of {m.group('x')}: "
                                                   f"{m.group('x')} is not a number.")
     m = re.fullmatch(r"(?:(?:what is |how much is )?the total (?:with|after|including|if i (?:leave|add|give)) )?(?:a |an |the )?(?P<p>.+?) "
-                     r"percent tip (?:on|for|of) (?:a |an )?(?:bill of |check of |meal of )?(?P<x>.+?)(?: bill| check| meal| tab)?", s) or \
+                     r"percent tip (?:on|for|of|to) (?:a |an )?(?:bill of |check of |meal of )?(?P<x>.+?)(?: bill| check| meal| tab)?", s) or \
         re.fullmatch(r"(?:how much (?:should i|do i|would i|to) )?tip (?:on|for) (?:a |an )?(?P<x>.+?)(?: bill| check)? "
                      r"(?:at|with|if i tip|of) (?P<p>.+?) percent", s) or \
         re.fullmatch(r"(?:a |the )?tip of (?P<p>.+?) percent (?:on|for) (?:a |an )?(?P<x>.+?)(?: bill| check)?", s)

@@ -55,7 +55,7 @@ def which_alarm(t: str, when: W.When) -> dict:
     a_day = when.hour is None and (when.day_offset is not None or when.weekday is not None or bool(when.days))
     if re.search(r"\b(?:all|every|both)\b", t) and not a_day:       # "cancel all my alarms for tomorrow": that day's
         return {"which": "all"}
-    if re.search(r"\bnext\b|\bfirst\b", t):
+    if re.search(r"\bnext\b|\bfirst\b|\bearl(?:y|ier|iest)\b|\bsoonest\b", t):
         return {"which": "next"}
     if when.hour is None and when.days:
         return {"which": "days", "days": list(when.days)}

@@ -26,6 +26,11 @@ from .years_said import spoken_years
 _LEAD = r"^(?:(?:so|ok|okay|hey|please|tell me|can you tell me|could you tell me|do you know|i want to know|i wonder)\s+)*"
 
 
+# "which river are the victoria falls on": the question asks for a thing of another kind than a day
+_ASKS_A_THING = re.compile(r"(?:which|what) (?!(?:days?|dates?|weekdays?|months?|years?|holidays?|times?|weeks?|weekends?|"
+                           r"is|was|will|does|did|are|were|do|would|could|can|should|has|had|kind|sort)\b)[a-z]+ ")
+
+
 class Dates(AnswerSkill):
     name = "dates"
     intent = "date_question"
@@ -180,7 +185,7 @@ class Dates(AnswerSkill):
             n = (today - t.day).days
             unit = m.groupdict().get("u") or m.groupdict().get("u2") or "days"
             return {"kind": "days_since", "date": t.day.isoformat()}, \
-                f"{_cap(_called(t))} was {self._count(n, unit)} ago."
+                f"{_cap(_called(t))} was {self._count(n, unit, t.day)} ago."
         m = re.fullmatch(r"how many (?P<u>days|weeks) (?:are there |is it )?(?:between|from) (?P<a>.+?) (?:and|to|until) (?P<b>.+)", s)
         if m:
             a, b = read_day(m.group("a"), today, country), read_day(re.sub(r"\bof (\d{4})$", r"\1", m.group("b")), today, country)
@@ -278,7 +283,7 @@ class Dates(AnswerSkill):
             if m is None:
                 continue
             phrase = re.sub(r"^(?:did|does|will|is|was) ", "", m.group("d") + (m.groupdict().get("y") or m.groupdict().get("y2") or ""))
-            phrase = re.sub(r" (?:be|fall|land|fall on|be on|falls on|on)(?= (?:in )?\d{4}$| (?:this|next|last) year$)", "", phrase)
+            phrase = re.sub(r" (?:be|fall|land|fall on|be on|falls on|on)(?= (?:in )?\d{4}$| (?:this|next|last) year$)| be$", "", phrase)
             it = re.match(r"(?:it|that|this|that day)( (?:this|next|last) year| in \d{4})?$", phrase)
             if it and self.context and (day := find_day(spoken_years(clean(self.context)), today, country)) and day.named:
                 phrase = day.name + (it.group(1) or "")     # "I need flowers for Mother's Day. When is it next year?"
@@ -299,7 +304,7 @@ class Dates(AnswerSkill):
         if t is None and unknown is not None:
             return unknown
         if t is None:       # a day said anywhere in a question about days ("easter 2028 what date")
-            if not _ASKS_DAY.search(s) or len(s.split()) > SCAN_WORDS:
+            if not _ASKS_DAY.search(s) or len(s.split()) > SCAN_WORDS or _ASKS_A_THING.match(s):
                 return None
             m = None
             t = find_day(s, today, country, ahead=not past)
@@ -344,25 +349,32 @@ class Dates(AnswerSkill):
         return {"kind": "weekday", "date": d.isoformat()}, f"{said} {verb} a {d:%A}."
 
     @staticmethod
-    def _count(n: int, unit: str) -> str:
+    def _count(n: int, unit: str, day: dt.date | None = None) -> str:
+        """n days from or to day (the other end is today) in unit: whole calendar years or months and
+        what is left ("250 years and 5 months (91,463 days)"), weeks and days, or days."""
         if unit == "weeks":
             w, d = divmod(n, 7)
             return f"{w} week{'s' if w != 1 else ''}" + (f" and {d} day{'s' if d != 1 else ''}" if d else "")
-        if unit == "years":
-            return f"about {round(n / 365.25, 1):g} years ({n} days)"
-        if unit == "months":
-            return f"about {round(n / 30.44, 1):g} months ({n} days)"
+        if unit in ("years", "months") and day is not None:
+            a, b = sorted((day, day + dt.timedelta(days=n)))
+            gap = relativedelta(b, a)
+            big, small = (gap.years, gap.months) if unit == "years" else (gap.years * 12 + gap.months, gap.days)
+            names = ("year", "month") if unit == "years" else ("month", "day")
+            plural = lambda k, w: f"{k} {w}{'s' if k != 1 else ''}"      # noqa: E731
+            if big == 0:                    # "0 months and 21 days": 21 days
+                return plural(n, "day") if unit == "months" or small == 0 else plural(small, names[1]) + f" ({n:,} days)"
+            return plural(big, names[0]) + (f" and {plural(small, names[1])}" if small else "") + f" ({n:,} days)"
         return f"{n} day{'s' if n != 1 else ''}"
 
     def _until(self, t: Target, unit: str, today: dt.date):
         n = (t.day - today).days
         name = _called(t)
         if n < 0:
-            return {"kind": "days_until", "date": t.day.isoformat()}, f"{name} was {self._count(-n, unit)} ago."
+            return {"kind": "days_until", "date": t.day.isoformat()}, f"{name} was {self._count(-n, unit, t.day)} ago."
         if n == 0:
             return {"kind": "days_until", "date": t.day.isoformat()}, f"{name} is today!"
         unit = "days" if unit in ("sleeps", "days") else unit
-        return {"kind": "days_until", "date": t.day.isoformat()}, f"There {'is' if n == 1 else 'are'} {self._count(n, unit)} until {name}."
+        return {"kind": "days_until", "date": t.day.isoformat()}, f"There {'is' if n == 1 else 'are'} {self._count(n, unit, today)} until {name}."
 
 
 def _year(word: str, today: dt.date) -> int:

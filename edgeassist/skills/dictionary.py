@@ -35,7 +35,7 @@ DEFINE = [re.compile(p) for p in (
     r"(?:(?:can|could) you )?(?:tell me|do you know|i wonder) what (?:an? )?" + _W + r" (?:is|means)",   # "explain ...": the article
     r"what (?:a|an) (?P<w>[a-z]+(?:-[a-z]+)?) is")]                                         # "(can you tell me) what a librarian is"
 SYNONYM = [re.compile(p) for p in (
-    r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me |is there |do you know )?(?:another|a different|other|a|an|some) "
+    r"(?:what is |what are |tell me |give me |i need |what would be |what is a |can you give me |is there |do you know |(?:(?:can|could) you )?think of )?(?:another|a different|other|a|an|some) "
     r"(?:(?:fancier|better|nicer|simpler|easier|more formal|formal|fancy|posher|smarter|stronger|different|other) )?"
     r"(?:word|words|name|names|way to say) (?:for|of|that means|meaning|than)(?: the same as| the same thing as| something like| similar to)? "
     r"(?:an? )?" + _W,

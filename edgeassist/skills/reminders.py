@@ -136,8 +136,8 @@ class Reminders(Skill):
             when.meridiem = "am" if part.group(1) else "pm"      # "tomorrow at 6 to go for morning walk": 6 in the morning
         try:
             at = W.first_at(when, ctx.now(), "reminder")
-        except W.WhenError as e:
-            return Claim("set_reminder", {"problem": str(e)}, str(e))
+        except W.WhenError as e:      # "That time has already passed today." - "Sorry, 8 tonight." sets it
+            return ctx.ask(self.name, "set_reminder", {"task": task, "problem": str(e)}, str(e), "time")
         slots = {"task": task, "at": at.isoformat(timespec="seconds")}
         if when.days:
             slots["repeat"] = W.repeat_name(when.days)

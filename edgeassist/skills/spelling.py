@@ -156,7 +156,7 @@ class Spelling(AnswerSkill):
                 if known is None and len(w.split()) == 1 and (place := self._place_named(part)):
                     known = place                                 # "Loughborough", "Woolloomooloo": a place's name
                 if known is None:
-                    close = d.close_word(part, cutoff=0.86)      # "definately" 0.9; "flimbergast" is no "flabbergast"
+                    close = d.close_word(part, cutoff=0.86) or d.sounds_like(part)   # "definately" 0.9, "recieve"; "flimbergast" is no "flabbergast"
                     if close is None:
                         return {**slots, "problem": "unknown"}, \
                             f"Sorry, I don't know the word {part}, so I can't be sure how it is spelled."

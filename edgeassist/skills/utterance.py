@@ -32,7 +32,7 @@ _CORRECTION = re.compile(r"[,.\s]+(?:no|sorry|i mean|actually|make (?:that|it)|o
 _PHRASE_AGAIN = re.compile(r"(?P<prep>\b(?:for|to|on|from|off) )(?P<was>(?:the |my |our )?[\w' ]+?)[,.\s]+(?:no|sorry|i mean|actually)"
                            r"(?:[,\s]+(?:no|sorry|wait|i mean))*[,\s]+(?P=prep)(?P<now>(?:the |my |our )?[\w' ]+?)(?=[.,!?]|$)", re.I)
 # a day said again: "remind me tomorrow... no wait, Friday, at 2"
-_DAY_AGAIN = re.compile(r"\b(?P<was>today|tonight|tomorrow|(?:on |next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,.\s]+(?:no|sorry|actually)"
+_DAY_AGAIN = re.compile(r"\b(?P<was>today|tonight|tomorrow|(?:on |next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,.\s]+(?:no|sorry|actually|i mean|or rather)"
                         r"(?:[,\s]+(?:no|sorry|wait|i mean|actually))*[,\s]+(?P<now>(?:on |next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                         r"today|tonight|tomorrow)\b,?", re.I)
 
@@ -50,6 +50,9 @@ _CHANGED = re.compile(r"(?:[.,]+\s*|\s+)(?:no|sorry|actually|wait)\b[^.?!]*?\b(?
                       r"(?P<prep>at|for|to) (?=" + _TIMEWORD + r"\b)", re.I)
 
 
+_A_LIST = re.compile(r"\b(?:the |my |our )?[\w'-]+(?: [\w'-]+)? list\b", re.I)
+_LIST_AGAIN = re.compile(r"(?:(?:no|sorry|wait|actually|i mean|oops)[,\s]+)+(?:(?:to|on|onto|from|off) )?"
+                         r"(?P<now>(?:the |my |our )?[\w'-]+(?: [\w'-]+)? list)[.!]?", re.I)
 _SEE_TO = re.compile(r"(?:(?:so |ok |okay )?(?:could|can|would|will) you(?: please)? |please )?(?:see to|do|sort|handle|set up|arrange|"
                      r"take care of|remember) (?:that|it|this)(?: (?:out|up|for me|please))*[.?!]*", re.I)
 
@@ -137,6 +140,10 @@ def request(text: str) -> str:
                                            r"[\w-]+(?: [\w-]+)? (?:more )?(?:minutes?|mins?|hours?|seconds?)(?:,? please)?)[.!]?",
                                            said[at + 1].strip(), re.I):
         ask = ask.rstrip(" .!") + " " + said[at + 1]  # "Remind me ... at lunch time. At 12 30.", "Snooze! Five more minutes."
+    elif at + 1 < len(said) and (fix := _LIST_AGAIN.fullmatch(said[at + 1].strip())) and _A_LIST.search(ask):
+        ask = _A_LIST.sub(fix["now"], ask, count=1)   # "Add rice to the to-do list. Sorry, the shopping list."
+    elif at + 1 < len(said) and re.fullmatch(r"(?:and )?(?:call|name|label) it [\w' -]+[.!]?", said[at + 1].strip(), re.I):
+        ask = ask.rstrip(" .!") + ", " + said[at + 1]  # "Set an alarm for midnight. Call it countdown."
     elif at + 1 < len(said) and re.fullmatch(r"(?:(?:no|sorry|wait|actually|i mean|make (?:it|that)|or rather)[,\s]+)+(?:(?:at|for) )?"
                                              r"(?:\b" + _TIMEWORD + r"\b[\s.-]*)+[.!]?", said[at + 1].strip(), re.I):
         ask = ask.rstrip(" .!") + ", " + said[at + 1]  # "Set one for six thirty as a backup. No wait, make that seven."

@@ -349,8 +349,9 @@ class WorldClock(AnswerSkill):
             for i in range(len(toks) - n + 1):
                 span = " ".join(toks[i:i + n])
                 then_time = i + n < len(toks) and toks[i + n] == "time"
-                if then_time and (z := zone_word(span + " time")) is not None:
-                    return z                                   # "10 am pacific time"
+                after_clock = i and re.fullmatch(r"[ap]m|o'?clock|\d{1,2}(?::\d\d)?", toks[i - 1])
+                if (then_time or after_clock) and (z := zone_word(span + " time")) is not None:
+                    return z                                   # "10 am pacific time", "10 am pacific"
                 if (not i or toks[i - 1] not in _BEFORE_PLACE) and not then_time or span in _NOT_SPAN or \
                         _NOT_A_PLACE.search(span):
                     continue

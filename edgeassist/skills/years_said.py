@@ -11,7 +11,7 @@ _ONES_W = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seve
 
 
 def spoken_years(s: str) -> str:
-    """Years as said: "twenty twenty seven" -> 2027, "nineteen sixty nine" -> 1969, "twenty thirty" -> 2030,
+    """Years as said: "twenty twenty seven" -> 2027, "nineteen sixty nine" -> 1969, "seventeen seventy six" -> 1776,
     "two thousand and five" -> 2005, "twenty oh five" -> 2005."""
     tens = "|".join(_TENS_W)
     ones = "|".join(_ONES_W)
@@ -32,9 +32,9 @@ def spoken_years(s: str) -> str:
         return _TENS_W[m_tens] + (_ONES_W[m_ones] if m_ones else 0)
 
     def rep(m):
-        century = {"nineteen": 19, "twenty": 20, "eighteen": 18, "twenty one": 21}[m.group("c")]
+        century = 20 if m.group("c") == "twenty" else _TEENS[m.group("c")]
         return str(century * 100 + two(m.group("t"), m.group("o"), m.group("teen"), m.group("oh")))
-    s = re.sub(r"\b(?P<c>eighteen|nineteen|twenty)[ -](?:(?P<t>" + tens + r")(?:[ -](?P<o>" + ones + r"))?|(?P<teen>" + teens +
+    s = re.sub(r"\b(?P<c>eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)[ -](?:(?P<t>" + tens + r")(?:[ -](?P<o>" + ones + r"))?|(?P<teen>" + teens +
                r")|oh (?P<oh>" + ones + r"))\b", rep, s)
     s = re.sub(r"\btwo thousand(?: and)?(?: (" + ones + r"|" + teens + r"|(?:" + tens + r")(?: (?:" + ones + r"))?))?\b",
                lambda m: str(2000 + (_ONES_W.get(m.group(1)) or _TEENS.get(m.group(1)) or
