@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from eval_encyclopedia import LONGEST  # noqa: E402
+from eval_encyclopedia import said as said_in  # noqa: E402
 from eval_exact import DECLINE, check  # noqa: E402
 
 
@@ -70,11 +72,11 @@ def main() -> int:
                             else espeak_speech(said_as(q["q"]), "en-us", 150)
                         got, said = spoken_turn(pulse, c, events, pcm)
                         reply = " ".join(said) or (got or {}).get("reply") or ""
-                        if isinstance(q["expect"], list):          # the encyclopedia's set: expected answers
-                            fold = lambda t: t.lower().replace(",", "")  # noqa: E731
+                        if isinstance(q["expect"], list):          # the encyclopedia's set: judged as eval_encyclopedia.py does
                             if q["kind"] == "obscure":
-                                verdict = "right" if DECLINE.search(reply) or not reply else "wrong"
-                            elif any(fold(e) in fold(reply) for e in q["expect"]) and len(reply) <= 300:
+                                verdict = "right" if DECLINE.search(reply) or not reply or "fictional" in reply.lower() \
+                                    else "wrong"
+                            elif any(said_in(e, reply) for e in q["expect"]) and len(reply) <= LONGEST:
                                 verdict = "right"
                             else:
                                 verdict = "declined" if DECLINE.search(reply) or not reply else "wrong"
