@@ -50,6 +50,8 @@ def _clock(at: dt.datetime) -> str:
     return at.strftime("%I:%M %p").lstrip("0")
 
 
+_A_DAY_SAID = re.compile(r"\b(?:next|last|this) (?:year|month|week)\b|\bin \d{4}\b|\bon (?:[a-z']+ ){1,2}?(?:day|eve|night|morning)\b")
+
 class Sun(AnswerSkill):
     name = "sun"
     intent = "sun_times"
@@ -114,6 +116,8 @@ class Sun(AnswerSkill):
             day = find_day(words, ctx.now().date(), ctx.place.country)
         except NoSuchDay as e:
             return {"event": ev, "problem": "day"}, str(e)
+        if day is None and _A_DAY_SAID.search(words):   # "sunrise on thanks sitting next year": not today's
+            return {"event": ev, "problem": "day"}, "Sorry, I can't work out which day you mean."
         where = re.search(r"\b(?:in|at|for) (?P<p>[^\W\d_][\w .'-]*?)(?: (?:today|tomorrow|on .+))?$", words)
         place = where.group("p") if where and not re.match(r"(?:the )?(?:morning|evening|afternoon|winter|summer|sunset|sunrise|"
                                                            r"dawn|dusk|night|first light|daybreak)\b", where.group("p")) else ""
