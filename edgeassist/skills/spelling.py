@@ -16,7 +16,7 @@ FORMS = [re.compile(p) for p in (
     r"(?:can you |could you |would you |please )?spell(?: out)?\s+" + _W + r"(?: for me| out| please| correctly)?",
     r"what is the (?:correct |right |proper )?spelling (?:of|for) " + _W,
     r"(?:the )?spelling (?:of|for) " + _W,
-    r"how (?:is|are|do you) " + _W + r" (?:spelled|spelt|spell)(?: in (?:american |british |us |uk )?english)?",
+    r"how (?:is|are|do you) " + _W + r"(?: is| be)? (?:spelled|spelt|spell)(?: in (?:american |british |us |uk )?english)?",
     r"(?:please )?how to spell " + _W + r"(?: letter by letter)?",
     r"(?:please )?how to write (?:the word " + _W + r"(?: letter by letter)?|" + _W.replace("<w>", "<w2>") + r" letter by letter)",
     r"(?:what are the|tell me the|give me the) letters (?:of|in) " + _W,
