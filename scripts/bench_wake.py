@@ -246,9 +246,17 @@ def bench_cpu(voice, engine, word):
     row("cpu", "RSS added by the detector (loaded and run)", rss_mb() - before, "MB", "<= 30")
 
 
+def _bench_parts():
+    """What the daemon figures use of scripts/bench.py's parts (benchparts/)."""
+    from types import SimpleNamespace
+    from benchparts import common, daemon_runs
+    return SimpleNamespace(_daemon=daemon_runs._daemon, _speak=daemon_runs._speak, latency_commands=daemon_runs.latency_commands,
+                           _proc_stats=common._proc_stats, med=common.med, p95=common.p95)
+
+
 def bench_daemon(voice, n: int):
     print("Daemon: hands-free end of speech -> first sound, push-to-talk release -> first sound")
-    import bench
+    bench = _bench_parts()
     from edgeassist.testing.pulse import PulseServer
     from edgeassist.testing.speech import trim_silence  # noqa: F401
     with PulseServer() as pulse, tempfile.TemporaryDirectory() as cache:
@@ -335,7 +343,7 @@ HESITATION_S = 0.5     # a "|" of the set: more than complete_silence_ms, less t
 
 def bench_endpoint(voice, path: Path):
     print(f"Daemon: where a hands-free turn ends ({path.name})")
-    import bench
+    bench = _bench_parts()
     from edgeassist.testing.pulse import PulseServer
     items = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     runs = {}
@@ -389,7 +397,7 @@ def _endpoint_turn(pulse, events, rec, voice, item, i: int) -> dict:
         pieces += [piper_speech(part, voice, pad_s=0.0)] + ([pause] if j < len(parts) - 1 else [])
     speech = np.concatenate([np.zeros(RATE // 4, np.int16), *pieces])
     loud = np.flatnonzero(np.abs(speech.astype(np.int32)) > 300)
-    audio = np.concatenate([speech, np.zeros(RATE * 2, np.int16)]).astype(np.float64)
+    audio = np.concatenate([speech, np.zeros(int(RATE * 1.5), np.int16)]).astype(np.float64)
     if i % 2:
         rms = float(np.sqrt(np.mean(speech[loud[0]:loud[-1]].astype(np.float64) ** 2)))
         audio += pink_noise(len(audio), np.random.default_rng(i)) * rms * 10 ** (-20 / 20)

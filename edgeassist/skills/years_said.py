@@ -36,6 +36,14 @@ def spoken_years(s: str) -> str:
         return str(century * 100 + two(m.group("t"), m.group("o"), m.group("teen"), m.group("oh")))
     s = re.sub(r"\b(?P<c>eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)[ -](?:(?P<t>" + tens + r")(?:[ -](?P<o>" + ones + r"))?|(?P<teen>" + teens +
                r")|oh (?P<oh>" + ones + r"))\b", rep, s)
+    def hundreds(m):                                  # "nineteen hundred and ninety", Whisper's "19 hundred 90"
+        century = int(m["c"]) if m["c"].isdigit() else _TEENS[m["c"]]
+        rest = m["r"] or ""
+        n = int(rest) if rest.isdigit() else sum(_TENS_W.get(w, 0) + _ONES_W.get(w, 0) + _TEENS.get(w, 0) for w in rest.split())
+        return str(century * 100 + n)
+    s = re.sub(r"\b(?P<c>1[1-9]|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen) hundred"
+               r"(?:(?: and)? (?P<r>\d{1,2}|(?:" + tens + r")(?: (?:" + ones + r"))?|" + teens + r"|" + ones + r"))?\b"
+               r"(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?|pounds?|euros?|miles?|meters?|feet)\b)", hundreds, s)
     s = re.sub(r"\btwo thousand(?: and)?(?: (" + ones + r"|" + teens + r"|(?:" + tens + r")(?: (?:" + ones + r"))?))?\b",
                lambda m: str(2000 + (_ONES_W.get(m.group(1)) or _TEENS.get(m.group(1)) or
                                      (sum(_TENS_W.get(w, 0) + _ONES_W.get(w, 0) for w in m.group(1).split()) if m.group(1) else 0))), s)
