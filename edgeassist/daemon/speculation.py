@@ -35,8 +35,7 @@ def _norm(text: str) -> str:
 OPEN = frozenset({"chat", "knowledge", "smalltalk", "calculate", "encyclopedia"})
 # the last word of a command that goes on: articles, prepositions, conjunctions, possessives
 GOES_ON = frozenset("a an the to for at in on of and or but with by from about into onto until till after "
-                    "before than my your our their his her its this that these those some every each "
-                    "called named".split())
+                    "before than my your our their his her its some every each called named".split())   # not "cancel that"
 
 
 def whole_command(u) -> bool:
