@@ -198,7 +198,7 @@ class WakeSettings:
                      factory=lambda: ["okay_nabu"], check=wake_words_problem)
     sensitivity: float = _f(0.5, "0.5 = the model's own cutoff; higher wakes more easily (and falsely more often), lower less.", lo=0.0, hi=1.0)
     end_silence_ms: int = _f(700, "The turn ends this long after the speech stops.", lo=200, hi=5000)
-    complete_silence_ms: int = _f(300, "The turn ends after this much silence instead when the words so far are a whole command (understood without the model, nothing asked back, not an open question); 0 = always end_silence_ms.", lo=0, hi=5000)
+    complete_silence_ms: int = _f(0, "When > 0, the turn ends after this much silence instead when the words read so far are a whole command (understood without the model, nothing asked back, not an open question); 0 = always end_silence_ms (docs/speech.md: on this project's machines the reading comes too late to gain, and it cuts off more hesitations).", lo=0, hi=5000)
     max_s: float = _f(10.0, "A hands-free turn ends by itself after this long.", lo=1.0, hi=60.0)
     no_speech_s: float = _f(4.0, "Nothing said this long after the wake word: the turn ends quietly.", lo=0.5, hi=30.0)
     preroll_ms: int = _f(150, "Audio from before the detection that the turn keeps (the detection comes a little after the word ends; a command said without a pause starts in it).", lo=0, hi=1000)

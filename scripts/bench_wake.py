@@ -356,14 +356,21 @@ def bench_endpoint(voice, path: Path):
                 c = d.client()
                 events = c.events(["intent", "asr.final", "wake", "wake.end", "state", "timings", "tts.end"], timeout=60)
                 rec = pulse.record()
-                runs[label] = [_endpoint_turn(pulse, events, rec, voice, item, i) for i, item in enumerate(items)]
+                runs[label] = []
+                for i, item in enumerate(items):
+                    runs[label].append(_endpoint_turn(pulse, events, rec, voice, item, i))
+                    if os.environ.get("BENCH_VERBOSE"):
+                        r = runs[label][-1]
+                        print(f"      {r['ended']} {r['end_to_sound_ms']} {r.get('intent')} {r['heard']!r}", flush=True)
+                    if i % 20 == 19:
+                        print(f"    {label}: {i + 1} of {len(items)}", flush=True)
                 c.ask("cancel all timers")
                 c.ask("cancel all alarms")
                 rec.close()
                 c.close()
             finally:
                 d.stop()
-    RESULTS["endpoint"] = runs
+    RESULTS["endpoint_turns"] = runs
     for label, got in runs.items():
         breath = [r for r in got if "|" not in r["text"]]
         paused = [r for r in got if "|" in r["text"]]
@@ -415,10 +422,8 @@ def _endpoint_turn(pulse, events, rec, voice, item, i: int) -> dict:
                 out["ended"] = ev.get("ended")
             if ev["type"] == "intent":
                 out["intent"] = ev["intent"]
-            if ev["type"] in ("timings", "wake.end"):
-                break
-        elif out.get("intent") and ev["type"] == "state" and ev.get("state") == "idle":
-            break                          # a turn with nothing to say publishes no timings
+            if ev["type"] in ("tts.end", "wake.end") or ev["type"] == "timings" and "first_audio_ms" not in ev:
+                break                      # its reply said (the next wake phrase is no barge-in), or nothing to say
         if time.monotonic() > deadline:
             break
     pulse.mic.wait_idle()

@@ -1140,6 +1140,25 @@ def test_questions_of_session_63(sk, text, needles):
     assert all(n.lower() in said.lower() for n in needles), said
 
 
+@pytest.mark.parametrize("text, needles", [
+    ("How many years has it been since July 4th, 1776?", ["250 years and 5 months"]),        # whole years, not "about 250.4"
+    ("what day of the week was july fourth seventeen seventy six", ["1776", "Thursday"]),       # a year said as words
+    ("i was born on february 3rd 19 hundred 90 how old will i turn on my next birthday", ["37"]),   # Whisper's "19 hundred 90"
+    ("how many months until valentine's day", ["2 months and 10 days"]),
+    ("is christmas gonna be on a friday", ["Yes", "Christmas Day"]),                           # not Christmas Eve
+    ("uh when is the sun gonna set tonight", ["Sunset"]),
+    ("what time is sunrise on thanks sitting next year", ["which day"]),                       # not today's sunrise
+    ("which river are the victoria falls on", ["Zambezi"]),                                    # not Victoria Day's date
+    ("A webinar starts at 10 am Pacific. What time is that here?", ["1:00 PM"]),               # a zone after a clock time
+    ("how do you spell recieve", ["receive", "R, E, C, E, I, V, E"]),                         # by its sound
+    ("how's question is spelled", ["Question is spelled Q, U, E, S, T, I, O, N."]),           # Whisper's "is" before "spelled"
+    ("Can you think of another word that means ponder?", ["Another word for ponder"]),
+])
+def test_questions_of_session_64(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert all(n.lower() in said.lower() for n in needles), said
+
+
 def test_todays_date_asked_after_a_remark_about_another_day(sk):
     """ "I have a meeting on Friday. What day is it today?" had said Friday's date: the question is today's,
     the clock's (no skill claims it, and the clock reads the question, not the remark)."""

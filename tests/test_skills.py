@@ -526,6 +526,28 @@ def test_a_new_time_for_what_was_just_set_moves_it_of_session_63():
     assert c.slots["at"][:16] == "2030-01-01T00:05", c
 
 
+def test_what_the_next_sentence_says_again_of_session_64():
+    """A list, label or day said again ("Sorry, the shopping list."), "the early one" as the answer to
+    "Which one?", and a reminder refused for a past time set by the time said next."""
+    s, clock = skills_at(BERLIN, 2029, 9, 7, 14, 0)
+    say(s, "Add rice to the to-do list. Sorry, the shopping list.")
+    assert s.store.list_items("shopping") == ["rice"] and not s.store.list_items("to-do")
+    c, _ = say(s, "Set an alarm for midnight. Call it countdown.")
+    assert c.slots.get("label") == "countdown", c
+    c, _ = say(s, "Remind me on Monday, I mean Tuesday, at 9 to buy the tree.")
+    assert c.slots["at"][:16] == "2029-09-11T09:00" and c.slots["task"] == "buy the tree", c
+    say(s, "Set an alarm for 5:40 tomorrow.")
+    say(s, "And one for 6:10.")
+    c, reply = say(s, "Cancel my alarm.")
+    assert "Which one" in reply, reply
+    c, _ = say(s, "The early one.")
+    assert sorted(a["due"][11:16] for a in s.items("alarm")) == ["00:00", "06:10"], s.items("alarm")
+    c, reply = say(s, "Remind me at 8 this morning to take my pills.")
+    assert "passed" in reply and not [r for r in s.items("reminder") if "pills" in r["label"]], reply
+    c, _ = say(s, "Sorry, 8 tonight.")
+    assert c.slots.get("task") == "take my pills" and c.slots["at"][:16] == "2029-09-07T20:00", c
+
+
 @pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)

@@ -68,8 +68,8 @@ def test_each_word_fires_on_its_own_phrase_only(voice_path, engine):
 
 # ------------------------------------------------------------------ the daemon, hands-free
 
-END_SILENCE_MS = 1200   # longer than the default 700: a whole command's early end (after 300 ms and a
-                        # Whisper reading) is told from the silence's end on a loaded machine too
+END_SILENCE_MS = 1200   # longer than the default 700: a whole command's early end (complete_silence_ms 300, off by
+                        # default, and a Whisper reading) is told from the silence's end on a loaded machine too
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +77,7 @@ def wake_daemon(pulse, prompt_cache, tmp_path_factory):
     from edgeassist.testing.daemon import DaemonProcess, free_port
     port = free_port()
     d = DaemonProcess(tmp_path_factory.mktemp("wake"), cache_dir=prompt_cache, intents=EVAL_INTENTS,
-                      sections={"wake": {"enabled": True, "end_silence_ms": END_SILENCE_MS},
+                      sections={"wake": {"enabled": True, "end_silence_ms": END_SILENCE_MS, "complete_silence_ms": 300},
                                 "wyoming": {"uri": f"tcp://127.0.0.1:{port}"}}).start()
     d.wyoming_port = port
     yield d
@@ -353,11 +353,12 @@ def test_turn_end_by_listening_unit(voice_path):
     calls.clear()
     asked = []
     hf.hooks.whole = lambda u, since: asked.append((u, since)) or True     # the speculation: a whole command
+    hf.settings = __import__("dataclasses").replace(cfg.wake, complete_silence_ms=300)   # off by default
     armed[0] = True
     feed(_pause(0.1))
     feed(speech)
     spoken = fed[0]
     feed(_pause(0.6))
     assert calls == [("wake", "okay_nabu"), ("release", "t1", "whole_command")] and hf._turn is None
-    assert abs((at[-1] - spoken) / 16000 - cfg.wake.complete_silence_ms / 1000) < 0.25
+    assert abs((at[-1] - spoken) / 16000 - 0.3) < 0.25
     assert asked and all(u == "t1" and since <= time.monotonic() for u, since in asked)

@@ -281,7 +281,8 @@ class Units(AnswerSkill):
         toks = m["q"].split()
         amount, k = number_at(toks, 0)
         rest = re.sub(r"^(?:of )?(?:an? )?", "", " ".join(toks[k:]))
-        unit = next((u for n in (3, 2, 1) if (u := unit_of(" ".join(rest.split()[:n]))) is not None), None) if amount else None
+        after = rest.split()        # the unit ends the amount, or "of flour" follows: "half an hour for the dough" is none
+        unit = next((u for n in (3, 2, 1) if (u := unit_of(" ".join(after[:n]))) is not None and after[n:n + 1] in ([], ["of"])), None) if amount else None
         if unit is None:
             return None
         factor = {"double": 2, "doubled": 2, "twice": 2, "triple": 3, "tripled": 3, "quadruple": 4, "half": 0.5, "halve": 0.5,
