@@ -8,84 +8,8 @@ from . import when as W
 from .base import BARE, Claim, Context, Outcome, Pending, Skill, say_duration, say_items, words
 from .names import same_name
 from .store import Item, StoreError
-
-_TIMER = re.compile(r"\b(?:timers?|count ?downs?)\b")
-_CANCEL = re.compile(r"\b(?:cancel|stop|delete|remove|turn off|switch off|kill|end|clear|get rid of|dismiss|scrap|abort|forget|never mind)\b")
-_QUERY = re.compile(r"\b(?:how (?:much|long)|time (?:is )?left|left on|remaining|status|check|how's|how is|"
-                    r"what(?:'s| is)? (?:on|left)|what timers|which timers|any timers|do i have|are there|running)\b")
-_PAUSE = re.compile(r"\b(?:pause|hold|freeze|suspend)\b")
-_RESUME = re.compile(r"\b(?:resume|continue|unpause|restart|start again|carry on|keep going|un pause)\b|\bstart\b.*\bagain\b")
-_ADD = re.compile(r"\b(?:add|put|extend|another|more|plus|increase)\b|^(?:and |so )?give (?:the |my )?[a-z' ]+? (?=\S+ (?:minutes?|mins?|seconds?|hours?)\b)")
-_TAKE = re.compile(r"\b(?:take|subtract|remove|minus|reduce|shorten|less|knock)\b.*\b(?:off|from|less)\b|"
-                   r"\b(?:subtract|minus|reduce|shorten)\b")
-_NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this", "that", "kitchen", "set", "start",
-              "timer", "timers", "all", "every", "each", "minute", "minutes", "second", "seconds", "hour", "hours",
-              "and", "half", "quarter", "for", "to", "of", "on", "with", "called", "named", "me", "please", "next",
-              "other", "first", "last", "current", "running"}
-_NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
-_NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|(?:call|name|label) it|for (?:the|my|our|some))\s+(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,30}?)"
-                         r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")
-_NAME_BARE = re.compile(r"\btimer(?: (?:for )?(?!for\b)|, (?=[\w' ]+, ))(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ][a-zß-öø-ÿ']+)?),? (?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|"
-                        r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
-_NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)?,? (?:(?:for|on) (?:the |my |our )?|the )"
-                       r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
-_NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer,? (?:for )?(?:[\w-]+ ){1,3}?(?:minutes?|seconds?|hours?|mins?|secs?),? "
-                        r"(?P<n>[a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")   # "timer 45 minutes empanadas", "timer for 11 minutes, spaghetti"
-_STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds|second(?! [a-z]{3,})|hours?)\b.*$")   # "the second batch"
-
-
-_VERBS = {"set", "start", "make", "create", "off", "from", "is", "s", "left", "much", "long", "how", "what", "whats",
-          "new", "another", "quick", "short", "cancel", "stop", "pause", "resume", "delete", "remove", "end", "kill",
-          "check", "need", "want", "add", "put", "take", "i", "you", "please", "can", "could", "up", "running"}
-
-
-_NOT_TERSE = set("in for at by about around under over within after before every give than timer timers alarm more extra another wait just only "
-                 "still left remaining yes yeah yep no nope ok okay sure fine right so and then maybe make that it less actually sorry hmm well oh".split())
-
-
-def _hours_and(t: str) -> str:
-    """ "one hour thirty", "an hour and fifteen for the pig": the minutes said without their unit."""
-    return re.sub(r"\b(an?|one|two|three|\d+) (hours?)(?: and)? (fifteen|thirty|forty five|forty-five|\d{1,2})(?=$|,| for\b| on\b)",
-                  r"\1 \2 and \3 minutes", t)
-
-
-def _named_last(t: str) -> str | None:
-    """The thing a timer is for, said last ("... 12 minutes on the cookies again")."""
-    m = re.search(r"\b(?:for|on) (?:the |my )?([a-z]+)(?: again)?$", t)
-    return m.group(1) if m and m.group(1) not in _NOT_NAMES else None
-
-
-def name_of(text: str) -> str | None:
-    """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs, six minutes" -> eggs."""
-    m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text) or _NAME_TAIL.search(text)
-    if m:
-        n = _STOP_NAME.sub("", m.group("n")).strip()
-        if n and n not in _NOT_NAMES and not set(n.split()) & (_VERBS | {"now", "later", "again", "exactly"}) and not parse_duration(f"1 {n.split()[-1]}") and n.split()[0] not in UNITS \
-                and n.split()[0] not in TENS:      # "a study timer for twenty five minutes" is no "twenty" timer
-            return n
-    m = re.search(r"(?:^|\b(?:a|an|the|my|our|your|this|that|another|new|\d+|minutes?|seconds?|hours?) )"
-                  r"((?:[a-z']+ )?[a-z']+),? (?:timer|count ?down)\b", text)
-    if m:
-        ws = m.group(1).split()
-        while ws and (ws[0] in _NOT_NAMES or ws[0] in UNITS or ws[0] in TENS or ws[0] in _VERBS):
-            ws = ws[1:]
-        if ws and all(w not in _NOT_NAMES and w not in UNITS and w not in TENS and w not in _VERBS
-                      and not parse_duration(f"1 {w}") for w in ws):
-            return " ".join(ws)
-    return None
-
-
-def _in_unit_of(number: str, duration: float) -> int | None:
-    """A number said alone, in the unit a timer's length was said in ("Timer 5 minutes." - "make that 7")."""
-    unit = "hours" if duration % 3600 == 0 else "minutes" if duration % 60 == 0 else "seconds"
-    return parse_duration(f"{number} {unit}")
-
-
-def which_name(text: str) -> str | None:
-    """The name in an answer to "Which one?": "the pasta one" -> pasta."""
-    ws = [w for w in re.findall(r"[a-z']+", text.lower()) if w not in _NOT_NAMES and w not in
-          ("one", "cancel", "stop", "delete", "remove", "it", "that", "please", "yes", "timer", "alarm", "reminder")]
-    return " ".join(ws) or None
+from .timernames import (
+    ADD, CANCEL, NOT_NAMES, NOT_TERSE, PAUSE, QUERY, RESUME, TAKE, TIMER, VERBS, hours_and, in_unit_of, name_of, named_last, which_name)
 
 
 class Timers(Skill):
@@ -118,9 +42,9 @@ class Timers(Skill):
         t = words(text)
         t = re.sub(r"\b(?:a|the) second (?=timer|one)", "another ", t)    # a second timer, not one second
         t = re.sub(r"\b(for|in) (?:to|too) (?=(?:minutes?|hours?|seconds?|mins?)\b)", r"\1 two ", t)   # Whisper's "for to minutes"
-        t = _hours_and(t)
+        t = hours_and(t)
         t = re.sub(r"^(?:set )?(?:for|four) the (?=minute timer\b)", "set a forty ", t)       # Whisper's "set for the minute timer"
-        if _TIMER.search(t) and (u := re.search(r"\b(?:until|till|til) (?P<c>.+)$", t)) and not parse_duration(t):
+        if TIMER.search(t) and (u := re.search(r"\b(?:until|till|til) (?P<c>.+)$", t)) and not parse_duration(t):
             try:                            # "set a timer until midnight": as long as it is till then
                 until = W.parse(u["c"], ctx.now().date(), W.country_of(ctx))
                 at = W.first_at(until, ctx.now(), "alarm") if until.has_time else None
@@ -130,7 +54,7 @@ class Timers(Skill):
                 return Claim("set_timer", {"duration_s": round((at - ctx.now()).total_seconds())})
         known = self._named_in(t, ctx)
         if known and (d := parse_duration(t)) and re.search(r"\b(?:needs|takes|should (?:be|take|have)|only has)\b", t) and \
-                not _TAKE.search(t) and not _ADD.search(t) and not re.search(r"\b(?:set|start|new)\b", t):
+                not TAKE.search(t) and not ADD.search(t) and not re.search(r"\b(?:set|start|new)\b", t):
             it = next(x for x in ctx.store.items("timer") if x.label and same_name(x.label, known))
             return Claim("adjust_timer", {"name": known, "delta_s": d - round(self.left(it, ctx))})   # "the garlic bread only needs 10 minutes"
         asks_left = re.search(r"\bhow (?:long|much (?:time|longer))|\bhow much time\b|\btime (?:is )?left\b|\bleft on\b|"
@@ -141,9 +65,9 @@ class Timers(Skill):
             paused = [x for x in timers if x.paused]
             named = next((x.label for x in timers if x.id == self.asked[0] and x.label), None) \
                 if len(timers) > 1 and ctx.clock() - self.asked[1] <= 120 else None
-            if not _PAUSE.search(t) and len(paused) == 1 and paused[0].label:
+            if not PAUSE.search(t) and len(paused) == 1 and paused[0].label:
                 named = paused[0].label
-            return Claim("pause_timer" if _PAUSE.search(t) else "resume_timer", {"name": named} if named else {})   # "Put pause.": the one just asked about
+            return Claim("pause_timer" if PAUSE.search(t) else "resume_timer", {"name": named} if named else {})   # "Put pause.": the one just asked about
         bare_change = re.fullmatch(r"(?:and |also |oh )?(?:add|put on|take off|take away|remove|knock off|subtract|give it|"
                                    r"another|plus|minus) .+|.+ (?:more|less|extra)", t)
         new = re.search(r"\b(?:another|new|second|one more|separate) (?:\w+ )?timer\b|\btimer (?:called|named)\b|"
@@ -153,9 +77,9 @@ class Timers(Skill):
                 r"\b(?:alarm|remind|list)\b", t):      # "add 10 minutes" with one timer running: that one
             only = ctx.store.items("timer")[0]
             return Claim("adjust_timer", {**({"name": only.label} if only.label else {"id": only.id}),
-                                          "delta_s": (-1 if _TAKE.search(t) or "minus" in t or "less" in t else 1) * parse_duration(t)})
+                                          "delta_s": (-1 if TAKE.search(t) or "minus" in t or "less" in t else 1) * parse_duration(t)})
         bare = re.search(r"(?:^|,\s*)(?:put |set |start |do )?(?:[\w.-]+ ){1,4}?(?:minutes?|mins?|hours?|seconds?) (?=(?:on|for) )", t)
-        if bare and not known and not _TIMER.search(t) and (n := _named_last(t)) and (d := parse_duration(t[bare.start():])) \
+        if bare and not known and not TIMER.search(t) and (n := named_last(t)) and (d := parse_duration(t[bare.start():])) \
                 and not re.search(r"\b(?:add|take|remove|alarm|remind|list)|\b(?:give me|wait|hold on|hang on) (?:a|one) (?:sec|second|minute)", t):
             return Claim("set_timer", {"duration_s": d, "name": n})   # "next batch is in, 12 minutes on the cookies again"
         on = re.fullmatch(r"(?:and |so )?(?:time|how long|how much time|how much)(?: is)?(?: left| remaining)? (?:on|for) (?:the |my )?(?P<n>[a-z' ]+?)(?: now)?", t) or \
@@ -167,40 +91,40 @@ class Timers(Skill):
         terse = re.fullmatch(r"(?:(?:and|also|plus) )?(?:the )?(?P<n>[a-z][a-z']+(?: [a-z']+)?),? (?:for )?(?P<d>(?:(?:[\d.]+|"
                              + "|".join(sorted({*UNITS, *TENS}, key=len, reverse=True)) + r"|an?|and|half|quarter|hundred)[ -]){1,5}"
                              r"(?:minutes?|mins?|hours?|seconds?|secs?))", t)   # "Dal, 25 minutes", "and rice 18 minutes": a length alone
-        if terse and not known and terse["n"] not in _NOT_NAMES and not set(terse["n"].split()) & (_VERBS | _NOT_TERSE | set(UNITS) | set(TENS)) \
+        if terse and not known and terse["n"] not in NOT_NAMES and not set(terse["n"].split()) & (VERBS | NOT_TERSE | set(UNITS) | set(TENS)) \
                 and (d := parse_duration(terse["d"])) and not re.search(r"\b(?:alarm|remind|reminder|list|snooze)\b", t):
             return Claim("set_timer", {"duration_s": d, "name": terse["n"]})       # "Dal, 25 minutes."
-        if not _TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
+        if not TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
                             r"(?: now)?|(?:and |so )?how much (?:is |s |time is )?(?:missing|to go|left|remaining)(?: now)?", t) and timers:
                 return Claim("timer_status", {})
-            if not known or not (asks_left or _CANCEL.search(t) or _PAUSE.search(t) or _RESUME.search(t)
-                                 or _ADD.search(t) or _TAKE.search(t)):
+            if not known or not (asks_left or CANCEL.search(t) or PAUSE.search(t) or RESUME.search(t)
+                                 or ADD.search(t) or TAKE.search(t)):
                 return None
         slot = {"name": name} if (name := name_of(t) or known) else {}
         d = parse_duration(t)
         everything = re.search(r"\b(?:all|every|both)\b|\btimers\b", t)
         if not timers and re.search(r"\ba (?:[a-z]+ )?timer\b", t):
             new = True                       # "put on a timer for 45 seconds" with none running: a new one
-        if d and not new and (_TAKE.search(t) or _ADD.search(t) and (known or re.search(
+        if d and not new and (TAKE.search(t) or ADD.search(t) and (known or re.search(
                 r"\b(?:to|on|onto)\b.*\b(?:timer|it)\b|\bmore\b|\banother\b|\bextend\b|\bextra\b", t))) \
                 and not re.search(r"\b(?:set|start|make|create|new)\b", t):
-            return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
+            return Claim("adjust_timer", {**slot, "delta_s": (-1 if TAKE.search(t) else 1) * d})
         said = re.sub(r"\b(?:for|called|named) .*$", "", t) if d and re.match(
             r"(?:\w+ ){0,3}?(?:set|start|make|create)\b", t) else t    # "start a timer for the bus stop": a name
-        if _CANCEL.search(said):
+        if CANCEL.search(said):
             return Claim("cancel_timer", {"name": "all"} if everything and not name else slot)
-        if _PAUSE.search(t):
+        if PAUSE.search(t):
             return Claim("pause_timer", slot)
-        if _RESUME.search(t):
+        if RESUME.search(t):
             return Claim("resume_timer", slot)
-        if (_QUERY.search(t) or asks_left) and not re.search(r"\b(?:set|start|make|create)\b", t):
+        if (QUERY.search(t) or asks_left) and not re.search(r"\b(?:set|start|make|create)\b", t):
             return Claim("timer_status", slot)
         if d and known is None and re.search(r"\b(?:add|put|take|remove|subtract)\b.*\b(?:to|on|from|off) it\b", t) \
                 and len(ctx.store.items("timer")) == 1:
             only = ctx.store.items("timer")[0]
             return Claim("adjust_timer", {**({"name": only.label} if only.label else {"id": only.id}),
-                                          "delta_s": (-1 if _TAKE.search(t) else 1) * d})
+                                          "delta_s": (-1 if TAKE.search(t) else 1) * d})
         if d and re.search(r"\b(?:minus|negative)\b", t):
             return Claim("set_timer", {"problem": "A timer cannot run for less than nothing."},
                          "A timer cannot run for less than nothing.")
@@ -232,7 +156,7 @@ class Timers(Skill):
 
     def in_context(self, text, ctx):
         """Words that only make sense after a timer turn: "add ten minutes", "cancel it"."""
-        t = _hours_and(words(text))
+        t = hours_and(words(text))
         last = ctx.store.get(ctx.last_item) if ctx.last_item else None
         running = ctx.store.items("timer")
         if running and (n := self._named_in(t, ctx)) and \
@@ -243,34 +167,34 @@ class Timers(Skill):
         if last is None or last.kind != "timer":
             d = parse_duration(t)             # the last one has rung: "set another one for 4 minutes for the burgers"
             if d and re.search(r"\b(?:another|one more|a new one|again)\b", t) and not re.search(r"\b(?:alarm|remind|list)", t):
-                n = name_of(t) or _named_last(t)
+                n = name_of(t) or named_last(t)
                 return Claim("set_timer", {"duration_s": d, **({"name": n} if n else {})})
             return None
         slot = {"name": last.label} if last.label else {"id": last.id}
         d = parse_duration(t)
         named = m.group(1) if (m := re.search(r"\bfor (?:the |my )?([a-z]+)\b(?! \d)", t)) and \
-            not parse_duration(f"1 {m.group(1)}") and m.group(1) not in _NOT_NAMES and m.group(1) not in UNITS \
+            not parse_duration(f"1 {m.group(1)}") and m.group(1) not in NOT_NAMES and m.group(1) not in UNITS \
             and m.group(1) not in TENS else None
         if not d and (m := re.fullmatch(r"(?:and |also |plus |then )?(?:another |one |a )?(?:for )?(?!(?:one|a|an|another)\b)(?P<n>[\w-]+(?: [\w-]+)?) "
                                         r"(?:for|on) (?:the |my )?(?P<name>[a-z][\w' ]*)", t)) and last.duration and \
                 (m["n"].isdigit() or m["n"].split()[0] in TENS or m["n"].split()[0] in UNITS and m["n"].split()[0] not in ("a", "an", "one")):
-            d = _in_unit_of(m.group("n"), last.duration)               # "and 15 for the prawns"
+            d = in_unit_of(m.group("n"), last.duration)               # "and 15 for the prawns"
             if d:
                 return Claim("set_timer", {"duration_s": d, "name": m.group("name")})
         if m := re.fullmatch(r"(?:actually |no |sorry |oh )?(?:make|change) (?:that|it|this)(?: to)? (?P<n>.+?)(?: instead)?", t):
             said = m.group("n")              # "Timer 5 minutes." - "Actually, make that 7."
-            new_d = parse_duration(said) or last.duration and _in_unit_of(said, last.duration)
+            new_d = parse_duration(said) or last.duration and in_unit_of(said, last.duration)
             if new_d and last.duration:
                 return Claim("adjust_timer", {**slot, "delta_s": new_d - last.duration})
         if d and (re.search(r"\b(?:another|a second|one more|and one|a separate one|a new one|one for)\b", t)
                   or named and not self._named_in(t, ctx) and re.match(r"^(?:and|also|plus|then) ", t)):
             name = name_of(t) or named       # "and another one for the raita, ten minutes", "and 30 minutes for the veggies"
             return Claim("set_timer", {"duration_s": d, **({"name": name} if name else {})})
-        if not d and (_ADD.search(t) or _TAKE.search(t)) and last.duration:
-            d = next((_in_unit_of(w, min(last.duration, 3540)) for w in t.split()   # "take five off it": minutes
-                      if w not in ("a", "an") and _in_unit_of(w, 60)), None)
-        if d and (_ADD.search(t) or _TAKE.search(t)):
-            return Claim("adjust_timer", {**slot, "delta_s": (-1 if _TAKE.search(t) else 1) * d})
+        if not d and (ADD.search(t) or TAKE.search(t)) and last.duration:
+            d = next((in_unit_of(w, min(last.duration, 3540)) for w in t.split()   # "take five off it": minutes
+                      if w not in ("a", "an") and in_unit_of(w, 60)), None)
+        if d and (ADD.search(t) or TAKE.search(t)):
+            return Claim("adjust_timer", {**slot, "delta_s": (-1 if TAKE.search(t) else 1) * d})
         if re.fullmatch(r"(?:cancel|delete|remove|stop|kill|turn off) (?:it|that|that one|this one)", t):
             return Claim("cancel_timer", slot)
         if re.search(r"\bpause (?:it|that)\b", t):
