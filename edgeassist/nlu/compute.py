@@ -256,11 +256,15 @@ def compute(text: str) -> Result | None:
     if len(steps) > 1:
         got = _compute(steps[0])
         for step in steps[1:]:
+            if got is not None and isinstance(got.value, float) and math.isnan(got.value):
+                return got                          # "9 divided by 0, then subtract 2": the first step cannot be done
             if re.match(r"\s*(?:times|multiplied|divided|over|minus|plus|squared|to the)\b", step, re.I):
                 step = "that " + step.strip()        # "8 plus 4, all times 5"
             said = re.sub(r"\b(?:the result|the answer|that|it|this|the total)\b", fmt(got.value), step, count=1, flags=re.I) \
                 if got is not None and not isinstance(got.value, str) else step
             got = _compute(said) if said != step else None
+        if got is not None and isinstance(got.value, float) and math.isnan(got.value):
+            return got                              # "..., then divide it by 0"
         return Result("arithmetic", got.value, f"{text.strip().rstrip('?.!')}: {fmt(got.value)}.") if got else None
     each = re.search(r"\$?(\d+(?:\.\d+)?) (?:dollars? )?(?:for |per )?an? (dozen|pair)\b.*\b(?:per|for one|each|a piece|apiece)\b", text, re.I)
     if each:               # "Eggs are $4.80 a dozen. How much is that per egg?"
