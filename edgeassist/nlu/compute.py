@@ -118,6 +118,10 @@ def _tokens(words: list[str]) -> list | None:
                 out.append("(" if words[i] == "lparen" else ")")
                 i += 1
                 continue
+            if words[i] == "pi":                     # "pi times 3 squared", "2 pi"
+                out += ["*", math.pi] if out and isinstance(out[-1], (int, float)) else [math.pi]
+                i += 1
+                continue
             value, j = _number(words, i)
             if value is None:
                 return None

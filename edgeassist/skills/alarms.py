@@ -74,6 +74,9 @@ class Alarms(Skill):
         if not _ALARM.search(t) and _CANCEL.search(t) and ctx.store.items("alarm") and not re.search(
                 r"\b(?:timers?|reminders?|lists?|in \w+ (?:minutes?|hours?))\b", t):
             return self._at_its_time(t, ctx)          # "delete the six fifteen": the alarm at that time
+        if ctx.store.items("alarm") and (_ALARM.search(t) or _ALARM.search(words(ctx.said))) and re.search(
+                r"\b(?:set|go(?:ing)? off|ring(?:ing)?) (?:for|to|at) what time$|\bwhat(?:'s| s| is) (?:it|that|that one|the alarm|my alarm) set (?:for|to)$", t):
+            return Claim("list_alarms", {})          # "My alarm's set for what time?", "... that alarm, right? What's it set for?"
         if not _ALARM.search(t) or re.search(r"\bwake (?:word|phrase)\b", t):
             return None
         length = re.search(r"\b(?:alarm|wake me(?: up)?|get me up)(?: please)? for (?P<d>(?:(?!for\b)\S+ ){1,3}?(?:minutes?|mins?|hours?))$", t)

@@ -283,7 +283,7 @@ class Dates(AnswerSkill):
             if m is None:
                 continue
             phrase = re.sub(r"^(?:did|does|will|is|was) ", "", m.group("d") + (m.groupdict().get("y") or m.groupdict().get("y2") or ""))
-            phrase = re.sub(r" (?:be|fall|land|fall on|be on|falls on|on)(?= (?:in )?\d{4}$| (?:this|next|last) year$)| be$", "", phrase)
+            phrase = re.sub(r" (?:(?:be|falls?|lands?|happen|come)(?: on)?|on)(?= (?:in )?\d{4}$| (?:this|next|last) year$)| be$", "", phrase)
             it = re.match(r"(?:it|that|this|that day)( (?:this|next|last) year| in \d{4})?$", phrase)
             if it and self.context and (day := find_day(spoken_years(clean(self.context)), today, country)) and day.named:
                 phrase = day.name + (it.group(1) or "")     # "I need flowers for Mother's Day. When is it next year?"

@@ -54,6 +54,9 @@ def canonical(name: str) -> str:
 
 def list_name(t: str) -> str | None:
     m = _CALLED.search(t)
+    if m and re.match(_LIST_WORD + r"\s+for\b", t[m.start():]) and re.search(r"\b(?:my|the|our) [a-z'-]+(?: [a-z'-]+)? $", t[:m.start()]) \
+            and (before := list_name(t[:m.start()] + "list")):
+        return before                  # "add charcoal to the shopping list for next time": the shopping list
     if m:
         return canonical(m.group("name").strip())
     if (m := re.search(r"\b(?:my|the|our) (?P<name>[a-z][a-z'-]* [a-z][a-z'-]* [a-z][a-z'-]*) " + _LIST_WORD + r"\b", t)) and \
@@ -149,7 +152,10 @@ class Lists(Skill):
                           r"(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$",
                           text.lower().strip(" .!")) or \
                 re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
-                             r"\s*:\s*(?P<items>[^:]+)", text.lower().strip(" .!")):
+                             r"\s*:\s*(?P<items>[^:]+)", text.lower().strip(" .!")) or \
+                re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:(?:make|start|create) (?:me |us )?)?(?:a |my |the )?(?:new )?"
+                             + _LIST_WORD + r" (?:called|named) (?P<name>[a-z][a-z'-]*(?: [a-z]+)?)\s*(?::|,? with)\s*(?P<items>[^:]+)",
+                             text.lower().strip(" .!")):       # "New list called packing: passport, chargers and sun cream."
             name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri", "Shopping list: coffee."
             return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name, self._nouns)})
         if m := _HEAD_FIRST.match(t):
@@ -207,7 +213,7 @@ class Lists(Skill):
             return Claim("list_read", {"list": canonical(m.group("l"))})      # "and my to-do list?" after a list read
         if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?!(?:remove|take|delete|cross|scratch|strike|drop)\b)"
                          r"(?P<items>.+?)(?: too| as well| also)?$|"
-                         r"^(?:oh )?(?:add|put) (?P<items2>.+?)(?: too| as well| also)?$|"
+                         r"^(?:oh )?" + _ADD_VERB + r" (?!.* (?:on|off)$)(?P<items2>.+?)(?: (?:on|onto|to|in) (?:it|there|that))?(?: too| as well| also)?$|"
                          r"^(?!(?:me|i|it|that|this|you|we|they|what|how|is|are|can|turn|set|make|stop|play|take|cross|tick|"
                          r"scratch|strike|knock|remove|delete|drop)\b)"
                          r"(?P<items3>[a-z][\w' -]*?),? (?:too|as well|also)$", t):     # "feta and oregano too"

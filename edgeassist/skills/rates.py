@@ -216,6 +216,11 @@ def proportion(words: str, given: list[Amount], factor: float) -> tuple[list[Amo
         if old is not None and old.q.magnitude:
             rest = [a for a in given if a is not old and a is not new]
             return rest, factor * float((new.q / old.q).to("dimensionless").magnitude), f"From {old.said} to {new.said}"
+    for old in (a for a in before if a.counted and a.q.magnitude):   # "12 eggs cost $4.80, how much is one egg": from 12 to 1
+        noun = old.said.split()[-1]
+        one = noun[:-2] if noun.endswith(("oes", "ches", "shes", "xes")) else noun[:-1]       # potatoes, boxes: potato, box
+        if re.search(rf"\b(?:one|1|a single|a|an|each|per) (?:{re.escape(one)}|{re.escape(noun[:-1])})\b", words[q.start():]):
+            return [a for a in given if a is not old], factor / old.q.magnitude, f"From {old.said} to one {one}"
     counted = [a for a in before if a.counted]          # "serves 4 people ... I need to feed 10 people. How much flour?"
     for old, new in itertools.combinations(counted, 2):
         if old.like(new) and old.q.magnitude:
@@ -317,5 +322,7 @@ class Rates(AnswerSkill):
         parts = [a.said for a, p in zip(given, powers) if p > 0]
         under = [a.said for a, p in zip(given, powers) if p < 0]
         how = (f"{scaled}: " if scaled else f"{factor:g} times " if factor != 1.0 else "") + " times ".join(parts) + \
-            "".join(f" divided by {x}" for x in under) + (f" times {factor:.3g}" if scaled else "")
+            "".join(f" divided by {x}" for x in under) + (
+            "" if not scaled else f" divided by {round(1 / factor)}" if factor < 1 and abs(1 / factor - round(1 / factor)) < 1e-9
+            else f" times {factor:.3g}")
         return {"value": round(value, 6), "unit": unit_name}, f"{how[0].upper() + how[1:]} is {said}."

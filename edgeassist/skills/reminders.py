@@ -16,7 +16,8 @@ _CANCEL = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|sc
 _CANCEL_WORDS = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop|reminders?|"
                            r"reminding|remind|me|my|the|to|about|for|that|of|all|every|please|kindly|can you|could you|"
                            r"i don't need|don't need)\b")
-_LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|do i have|are there|is there)\b")
+_LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|do i have|are there|is there|go through|run through|"
+                   r"run me through|go over)\b")
 _LEAD = re.compile(r"^(?:(?:please|also|and|then|now|can you|could you|would you|will you|hey|okay|ok|um|uh|so)\s+)*"
                    r"(?:(?:set|create|add|make|put|schedule|give me|set up)\s+(?:me\s+)?(?:a|an|one)?\s*"
                    r"(?:new\s+)?(?:reminder|remaind)s?|remind(?:er)?s?(?: me| us)?|remaind(?: me)?|"
@@ -56,6 +57,11 @@ def spoken_task(task: str) -> str:
     """"call my mom" -> "call your mom" (the task as the assistant says it back)."""
     return " ".join(_PRONOUNS.get(w, w) for w in task.split())
 
+
+
+def _stem(w: str) -> str:
+    """tomatoes, tomato: tomato; peaches: peach; bills: bill."""
+    return w[:-2] if re.search(r"(?:[^aeiou]oes|ches|shes|sses|xes)$", w) else w.rstrip("s")
 
 class Reminders(Skill):
     name = "reminders"
@@ -103,7 +109,7 @@ class Reminders(Skill):
             if task in ("", "that", "it", "this", "the", "my") and ctx.said and ctx.said != text:
                 task = " ".join(_CANCEL_WORDS.sub(" ", words(ctx.said)).split())   # "I got through to the vet, so cancel that reminder"
             return Claim("cancel_reminder", {"task": task} if task else {})
-        asking = re.match(r"^(?:and |so |ok |okay )?(?:now |then )?(?:what|what's|whats|which|how many|when|is|are|do|does|have|any|list|show|tell me|read)\b|"
+        asking = re.match(r"^(?:and |so |ok |okay )?(?:now |then )?(?:what|what's|whats|which|how many|when|is|are|do|does|did|have|has|any|list|show|tell me|read)\b|"
                           r"^(?:and|what about|how about)(?: my| the| any)? reminders?$", t) or re.fullmatch(BARE % "reminders", t)
         if re.search(r"\breminders?\b", t) and (asking or _LIST.search(t) and not re.search(r"\b(?:set|create|add|make)\b", t)):
             return Claim("list_reminders", {})
@@ -114,7 +120,14 @@ class Reminders(Skill):
             task = re.sub(r" (?:on|at|by|in|this|next|tomorrow|every) .*$", "", said.group(1)) if said else ""
             if not task:
                 return Claim("set_reminder", {"problem": str(e)}, str(e))
-            asked = ctx.ask(self.name, "set_reminder", {"task": task, "problem": str(e)}, str(e), "time")
+            months = "|".join(W.MONTHS)
+            try:                                   # its clock time kept for "Oh, then July 1st, same time."
+                kept = W.parse(re.sub(rf"\b(?:on )?(?:the )?\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{months})\b|"
+                                      rf"\b(?:on )?(?:{months}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b", " ", t), ctx.now().date(), W.country_of(ctx))
+            except W.WhenError:
+                kept = None
+            asked = ctx.ask(self.name, "set_reminder", {"task": task, "problem": str(e), **({"_when": kept} if kept and kept.has_time else {})},
+                            str(e), "time")
             return asked                           # "Oh, right. June 30th then, at 10am." sets it
         task = task_of(t, when)
         last = next((r for r in ctx.store.items("reminder") if r.id == ctx.last_item), None)
@@ -289,10 +302,10 @@ class Reminders(Skill):
     def matching(task: str, items: list[Item]) -> list[Item]:
         """The reminders whose words hold most of the words asked for (their content words)."""
         stop = {"the", "a", "an", "to", "my", "your", "about", "for", "of", "reminder", "and", "on", "at"}
-        want = {w.rstrip("s") for w in re.findall(r"[\w']+", task.lower()) if w not in stop}
+        want = {_stem(w) for w in re.findall(r"[\w']+", task.lower()) if w not in stop}
         best, out = 0.0, []
         for r in items:
-            have = {w.rstrip("s") for w in r.label.split() if w not in stop}
+            have = {_stem(w) for w in r.label.split() if w not in stop}
             score = len(want & have) / max(1, len(want))
             if score > best:
                 best, out = score, [r]
@@ -303,10 +316,10 @@ class Reminders(Skill):
         # said among other words ("he just called me, so cancel the electrician reminder"): the one
         # reminder most of whose own words were said
         cover = sorted(((len(want & h) / len(h), r) for r in items
-                        if (h := {w.rstrip("s") for w in r.label.split() if w not in stop})), key=lambda x: -x[0])
+                        if (h := {_stem(w) for w in r.label.split() if w not in stop})), key=lambda x: -x[0])
         if cover and cover[0][0] >= 0.5 and (len(cover) == 1 or cover[1][0] < cover[0][0]):
             return [cover[0][1]]
-        sharing = [r for r in items if want & {w.rstrip("s") for w in r.label.lower().split() if len(w) >= 3 and w not in stop}]
+        sharing = [r for r in items if want & {_stem(w) for w in r.label.lower().split() if len(w) >= 3 and w not in stop}]
         return sharing if len(sharing) == 1 else []      # "her coach is bringing her home, delete the Kasia reminder"
 
     @staticmethod

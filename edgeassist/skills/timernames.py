@@ -10,7 +10,8 @@ from ..nlu.numbers import TENS, UNITS, parse_duration
 TIMER = re.compile(r"\b(?:timers?|count ?downs?)\b")
 CANCEL = re.compile(r"\b(?:cancel|stop|delete|remove|turn off|switch off|kill|end|clear|get rid of|dismiss|scrap|abort|forget|never mind)\b")
 QUERY = re.compile(r"\b(?:how (?:much|long)|time (?:is )?left|left on|remaining|status|check|how's|how is|"
-                    r"what(?:'s| is)? (?:on|left)|what timers|which timers|any timers|do i have|are there|running)\b")
+                    r"what(?:'s| is)? (?:on|left)|what timers|which timers|any timers|do i have|are there|running)\b|"
+                   r"^(?:and |so )?what(?:'s| s| is) (?:the |my )?(?:[a-z']+ ){0,2}(?:timer|count ?down|one) at$")   # "What's the bread timer at?"
 PAUSE = re.compile(r"\b(?:pause|hold|freeze|suspend)\b")
 RESUME = re.compile(r"\b(?:resume|continue|unpause|restart|start again|carry on|keep going|un pause)\b|\bstart\b.*\bagain\b")
 ADD = re.compile(r"\b(?:add|put|extend|another|more|plus|increase)\b|^(?:and |so )?give (?:the |my )?[a-z' ]+? (?=\S+ (?:minutes?|mins?|seconds?|hours?)\b)")
@@ -27,7 +28,7 @@ _NAME_BARE = re.compile(r"\btimer(?: (?:for )?(?!for\b)|, (?=[\w' ]+, ))(?P<n>[a
                         r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half)\b)")
 _NAME_END = re.compile(r"(?:\d|minutes?|seconds?|hours?|mins?|secs?)(?: timer| count ?down)?,? (?:(?:for|on) (?:the |my |our )?|the )"
                        r"(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")        # "a 30 minute timer for homework"
-_NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?timer,? (?:for )?(?:[\w-]+ ){1,3}?(?:minutes?|seconds?|hours?|mins?|secs?),? "
+_NAME_TAIL = re.compile(r"^(?:set |start )?(?:a |the )?(?:new )?timer,? (?:for )?(?:[\w-]+ ){1,3}?(?:minutes?|seconds?|hours?|mins?|secs?),? "
                         r"(?P<n>[a-zß-öø-ÿ']+(?: [a-zß-öø-ÿ']+)?)$")   # "timer 45 minutes empanadas", "timer for 11 minutes, spaghetti"
 _STOP_NAME = re.compile(r"\b(?:for|in|of|at|to|and|by|that|which|minutes?|seconds|second(?! [a-z]{3,})|hours?)\b.*$")   # "the second batch"
 

@@ -52,6 +52,9 @@ class Timers(Skill):
                 at = None
             if at is not None:
                 return Claim("set_timer", {"duration_s": round((at - ctx.now()).total_seconds())})
+        if (m := re.fullmatch(r"(?:please )?time (?:the |my |our )?(?P<n>[a-z][a-z' ]{1,30}?) for (?P<d>.+?)(?: please)?", t)) \
+                and (d := parse_duration(m["d"])) and not set(m["n"].split()) & (NOT_NAMES | VERBS):
+            return Claim("set_timer", {"duration_s": d, "name": m["n"]})      # "Time the dough for three hours."
         known = self._named_in(t, ctx)
         if known and (d := parse_duration(t)) and re.search(r"\b(?:needs|takes|should (?:be|take|have)|only has)\b", t) and \
                 not TAKE.search(t) and not ADD.search(t) and not re.search(r"\b(?:set|start|new)\b", t):
@@ -130,7 +133,8 @@ class Timers(Skill):
                          "A timer cannot run for less than nothing.")
         if d:
             return Claim("set_timer", {"duration_s": d, **slot})
-        if re.search(r"\b(?:set|start|make|create|new)\b", t) or t.strip() in ("timer", "a timer"):
+        if re.search(r"\b(?:set|start|make|create|new)\b", t) or t.strip() in ("timer", "a timer") or \
+                slot and re.match(r"(?:a |the )?timer\b", t):          # "Timer for the cookies, please." - "For how long?"
             return ctx.ask(self.name, "set_timer", slot, "For how long?", "duration")
         return None
 

@@ -147,6 +147,10 @@ def request(text: str) -> str:
     elif at + 1 < len(said) and re.fullmatch(r"(?:(?:no|sorry|wait|actually|i mean|make (?:it|that)|or rather)[,\s]+)+(?:(?:at|for) )?"
                                              r"(?:\b" + _TIMEWORD + r"\b[\s.-]*)+[.!]?", said[at + 1].strip(), re.I):
         ask = ask.rstrip(" .!") + ", " + said[at + 1]  # "Set one for six thirty as a backup. No wait, make that seven."
+    elif at + 1 < len(said) and (fix := re.fullmatch(r"(?:(?:no|sorry|wait|actually|i mean|oops)[,\s]+)+(?P<now>[\w'-]+(?: [\w'-]+){0,3}?)[.!]?",
+                                                     said[at + 1].strip(), re.I)) and \
+            (item := re.match(r"(?:please )?(?:add|put|stick|pop|throw|write) (?P<was>.+?) (?:to|on|onto) (?:the |my |our )?[\w' -]*list\b", ask, re.I)):
+        ask = ask[:item.start("was")] + fix["now"] + ask[item.end("was"):]   # "Add hot dog buns to the shopping list. Actually, hamburger buns."
     if any(re.match(r"(?:and|also|plus|or|too)\b", s.strip(), re.I) for s in said if s is not ask):
         return text                       # "Add milk. And eggs.": one request said in two
     if _NEW_LIST.search(ask) and said[-1] is not ask and said.index(ask) == len(said) - 2 and not re.fullmatch(

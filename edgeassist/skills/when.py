@@ -211,7 +211,8 @@ def find_day(text: str, w: When, today: dt.date) -> None:
         if m.group(1) == "next":
             w.day_offset, w.said_next = None, True
     if m := re.search(r"\b(?:on|for) the (?:(\d{1,2})(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))\b(?! (?:of )?(?:"
-                      + "|".join(MONTHS) + r"))", text):
+                      + "|".join(MONTHS) + r"))", text) or re.search(r"(?:^|\b(?:i mean|make it|no|sorry|actually|rather|then),? )the "
+                                                                     r"(?:(\d{1,2})(?:st|nd|rd|th)|(" + "|".join(_ORDINALS) + r"))(?=$|,| at\b| in the\b)", text):
         day = int(m.group(1)) if m.group(1) else _ORDINALS[m.group(2)]
         year, month_ = today.year, today.month
         this_month = re.match(r" of this month\b", text[m.end():])

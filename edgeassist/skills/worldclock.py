@@ -127,7 +127,8 @@ class WorldClock(AnswerSkill):
         if there and (there["t"] or self.places().find(there["p"], ctx.place.country, ctx.now(), fuzzy=False)):   # "Mexico City, what time is it?"
             words = f"{there['q']} in {there['p']}"
         bare = re.fullmatch(r"(?:what is )?(?:the )?(?P<p>[a-z][a-z .'-]+?) time(?: (?:right )?now| at the moment)?", words)
-        if bare and bare["p"] not in ("local", "the", "my", "our", "your", "what", "lunch", "dinner", "tea", "bed") and \
+        if bare and bare["p"] not in ("local", "the", "my", "our", "your", "what", "lunch", "dinner", "tea", "bed", "same", "that", "this", "next",
+                                           "last", "any", "some", "every", "each", "first", "a long", "long") and \
                 self.places().find(bare["p"], ctx.place.country, ctx.now(), fuzzy=False):     # "Moscow time right now?"
             words = f"what time is it in {bare['p']}"
         people = re.fullmatch(r"(?P<q>when|what date|what day) (?:do|did|will) (?:the )?(?P<p>[a-z]+) (?:celebrate|have|observe|mark) "
