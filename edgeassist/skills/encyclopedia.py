@@ -21,7 +21,7 @@ from .base import Claim
 from .data import COUNTRY_ALIASES, ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
 from ..nlu.compute import compute
 from ..speech.normalize import number_words
-from . import aspects, elements, linked, mentions, nicknames, own_articles, superlatives
+from . import aspects, elements, glosses, linked, mentions, nicknames, own_articles, superlatives
 from .countries import COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, became, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
@@ -94,7 +94,7 @@ class Encyclopedia(AnswerSkill):
             asked = re.sub(r"^(what|who|where) (.+) (is|are|was|were)$", r"\1 \3 \2", asked)
             w = asked if FACT.match(asked) else "what is " + asked
         if PERSONAL.match(w) and not re.search(r"\b(?:should|could|would|recommend|suggest|help|ideas?|can you|tips|good|best|nice|fun|"
-                                               r"think)\b", w):
+                                               r"think)\b(?! (?:friends?|mates?|buddy|pal|neighbou?rs?)\b)", w):   # "my dad's best friend": his
             return Claim(self.intent, {"kind": "personal", "problem": "personal", "question": text}, DECLINE)
         if OPEN.search(w) or len(w.split()) > 16 or not FACT.match(w):
             return None
@@ -113,7 +113,7 @@ class Encyclopedia(AnswerSkill):
     def db(self) -> Db:
         if self._db is None:
             from ..config import Config
-            models = Path(self._dir or Config().daemon.models_dir)
+            self._dir = models = Path(self._dir or Config().daemon.models_dir)
             self._db = Db(own_articles.index(models, self._articles, self._cache) or models / ENCYCLOPEDIA)
         return self._db
 
@@ -160,7 +160,7 @@ class Encyclopedia(AnswerSkill):
                                   (k[0], len(k) - 3, len(k) + 3))
             close = [c for c in difflib.get_close_matches(k, [r[0] for r in near], n=3, cutoff=0.85)
                      if c[:2] == k[:2]][:1]                 # "collander" is no calendar
-            close = close or [c for c in self._sounds_like(k) if " " in k or difflib.SequenceMatcher(None, k, c).ratio() >= 0.8]
+            close = close or [c for c in self._sounds_like(k) if difflib.SequenceMatcher(None, k, c).ratio() >= (0.6 if " " in k else 0.8)]
             # "genghis con", "much a picchu": a name heard by its sound; one word only when spelled near too ("confusious")
             if close:
                 rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
@@ -377,8 +377,8 @@ class Encyclopedia(AnswerSkill):
         found = self.passages().find(words)
         if found is not None and slots.get("kind") == "who_did" and not names_someone(found.title, found.sentence):
             found = None                  # "who founded the red cross": "It was founded to protect ..." names no one
-        if found is None:
-            return {**slots, "problem": problem}, DECLINE
+        if found is None:        # no article says it: a WordNet gloss that does (glosses.py), else declined
+            return glosses.answer(words, self._dir) or ({**slots, "problem": problem}, DECLINE)
         return {**slots, "article": found.title, "source": "passage"}, _short(found.reply)
 
     def in_context(self, text: str, ctx) -> Claim | None:

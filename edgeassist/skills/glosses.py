@@ -1,0 +1,135 @@
+"""Answers from WordNet's glosses when no article's sentence says it: the one person whose gloss says they did the
+thing asked about ("who invented the saxophone": Sax, "a Belgian maker of musical instruments who invented the
+saxophone"; "who was the first woman in space"), and what a thing is made of, measures or feeds on ("what is hummus
+made of": "a thick spread made from mashed chickpeas, ..."). Princeton WordNet 3.0 in models/words.sqlite (data.py);
+read only, never the model's memory.
+
+A person's gloss ends with their years ("(1814-1894)", "(born in 1937)", "(6th century BC)"). Every word of the
+question that names something (not a verb, an adverb or a number, by WordNet's own counts of its senses) must be in
+the gloss, at least two of them; two people whose glosses hold them alike: no answer.
+"""
+from __future__ import annotations
+
+import re
+
+from .data import DataMissing, Db
+
+_PERSON = re.compile(r"\((?:[^()]*\b\d{2,4}\b[^()]*|[^()]*\bcentury\b[^()]*)\)\s*$")
+_WHO = re.compile(r"(?:who|whom)(?:'s| is| was| were| are)?\b(?P<rest>.+)|which (?P<kind>[a-z]+)\b(?P<rest2>.+)")
+_FUNCTION = set("a an the of to in on at by for with and or from as into onto about is are was were be been being it its "
+                "this that these those who whom whose which what did does do has have had that there their his her "
+                "s person people someone somebody anyone one guy man men ever really actually exactly originally "
+                "traditionally usually generally said".split())
+_LIGHT = set("be go went gone come came get got make made say said do did done have had take took put give gave up out off "
+             "with know known call called".split())      # verbs that say little of what was done
+_NUMBERS = set("one two three four five six seven eight nine ten eleven twelve hundred thousand million".split())
+_THINGS = (   # what is asked of a thing, and the words of a gloss that answer it
+    (re.compile(r"what(?:'s| is| are) (?:the )?(?:main |key |chief |basic )?ingredients? (?:in|of) (?:a |an |the )?(?P<x>.+)|"
+                r"what (?:is|are|s) (?:a |an |the )?(?P<x2>.+?) (?:made|cooked|prepared) (?:of|from|with|out of)"),
+     re.compile(r"\bmade (?:\w+ )*?(?:from|of|with)\b|\bconsist|\bmixed\b|\bcooked with\b")),
+    (re.compile(r"what (?:does|do) (?:a |an |the )?(?P<x>.+?) measures?"), re.compile(r"\bmeasur|\bdetect|\bindicat|\bexpress(?:es)? the")),
+    (re.compile(r"what (?:does|do) (?:a |an |the )?(?P<x>.+?) (?:eat|feed on|live on)"), re.compile(r"\bfeeds? (?:on|chiefly|mainly)|\beats?\b")),
+)
+_DBS: dict[str, Db] = {}
+
+
+def _db(models_dir) -> Db:
+    from .data import WORDS
+    key = str(models_dir)
+    if key not in _DBS:
+        _DBS[key] = Db(models_dir / WORDS)
+    return _DBS[key]
+
+
+def _stem(w: str) -> str:
+    w = w.lower().strip("'")
+    for end in ("ies", "es", "ed", "ing", "s"):
+        if w.endswith(end) and len(w) - len(end) >= 3:
+            return w[:-len(end)] + ("y" if end == "ies" else "")
+    return w
+
+
+def _names_a_thing(w: str, db: Db) -> bool:
+    """Whether the word names something (a noun or an adjective by WordNet's counts), not a verb or an adverb."""
+    if w in _FUNCTION or w in _NUMBERS or re.fullmatch(r"\d+(?:st|nd|rd|th)?", w):
+        return False
+    base = [r[0] for r in db.rows("select lemma from form where form = ?", (w,))] + [w, _stem(w), w[:-1], w[:-2]]
+    counts: dict[str, int] = {}
+    for b in dict.fromkeys(base):
+        for pos, n, senses in db.rows("select pos, sum(count), count(*) from sense where lemma = ? group by pos", (b,)):
+            counts[pos] = max(counts.get(pos, 0), (n or 0) * 10 + senses)
+    if not counts:
+        return True                          # a name WordNet does not hold: said, so it must be there
+    things = max(counts.get("n", 0), counts.get("a", 0), counts.get("s", 0))
+    return things > max(counts.get("v", 0), counts.get("r", 0))
+
+
+def _done_to(toks: list[str], done: list[str], things: list[str]) -> bool:
+    """The thing done to (the last one named) within eight words after a verb said ("invented the game of basketball",
+    "the first to reach the South Pole"), not before it ("Emperor of Rome and founder of the Flavian dynasty")."""
+    at = [i for i, t in enumerate(toks) for v in done if t.startswith(v[:max(4, len(v) - 1)])]
+    return not done or not things or any(_stem(things[-1]) in toks[i + 1:i + 9] for i in at)
+
+
+def _name(lemmas: str) -> str:
+    names = lemmas.split("|")
+    return next((n for n in names if len(n.split()) == 2), names[0])
+
+
+def who(words: str, db: Db) -> tuple[dict, str] | None:
+    m = _WHO.fullmatch(words.strip())
+    if m is None:
+        return None
+    said = re.findall(r"[a-z][a-z'-]*", ((m["kind"] or "") + " " + (m["rest"] or m["rest2"] or "")).lower())
+    need = [w for w in dict.fromkeys(said) if _names_a_thing(w, db)]
+    done = [_stem(w) for w in dict.fromkeys(said) if w not in need and w not in _FUNCTION and w not in _NUMBERS
+            and _stem(w) not in _LIGHT and w not in _LIGHT and len(w) > 2]     # "invented", "discovered": said in the gloss too
+    if not need or len(need) + len(done) < 2:
+        return None
+    longest = sorted(need, key=len, reverse=True)[:2] + done[:2 - min(2, len(need))]
+    rows = db.rows("select id, gloss, lemmas from synset where pos = 'n'" + " and gloss like ?" * len(longest),
+                   tuple(f"%{_stem(w)[:-1] if len(_stem(w)) > 4 else _stem(w)}%" for w in longest))
+    hits = []
+    for sid, gloss, lemmas in rows:
+        if not _PERSON.search(gloss):
+            continue
+        toks = [_stem(g) for g in re.findall(r"[a-z][a-z'-]*", gloss.lower())]
+        have = set(toks)
+        if all(_stem(w) in have for w in need) and all(any(h.startswith(v[:max(4, len(v) - 1)]) for h in have) for v in done) \
+                and _done_to(toks, done, [w for w in need if w != m["kind"]]):
+            hits.append((sum(_stem(w) in have for w in said if w not in _FUNCTION), sid, gloss, lemmas))
+    hits.sort(reverse=True)
+    if not hits or len(hits) > 1 and hits[1][0] == hits[0][0]:
+        return None
+    _, sid, gloss, lemmas = hits[0]
+    said_gloss = _PERSON.sub("", gloss).strip().rstrip(";,")
+    return {"kind": "who_did", "source": "wordnet", "synset": sid}, f"{_name(lemmas)}: {said_gloss}."
+
+
+def thing(words: str, db: Db) -> tuple[dict, str] | None:
+    for asked, cue in _THINGS:
+        m = asked.fullmatch(words.strip())
+        if m is None:
+            continue
+        x = next(v for k, v in m.groupdict().items() if v).strip()
+        x = re.sub(r"^(?:a|an|the|some) ", "", x)
+        for lemma in (x, _stem(x) if " " not in x else x):
+            rows = db.rows("select s.synset, y.gloss from sense s join synset y on y.id = s.synset where s.lemma = ? and s.pos = 'n' "
+                           "order by s.rank", (lemma,))
+            said = [(c.strip(), sid) for sid, gloss in rows for c in gloss.split(";") if cue.search(c)]
+            made = [c for c in said if re.search(r"\bmade\b", c[0])] or said      # "made ... of semolina" before "consists of pasta"
+            if made:
+                return {"kind": "what", "source": "wordnet", "synset": made[0][1]}, f"{x[:1].upper() + x[1:]}: {made[0][0]}."
+            if rows:
+                return None
+        return None
+    return None
+
+
+def answer(words: str, models_dir) -> tuple[dict, str] | None:
+    """A gloss's answer to the question, else None (also when WordNet is not installed)."""
+    try:
+        db = _db(models_dir)
+        return who(words, db) or thing(words, db)
+    except DataMissing:
+        return None
