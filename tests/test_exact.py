@@ -1159,6 +1159,39 @@ def test_questions_of_session_64(sk, text, needles):
     assert all(n.lower() in said.lower() for n in needles), said
 
 
+@pytest.mark.parametrize("text, needles", [
+    ("Calculate 9 divided by 0, then subtract 2.", ["can't", "zero"]),                         # a step that cannot be done (it raised)
+    ("What's pi times 3 squared?", ["28.274"]),
+    ("If a dozen eggs costs $4.80, how much is one egg?", ["0.40 dollars"]),                    # not 12 times $4.80
+    ("if 4 tickets cost $60 how much does one ticket cost", ["15 dollars"]),
+    ("What date does Memorial Day land on in 2027?", ["May 31, 2027"]),
+    ("How many days from now is Easter?", ["days until Easter"]),
+    ("spell the name of my dog", ["don't know that name"]),                                    # not "O, F, then M, Y ..."
+    ("how do you spell their", ["T, H, E, I, R"]),
+    ("who invented the saxophone", ["Adolphe Sax"]),                                            # WordNet's gloss: no article says it
+    ("Who was the first person to reach the South Pole?", ["Amundsen"]),
+    ("What is hummus made of?", ["chickpeas"]),
+    ("What does a Geiger counter measure?", ["radiation"]),
+    ("what is nan bread", ["don't know"]),                                                      # no neighbourhood by its sound
+    ("Who was my dad's best friend at school?", ["don't know"]),
+])
+def test_questions_of_session_65(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert all(n.lower() in said.lower() for n in needles), said
+
+
+def test_a_gloss_names_nobody_for_a_deed_it_says_of_another_thing(sk):
+    """WordNet's glosses answer only when the thing asked about comes after the verb said: "who founded rome" is
+    not Vespasian ("Emperor of Rome and founder of the Flavian dynasty"), and two glosses alike are no answer."""
+    from pathlib import Path
+    from edgeassist import config
+    from edgeassist.skills import glosses
+    models = Path(config.load(None).daemon.models_dir)
+    assert glosses.answer("who founded rome", models) is None
+    assert glosses.answer("which astronomer worked out the three laws of planetary motion", models) is None   # Kepler or Brahe
+    assert glosses.answer("who invented basketball", models)[1].startswith("James Naismith")
+
+
 def test_todays_date_asked_after_a_remark_about_another_day(sk):
     """ "I have a meeting on Friday. What day is it today?" had said Friday's date: the question is today's,
     the clock's (no skill claims it, and the clock reads the question, not the remark)."""

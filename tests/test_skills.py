@@ -549,6 +549,41 @@ def test_what_the_next_sentence_says_again_of_session_64():
     assert c.slots.get("task") == "take my pills" and c.slots["at"][:16] == "2029-09-07T20:00", c
 
 
+def test_requests_of_session_65():
+    """A timer named by "time the X for", or asked for by name alone (then its length); "what's the bread timer
+    at"; reminders gone through; a refused day's clock time kept for "same time" and "the 30th" said alone;
+    tomato for tomatoes; a list item said again in the next sentence; "the shopping list for next time"."""
+    s, clock = skills_at(BERLIN, 2026, 11, 14, 12, 0)
+    c, _ = say(s, "Time the bread for three hours.")
+    assert c.slots == {"duration_s": 10800, "name": "bread"}, c
+    c, reply = say(s, "Timer for the cookies, please.")
+    assert reply.endswith("?") and not [t for t in s.items("timer") if t["label"] == "cookies"], reply
+    c, _ = say(s, "Twelve minutes.")
+    assert c.slots == {"duration_s": 720, "name": "cookies"}, c
+    c, _ = say(s, "What's the bread timer at?")
+    assert c.intent == "timer_status" and c.slots.get("name") == "bread", c
+    c, _ = say(s, "Half an hour for the arepa dough.")
+    assert c.slots == {"duration_s": 1800, "name": "arepa dough"}, c
+    say(s, "Remind me on June 31st at 10 to renew the car insurance.")
+    c, _ = say(s, "Oh, then July 1st, same time.")
+    assert c.slots.get("task") == "renew the car insurance" and c.slots["at"][:16] == "2027-07-01T10:00", c
+    say(s, "Remind me on the 31st of November to pay the electricity bill.")
+    c, _ = say(s, "I mean the 30th, at 9 in the morning.")
+    assert c.slots["at"][:16] == "2026-11-30T09:00", c
+    say(s, "Remind me in 2 hours to water the tomatoes.")
+    c, reply = say(s, "Cancel the tomato reminder.")
+    assert "water the tomatoes" in reply, reply
+    c, _ = say(s, "Go through my reminders.")
+    assert c.intent == "list_reminders", c
+    say(s, "Add hot dog buns to the shopping list. Actually, hamburger buns.")
+    say(s, "Add charcoal to the shopping list for next time.")
+    assert s.store.list_items("shopping") == ["hamburger buns", "charcoal"], s.store.list_items("shopping")
+    say(s, "New list called packing: passport, chargers and sun cream.")
+    assert s.store.list_items("packing") == ["passport", "chargers", "sun cream"], s.store.lists()
+    c = s.claim("put the kettle on")
+    assert c is None or c.intent != "list_add", c
+
+
 @pytest.mark.unit
 def test_snooze_for_a_number_alone_is_minutes():
     s, clock = skills_at(BERLIN, 2026, 12, 3, 6, 59, snooze_min=9)
