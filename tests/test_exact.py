@@ -1188,6 +1188,9 @@ def test_a_gloss_names_nobody_for_a_deed_it_says_of_another_thing(sk):
     from edgeassist.skills import glosses
     models = Path(config.load(None).daemon.models_dir)
     assert glosses.answer("who founded rome", models) is None
+    assert glosses.answer("who killed julius caesar", models) is None            # Cleopatra "killed herself"
+    assert glosses.answer("which plant is linen made from", models) is None      # "paper made of linen fibers": of itself
+    assert "Heisenberg" in glosses.answer("who formulated the uncertainty principle", models)[1]    # "noted for stating" it
     assert glosses.answer("which astronomer worked out the three laws of planetary motion", models) is None   # Kepler or Brahe
     assert glosses.answer("who invented basketball", models)[1].startswith("James Naismith")
 

@@ -25,9 +25,10 @@ _LIGHT = set("be go went gone come came get got make made say said do did done h
 _NUMBERS = set("one two three four five six seven eight nine ten eleven twelve hundred thousand million".split())
 _THINGS = (   # what is asked of a thing, and the words of a gloss that answer it
     (re.compile(r"what(?:'s| is| are) (?:the )?(?:main |key |chief |basic )?ingredients? (?:in|of) (?:a |an |the )?(?P<x>.+)|"
-                r"what (?:is|are|s) (?:a |an |the )?(?P<x2>.+?) (?:made|cooked|prepared) (?:of|from|with|out of)"),
-     re.compile(r"\bmade (?:\w+ )*?(?:from|of|with)\b|\bconsist|\bmixed\b|\bcooked with\b")),
-    (re.compile(r"what (?:does|do) (?:a |an |the )?(?P<x>.+?) measures?"), re.compile(r"\bmeasur|\bdetect|\bindicat|\bexpress(?:es)? the")),
+                r"(?:what|which) (?:\w+ ){0,3}?(?:is|are|s) (?:a |an |the )?(?P<x2>.+?) (?:made|cooked|prepared) (?:of|from|with|out of)"),
+     re.compile(r"\bmade (?:\w+ )*?(?:from|of|with)\b|\bconsist|\bmixed\b|\bcooked with\b|\bof (?:mashed|crushed|ground|chopped)\b")),
+    (re.compile(r"what (?:does|do) (?:a |an |the )?(?P<x>.+?) (?:measures?|detects?|record|show)"),
+     re.compile(r"\bmeasur|\bdetect|\bindicat|\brecord|\bexpress(?:es)? the")),
     (re.compile(r"what (?:does|do) (?:a |an |the )?(?P<x>.+?) (?:eat|feed on|live on)"), re.compile(r"\bfeeds? (?:on|chiefly|mainly)|\beats?\b")),
 )
 _DBS: dict[str, Db] = {}
@@ -68,12 +69,12 @@ def _done_to(toks: list[str], done: list[str], things: list[str]) -> bool:
     """The thing done to (the last one named) within eight words after a verb said ("invented the game of basketball",
     "the first to reach the South Pole"), not before it ("Emperor of Rome and founder of the Flavian dynasty")."""
     at = [i for i, t in enumerate(toks) for v in done if t.startswith(v[:max(4, len(v) - 1)])]
-    return not done or not things or any(_stem(things[-1]) in toks[i + 1:i + 9] for i in at)
+    return not things or any(_stem(things[-1]) in toks[i + 1:i + 9] for i in at)
 
 
 def _name(lemmas: str) -> str:
     names = lemmas.split("|")
-    return next((n for n in names if len(n.split()) == 2), names[0])
+    return next((n for n in names if len(n.split()) == 2), next((n for n in names if len(n.split()) == 3), names[0]))
 
 
 def who(words: str, db: Db) -> tuple[dict, str] | None:
@@ -95,8 +96,11 @@ def who(words: str, db: Db) -> tuple[dict, str] | None:
             continue
         toks = [_stem(g) for g in re.findall(r"[a-z][a-z'-]*", gloss.lower())]
         have = set(toks)
-        if all(_stem(w) in have for w in need) and all(any(h.startswith(v[:max(4, len(v) - 1)]) for h in have) for v in done) \
-                and _done_to(toks, done, [w for w in need if w != m["kind"]]):
+        said_too = [v for v in done if any(h.startswith(v[:max(4, len(v) - 1)]) for h in have)]
+        if all(_stem(w) in have for w in need) and (_done_to(toks, said_too, [w for w in need if w != m["kind"]]) if said_too
+                                                    else len(need) >= 2 or not done):
+            # the verb said, with the thing after it ("killed herself" is no killing of Caesar); or another verb, two things
+            # named ("formulated the uncertainty principle": "noted for stating the uncertainty principle")
             hits.append((sum(_stem(w) in have for w in said if w not in _FUNCTION), sid, gloss, lemmas))
     hits.sort(reverse=True)
     if not hits or len(hits) > 1 and hits[1][0] == hits[0][0]:
@@ -116,7 +120,8 @@ def thing(words: str, db: Db) -> tuple[dict, str] | None:
         for lemma in (x, _stem(x) if " " not in x else x):
             rows = db.rows("select s.synset, y.gloss from sense s join synset y on y.id = s.synset where s.lemma = ? and s.pos = 'n' "
                            "order by s.rank", (lemma,))
-            said = [(c.strip(), sid) for sid, gloss in rows for c in gloss.split(";") if cue.search(c)]
+            said = [(c.strip(), sid) for sid, gloss in rows for c in gloss.split(";") if cue.search(c)
+                    and not re.search(rf"\b{re.escape(_stem(lemma))}", c.lower())]    # "paper made of linen fibers": of itself
             made = [c for c in said if re.search(r"\bmade\b", c[0])] or said      # "made ... of semolina" before "consists of pasta"
             if made:
                 return {"kind": "what", "source": "wordnet", "synset": made[0][1]}, f"{x[:1].upper() + x[1:]}: {made[0][0]}."
