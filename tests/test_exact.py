@@ -1168,6 +1168,14 @@ def test_questions_of_session_64(sk, text, needles):
     ("How many days from now is Easter?", ["days until Easter"]),
     ("spell the name of my dog", ["don't know that name"]),                                    # not "O, F, then M, Y ..."
     ("how do you spell their", ["T, H, E, I, R"]),
+    ("We ordered pizza for $126 and there are four of us. How much does each person owe?", ["31.50 dollars"]),   # "four of us"
+    ("I had $50, spent $12.75 on lunch and $8.40 on coffee. How much do I have left?", ["28.85 dollars"]),
+    ("If I spend $5.25 on coffee every day, how much is that over a 365-day year?", ["1916.25 dollars"]),
+    ("bananas are fifty nine cents each how much for seven", ["4.13 dollars"]),
+    ("A 2-liter bottle of soda is $2.49 and I need 6 for the party. What's the total?", ["14.94 dollars"]),   # not 2 + 2.49 + 6
+    ("I paid $18 for something that normally costs $24. What percent discount did I get?", ["25% off"]),
+    ("what time is sunset on the forth of july next year", ["July 4"]),
+    ("Palm Sunday 2027 is when?", ["March 21, 2027"]),
     ("who invented the saxophone", ["Adolphe Sax"]),                                            # WordNet's gloss: no article says it
     ("Who was the first person to reach the South Pole?", ["Amundsen"]),
     ("What is hummus made of?", ["chickpeas"]),

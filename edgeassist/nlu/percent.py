@@ -87,6 +87,15 @@ def percentages(words: list[str], arithmetic) -> Result | None:
             total = _total(first)
             return Result("arithmetic", round(total / n, 2), f"{first.reply} Split {fmt(n)} ways, that is "
                                                             f"{_money(round(total / n, 2))} each.")
+    asks = re.search(r"\bwhat (?:percent|percent discount|discount)\b|\bhow (?:much|big) (?:a |of a )?(?:percent|discount)\b|"
+                     r"\bwhat percent (?:off|did i save|was (?:the|that|it))\b", s)
+    paid = re.search(r"\b(?:paid|pay|got it for|bought it for|now|on sale for|sale price is|for)\b (?:only |just )?(?P<y>[\d.]+)\b", s)
+    was = re.search(r"\b(?:normally|usually|regularly|originally|was|were|list price|full price|regular price|retails? for)\b(?: (?:costs?|is|was|at|for|of))* "
+                    r"(?P<x>[\d.]+)\b", s)
+    if asks and paid and was and 0 < float(paid["y"]) < float(was["x"]) and not re.search(r"\bpercent (?:off|discount)\b.*\d", s):
+        x, y = float(was["x"]), float(paid["y"])                # "I paid $18 for something that normally costs $24": 25% off
+        off = round(100 * (x - y) / x, 1)
+        return Result("arithmetic", off, f"{_money(y)} instead of {_money(x)} is {fmt(off)}% off.")
     m = re.fullmatch(r".*?\b(?P<x>[\d.]+) (?:[a-z]+ ){0,3}?after (?:a |an |the )?(?P<p>[\d.]+) percent (?:discount|off|markdown|reduction)\b.*?"
                      r"\b(?:original|full|regular|old|before|normal|usual)\b.*", s)     # "costs $48 after a 20% discount: the original price"
     if m and float(m.group("p")) < 100:

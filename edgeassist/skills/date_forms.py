@@ -46,6 +46,8 @@ def plain(s: str) -> str:
     s = re.sub(r"^in (\d{4}),? (.+)$", r"\2 in \1", s)                                   # "in 2029, when does thanksgiving fall?"
     s = re.sub(r"^(?!when\b)(.+?),? when (?:is|was|will) (?:it|that)(?: be)?$", r"when is \1", s)   # "good friday in 2028, when is it"
     s = re.sub(r"^how many (days|weeks|months) (?:is|are) (.+?) (?:from (?:now|today)|away)$", r"how many \1 until \2", s)
+    s = re.sub(r"^(?!when\b|what\b|how\b)(.+?) (?:is|was|will be|falls) when$", r"when is \1", s)        # "Palm Sunday 2027 is when?"
+    s = re.sub(r"^how many (days|weeks) (?:were|are|will) there (?:be )?between ", r"how many \1 between ", s)
     s = re.sub(r"^how many (days|weeks|months) (?:from|away from) (?:now|today) (?:is|are|till|until|to) (.+)$", r"how many \1 until \2", s)   # "... from now is Easter"
     s = re.sub(r"^((?:last|next|this) (?:" + _DAY + r")|yesterday|tomorrow|(?:a|one|two|three|\d+) (?:days?|weeks?) ago) "
                r"(what (?:was|is|will be) the date)$", r"\2 \1", s)          # "last tuesday, what was the date?"

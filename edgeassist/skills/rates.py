@@ -98,6 +98,11 @@ def _prepare(words: str) -> str:
                r"(?! (?:people|persons|servings|portions|guests|kids|children|adults)\b)",
                lambda m: m[0] if _unit(t[m.end():].split(" ", 2)[1] if len(t[m.end():].split(" ", 2)) > 1 else "") is not None
                else f"{m[0]} people", t)                       # "a recipe for four ... I'm cooking for ten": people
+    t = re.sub(r"\b(\d+(?:\.\d+)?)-(?=[a-z]{2,})", r"\1 ", t)                       # "a 24-ounce jar", "a 365-day year"
+    if not re.search(r"\bsplit", t):              # "if six of us split $250": compute.py's share
+        t = re.sub(r"\b(\w+) of (?:us|them|you)\b", lambda m: f"{m[1]} people" if number_at([m[1]], 0)[0] else m[0], t)   # "four of us"
+    t = re.sub(r"(\d[\d.]* (?:dollars|euros|cents|gbp)) ((?:on|for) (?:[a-z']+ ){1,3}?)(?:every|each|a|per) (day|week|month|year)\b",
+               r"\1 a \3 \2", t)                                                  # "$5.25 on coffee every day": a day
     return re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b|k\b)", " ", t)
 
 
@@ -140,6 +145,15 @@ def amounts(words: str) -> tuple[list[Amount], float, str]:
                 i = k + 1
             elif toks[k - 1] in ("dozen", "dozens"):
                 out.append(Amount(value, "dimensionless", " ".join(toks[i:k]), at=i))   # "how much for a dozen": 12 of them
+                i = k
+            elif i and toks[i - 1] in ("for", "need", "buy", "buying", "bought", "get", "want", "order", "ordered", "take") \
+                    and not re.fullmatch(r"\d{4}", toks[i]) and (k == len(toks) or toks[k] in ("for", "of", "and", "how", "what")):
+                out.append(Amount(value, "dimensionless", " ".join(toks[i:k]), counted=True, at=i))   # "... each, how much for seven"
+                i = k
+            elif i and toks[i - 1] in ("have", "reach", "hit", "saved") and k == len(toks) and \
+                    any(str(a.q.dimensionality).startswith("[currency") for a in out):
+                money = next(a for a in out if str(a.q.dimensionality).startswith("[currency"))
+                out.append(Amount(value, [n for n, pw in money.q.unit_items() if pw > 0][0], " ".join(toks[i:k]), at=i))   # "till I have 840"
                 i = k
             else:
                 i = k
@@ -188,7 +202,7 @@ def asked(words: str, given: list[Amount]):
     if re.search(r"\bhow much\b(?! (?:flour|sugar|water|milk|rice|butter|oil|time|longer|further|farther)\b)|"
                  r"\b(?:what|how much) (?:is|will be|would be|does|do) (?:the|it|that|this|my|our)? ?(?:total|cost|price|bill|come to)\b|"
                  r"\bhow much (?:money|will|would|does|do|is|did|for|it|that)\b|\bcost\b.*\bhow much\b|"
-                 r"\bwhat(?: is| will be| would be| was) (?:the |my |our |your )?(?:total|cost|price|bill|pay|earnings|wages?|"
+                 r"\bwhat(?:'s| s| is| will be| would be| was) (?:the |my |our |your )?(?:total|cost|price|bill|pay|earnings|wages?|"
                  r"salary|amount|spend|spending)\b|\bwhat (?:did|do|will|would|should) (?:i|we|you|he|she|they) (?:make|earn|"
                  r"get paid|spend|pay|owe|save)\b", words) and (money := first(lambda x: str(x.dimensionality).startswith("[currency"))):
         per = re.search(r"(?:\b(?:per|each|every)|\b(?:is|be|costs?|comes? to|makes?|how much) (?:that |it |this )?(?:a|an)) "
@@ -269,6 +283,31 @@ def _say_money(value: float, unit) -> str:
     return (f"{value:,.2f}" if abs(value - round(value)) > 0.004 else f"{round(value):,}").replace(",", "") + " " + name
 
 
+_GOT = {"had", "have", "started", "got", "earned", "received", "found", "made", "won", "inherited"}
+_WENT = {"spent", "spend", "paid", "pay", "gave", "give", "lost", "used", "bought", "donated", "lent", "owe"}
+
+
+def left_over(words: str) -> tuple[dict, str] | None:
+    """ "I had $50, spent $12.75 on lunch and $8.40 on coffee. How much do I have left?": what was had, less
+    what went (each amount of money taken with the last verb said before it)."""
+    if not re.search(r"\bhow much\b.*\b(?:left|left over|remaining|remain)\b", words) or \
+            re.search(r"\b\d+(?:\.\d+)? (?!dollars|euros|gbp)[a-z]", words):
+        return None                       # "3 coffees at $4": a product first, not a sum of money
+    sign, signed, said = 0, [], []
+    for m in re.finditer(r"\b(?P<n>\d+(?:\.\d+)?) (?P<u>dollars|euros|gbp)\b|\b(?P<w>[a-z]+)\b", words):
+        if m["w"]:
+            sign = 1 if m["w"] in _GOT else -1 if m["w"] in _WENT else sign
+        elif sign:
+            signed.append(sign * float(m["n"]))
+            said.append(m[0])
+    if len(signed) < 2 or signed[0] < 0 or all(v > 0 for v in signed):
+        return None
+    unit = {"dollars": "dollar", "euros": "euro", "gbp": "sterling"}[said[0].split()[1]]
+    went = [x for x, v in zip(said, signed) if v < 0]
+    how = f"{said[0]} less {' and '.join(went)}" if len(went) == len(signed) - 1 else "what you had less what went"
+    return {"value": round(sum(signed), 2), "unit": unit}, f"{how[0].upper() + how[1:]} leaves {_say_money(sum(signed), unit)}."
+
+
 class Rates(AnswerSkill):
     name = "rates"
     intent = "word_problem"
@@ -282,6 +321,8 @@ class Rates(AnswerSkill):
         if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b", words) or len(words.split()) > 45:
             return None                           # percentages are compute.py's
         words = _prepare(words)
+        if (got := left_over(words)) is not None:
+            return got
         given, factor, _ = amounts(words)
         if not given or len(given) > 5 or (len(given) < 2 and factor == 1.0 and not given[0].summed and
                                            not re.search(r"currency.*time", str(given[0].q.dimensionality))):
