@@ -582,6 +582,31 @@ def test_requests_of_session_65():
     assert s.store.list_items("packing") == ["passport", "chargers", "sun cream"], s.store.lists()
     c = s.claim("put the kettle on")
     assert c is None or c.intent != "list_add", c
+    say(s, "Remind me on the 31st of September to renew my passport.")
+    c, _ = say(s, "I mean the 30th, at 9 in the morning.")                      # September's 30th, not the next 30th
+    assert c.slots["at"][:16] == "2027-09-30T09:00", c
+    for text, slots in (("Soft-boiled egg timer, six minutes.", {"duration_s": 360, "name": "soft-boiled egg"}),
+                        ("For the spuds, twenty-five minutes.", {"duration_s": 1500, "name": "spuds"}),
+                        ("Timer for 10 minutes, the croissants are in.", {"duration_s": 600, "name": "croissants"}),
+                        ("set a second time her for the lebkuchen 15 minutes", {"duration_s": 900, "name": "lebkuchen"}),
+                        ("set a six our timer for the slow cooker", {"duration_s": 21600, "name": "slow cooker"})):
+        c, _ = say(s, text)
+        assert c.slots == slots, (text, c)
+    c, reply = say(s, "Khichuri's on, can you time it?")
+    assert reply.endswith("?"), reply
+    c, _ = say(s, "Half an hour.")                                                # a timer's length, not "half of 1 hour"
+    assert c.slots == {"duration_s": 1800, "name": "khichuri"}, c
+    say(s, "Can you make me a list for the party? Balloons, candles and paper plates.")
+    assert s.store.list_items("party") == ["balloons", "candles", "paper plates"], s.store.lists()
+    say(s, "Put renew the car insurance on my to-do list.")
+    say(s, "I've done the insurance, tick that off.")
+    assert "renew the car insurance" not in s.store.list_items("to-do"), s.store.list_items("to-do")
+    s, clock = skills_at(BERLIN, 2026, 11, 14, 12, 0)
+    say(s, "Set an alarm for 5:30 on weekdays.")
+    c, _ = say(s, "And 8 on weekends.")
+    assert c.slots.get("repeat") == "weekends" and c.slots["at"][11:16] == "08:00", c
+    c, _ = say(s, "And one on Saturdays at eight, call it swimming.")              # not "one" o'clock
+    assert c.slots["at"][11:16] == "08:00" and c.slots.get("label") == "swimming", c
 
 
 @pytest.mark.unit

@@ -150,7 +150,9 @@ class Alarms(Skill):
                 (got := self.claim(f"set an alarm for {meant['w']}", ctx)) is not None and got.intent == "set_alarm":
             return got                        # "Wake me at 8 on February 29th." - "Sorry, I meant March 1st at 8 a.m."
         if re.fullmatch(r"(?:cancel|delete|remove|turn off|disable) (?:it|that|that one|this one)", t) and ctx.last_item:
-            return Claim("cancel_alarm", {"which": "id", "id": ctx.last_item})
+            alarms = ctx.store.items("alarm")      # the last item may be a reminder that rang since: the one alarm there is
+            only = alarms[0].id if len(alarms) == 1 and not any(a.id == ctx.last_item for a in alarms) else ctx.last_item
+            return Claim("cancel_alarm", {"which": "id", "id": only})
         if re.fullmatch(r"(?:and |so |ok |okay )?(?:cancel|delete|remove|turn off|disable|clear) (?:them )?(?:both|all|all of them|"
                         r"both of them|them all|them)(?: please)?", t) and ctx.store.items("alarm"):
             return Claim("cancel_alarm", {"which": "all"})           # "Cancel both."
@@ -178,7 +180,8 @@ class Alarms(Skill):
         # "and 7 also just in case": an hour said alone after an alarm is its clock time
         t = re.sub(r"^((?:and |also |plus )*(?:another one|another|one more|one|also|and)) (?=(?:\d{1,2}(?::\d\d)?|[1-9][0-5]\d|1[0-2][0-5]\d|one|two|"
                    r"three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o'?clock| am| pm)?(?:,? (?:also|too|as well|just in case|then|"
-                   r"please|label(?:led)? it|labell?ed|called|named|call it)\b.*)?$)", r"\1 at ", t)    # "also 815, label it bunnings"
+                   r"please|label(?:led)? it|labell?ed|called|named|call it)\b.*| (?:on|every) [a-z]+(?: [a-z]+)?| tomorrow| tonight)?$)",
+                   r"\1 at ", t)                    # "also 815, label it bunnings", "And 8 on weekends." (not "one on Saturdays at eight")
         try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:

@@ -169,6 +169,9 @@ def words(text: str) -> str:
     t = re.sub(r"^ad (?=\S+ (?:more )?(?:seconds?|minutes?|mins?|hours?) |.+ (?:to|on|onto) )", "add ", t)     # "ad two minutes to ..."
     t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:(?:the|my) [a-z]+ )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|half) )", "timer for ", t)
+    t = re.sub(r"\btime her\b", "timer", t)                                          # Whisper's "set a second time her"
+    t = re.sub(r"\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half an?) our\b", r"\1 hour", t)  # "a six our timer"
+    t = re.sub(r"\b(remind (?:me|us) to|need to|have to|got to|go and) by\b(?= [a-z])", r"\1 buy", t)       # "remind me to by lunchboxes"
     t = re.sub(r"\b(?:more|extra|additional|whole|full) (?=(?:seconds?|minutes?|mins?|hours?|hrs?)\b)", "", t)
     t = re.sub(r"(?<!i'd )(?<!would )(?<!we'd )(?<!i )\b(?:like|about like) (?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                r"forty|fifty|half|quarter|noon|midnight)\b)", "", t)                          # "wake me up at like ten"

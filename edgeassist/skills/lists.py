@@ -153,9 +153,12 @@ class Lists(Skill):
                           text.lower().strip(" .!")) or \
                 re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
                              r"\s*:\s*(?P<items>[^:]+)", text.lower().strip(" .!")) or \
-                re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:(?:make|start|create) (?:me |us )?)?(?:a |my |the )?(?:new )?"
-                             + _LIST_WORD + r" (?:called|named) (?P<name>[a-z][a-z'-]*(?: [a-z]+)?)\s*(?::|,? with)\s*(?P<items>[^:]+)",
-                             text.lower().strip(" .!")):       # "New list called packing: passport, chargers and sun cream."
+                re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:(?:can|could|would|will) you |please )?"
+                             r"(?:(?:make|start|create) (?:me |us )?)?(?:a |my |the )?(?:new )?"
+                             + _LIST_WORD + r" (?:called |named |for (?:the |my |our )?)(?P<name>[a-z][a-z'-]*(?: [a-z]+)?)\s*(?::|,? with)\s*(?P<items>[^:]+)",
+                             text.lower().strip(" .!?")) or \
+                re.search(r"\b(?:i|we) (?:need|want) (?:a|an|my|the) (?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|,? with)\s*(?P<items>[^:]+)$",
+                          text.lower().strip(" .!?")):       # "New list called packing: passport, ...", "I need a packing list with ..."
             name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri", "Shopping list: coffee."
             return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name, self._nouns)})
         if m := _HEAD_FIRST.match(t):
@@ -338,7 +341,8 @@ def _named(items: list[str], said: str) -> list[str]:
     half = [i for i in items if _mentioned(i, said)]
     if not half:        # "got the scarf, cross it off": the scarf for mom, the one item that is a scarf
         heads = [i for i in items if _mentioned(re.split(r"\s+(?:for|of|with|from)\s+", i.lower())[0], said)]
-        return heads if len(heads) == 1 else []
+        tails = [i for i in items if i.split() and _mentioned(i.split()[-1], said)]   # "I've done the insurance": renew the car insurance
+        return heads if len(heads) == 1 else tails if len(tails) == 1 else []
     return [i for i in half if _mentioned(i, said, every=True)] or half
 
 

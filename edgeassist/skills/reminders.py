@@ -126,8 +126,9 @@ class Reminders(Skill):
                                       rf"\b(?:on )?(?:{months}) (?:the )?\d{{1,2}}(?:st|nd|rd|th)?\b", " ", t), ctx.now().date(), W.country_of(ctx))
             except W.WhenError:
                 kept = None
-            asked = ctx.ask(self.name, "set_reminder", {"task": task, "problem": str(e), **({"_when": kept} if kept and kept.has_time else {})},
-                            str(e), "time")
+            month = next((i + 1 for i, n in enumerate(W.MONTHS) if re.search(rf"\b{n}\b", t)), None)    # "the 30th" next: of that month
+            asked = ctx.ask(self.name, "set_reminder", {"task": task, "problem": str(e), "_month": month,
+                                                        **({"_when": kept} if kept and kept.has_time else {})}, str(e), "time")
             return asked                           # "Oh, right. June 30th then, at 10am." sets it
         task = task_of(t, when)
         last = next((r for r in ctx.store.items("reminder") if r.id == ctx.last_item), None)
@@ -174,6 +175,12 @@ class Reminders(Skill):
             try:                                       # "When should I remind you?" - "Tomorrow after work, say 6."
                 when = W.parse(bare, ctx.now().date(), W.country_of(ctx))
             except W.WhenError:
+                pass
+        if pending.slots.get("_month") and when.date and not re.search(r"\b(?:" + "|".join(W.MONTHS) + r")\b", t):
+            try:                                       # "No September 31." - "I mean the 30th": September's
+                day = when.date.replace(month=pending.slots["_month"])
+                when.date = day if day >= ctx.now().date() else day.replace(year=day.year + 1)
+            except ValueError:
                 pass
         old = pending.slots.get("_when")
         if old is not None and old.said:

@@ -56,14 +56,16 @@ def named_last(t: str) -> str | None:
 
 def name_of(text: str) -> str | None:
     """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs, six minutes" -> eggs."""
-    m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text) or _NAME_TAIL.search(text)
+    m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text) or _NAME_TAIL.search(text) or \
+        re.search(r"(?:minutes?|seconds?|hours?|mins?),? (?:the |my |our )?(?P<n>[a-z][a-z' ]{1,25}?) (?:are|is|goes|go|went) in(?: now)?$", text)
+    # "Timer for 10 minutes, the croissants are in."
     if m:
         n = _STOP_NAME.sub("", m.group("n")).strip()
         if n and n not in NOT_NAMES and not set(n.split()) & (VERBS | {"now", "later", "again", "exactly"}) and not parse_duration(f"1 {n.split()[-1]}") and n.split()[0] not in UNITS \
                 and n.split()[0] not in TENS:      # "a study timer for twenty five minutes" is no "twenty" timer
             return n
     m = re.search(r"(?:^|\b(?:a|an|the|my|our|your|this|that|another|new|\d+|minutes?|seconds?|hours?) )"
-                  r"((?:[a-z']+ )?[a-z']+),? (?:timer|count ?down)\b", text)
+                  r"((?:[a-z'-]+ )?[a-z'-]+),? (?:timer|count ?down)\b", text)       # "soft-boiled egg timer"
     if m:
         ws = m.group(1).split()
         while ws and (ws[0] in NOT_NAMES or ws[0] in UNITS or ws[0] in TENS or ws[0] in VERBS):

@@ -55,6 +55,8 @@ class Timers(Skill):
         if (m := re.fullmatch(r"(?:please )?time (?:the |my |our )?(?P<n>[a-z][a-z' ]{1,30}?) for (?P<d>.+?)(?: please)?", t)) \
                 and (d := parse_duration(m["d"])) and not set(m["n"].split()) & (NOT_NAMES | VERBS):
             return Claim("set_timer", {"duration_s": d, "name": m["n"]})      # "Time the dough for three hours."
+        if (m := re.fullmatch(r"(?:the |my )?(?P<n>[a-z][a-z' ]{1,25}?)(?:'s| is| are) (?:on|in)(?: now)?,? (?:can|could|would) you time (?:it|them)(?: for me)?", t)):
+            return ctx.ask(self.name, "set_timer", {"name": m["n"]}, "For how long?", "duration")     # "Khichuri's on, can you time it?"
         known = self._named_in(t, ctx)
         if known and (d := parse_duration(t)) and re.search(r"\b(?:needs|takes|should (?:be|take|have)|only has)\b", t) and \
                 not TAKE.search(t) and not ADD.search(t) and not re.search(r"\b(?:set|start|new)\b", t):
@@ -64,7 +66,7 @@ class Timers(Skill):
                               r"\bremaining\b|^(?:and|what about|how about)(?: my| the| any)? timers?$|\bhow many (?:minutes?|hours?|seconds?|mins?) (?:are |is )?(?:left|rest)\b", t)
         timers = ctx.store.items("timer")
         if timers and re.fullmatch(r"(?:(?:ok|okay|right|alright|now|and) )*(?:put (?:it |that |the timer )?(?:on )?)?(?:pause|hold|resume|continue|unpause|restart|carry on|"
-                                   r"keep going|start again)(?: it| that| the timer)?(?: again| now)?", t):
+                                   r"keep going|start again|start(?= (?:it|that|the timer) again))(?: it| that| the timer)?(?: again| now)?", t):
             paused = [x for x in timers if x.paused]
             named = next((x.label for x in timers if x.id == self.asked[0] and x.label), None) \
                 if len(timers) > 1 and ctx.clock() - self.asked[1] <= 120 else None
@@ -91,7 +93,7 @@ class Timers(Skill):
         if re.fullmatch(BARE % "timers", t) or timers and (re.fullmatch(r"(?:and |so )?time (?:left|remaining|to go)(?: now)?", t) or on and any(
                 same_name(i.label, on["n"]) for i in timers if i.label)):      # "Timers?", "Time left?", "Time on the dumplings?"
             return Claim("timer_status", {"name": next((i.label for i in timers if i.label and same_name(i.label, on["n"])), on["n"])} if on else {})
-        terse = re.fullmatch(r"(?:(?:and|also|plus) )?(?:the )?(?P<n>[a-z][a-z']+(?: [a-z']+)?),? (?:for )?(?P<d>(?:(?:[\d.]+|"
+        terse = re.fullmatch(r"(?:(?:and|also|plus) )?(?:(?:one )?for )?(?:the |my )?(?P<n>[a-z][a-z']+(?: [a-z']+)?),? (?:for )?(?P<d>(?:(?:[\d.]+|"
                              + "|".join(sorted({*UNITS, *TENS}, key=len, reverse=True)) + r"|an?|and|half|quarter|hundred)[ -]){1,5}"
                              r"(?:minutes?|mins?|hours?|seconds?|secs?))", t)   # "Dal, 25 minutes", "and rice 18 minutes": a length alone
         if terse and not known and terse["n"] not in NOT_NAMES and not set(terse["n"].split()) & (VERBS | NOT_TERSE | set(UNITS) | set(TENS)) \

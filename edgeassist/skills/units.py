@@ -283,8 +283,8 @@ class Units(AnswerSkill):
         rest = re.sub(r"^(?:of )?(?:an? )?", "", " ".join(toks[k:]))
         after = rest.split()        # the unit ends the amount, or "of flour" follows: "half an hour for the dough" is none
         unit = next((u for n in (3, 2, 1) if (u := unit_of(" ".join(after[:n]))) is not None and after[n:n + 1] in ([], ["of"])), None) if amount else None
-        if unit is None:
-            return None
+        if unit is None or str(unit.dimensionality) == "[time]" and not re.match(r"what|how|if", words):
+            return None                      # "Half an hour." (a timer's length, said alone) is no sum
         factor = {"double": 2, "doubled": 2, "twice": 2, "triple": 3, "tripled": 3, "quadruple": 4, "half": 0.5, "halve": 0.5,
                   "a third": 1 / 3, "a quarter": 0.25}[m["k"]]
         value = amount * factor
