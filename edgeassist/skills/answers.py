@@ -64,6 +64,7 @@ def clean(text: str) -> str:
                r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)", r"\1 ", t)     # "forty-five", "thirty-first": as said
     t = re.sub(r"\b(twenty|thirty) (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b",
                lambda m: (lambda n: f"{n}{_suffix(n)}")((2 if m[1] == "twenty" else 3) * 10 + _NTH.index(m[2]) + 1), t)   # 31st
+    t = re.sub(r"^((?:hey |so |and |ok |okay )?)once (?!upon|a |an |more|again|every|in |or |and |you |i |we )(?=[a-z])", r"\1when is ", t)   # Whisper's "once" for "when's"
     t = re.sub(r"\bforth (?=of (?:july|january|february|march|april|may|june|august|september|october|november|december)\b)",
                "fourth ", t)                                                            # "the forth of july"
     t = re.sub(r"\b(?:gonna|gunna)\b", "going to", re.sub(r"\bwanna\b", "want to", re.sub(r"\bgotta\b", "got to", t)))

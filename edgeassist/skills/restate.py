@@ -69,7 +69,8 @@ def _question(attr: str, x: str, p: str = "of") -> list[str]:
         return [f"where is {x}"]
     if a in TIME_ATTRS:
         at = "time" if "time" in a else "date"
-        return [f"what is the {at} in {x}", f"what is the {at} {x}", f"what is the {at} of {x}", f"when is {x}"]
+        return [SURE + f"what is the {at} in {x}", f"what is the {at} {x}", f"what is the {at} of {x}", f"when is {x}"]   # "once upon a
+        # time": no place, so no "I don't know where Once Upon A is"
     return [f"what is the {a} {p} {x}"]
 
 

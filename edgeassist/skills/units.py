@@ -247,7 +247,7 @@ class Units(AnswerSkill):
         words = re.sub(r"\b([a-z]+) (?:slash|per) ([a-z])\b", r"\1/\2", words)      # Whisper's "100 km slash h"
         words = re.sub(r"(?<!kilo)(?<!kilo-)\b(?<!small )calories?\b", "kilocalories", words)   # food calories: kcal
         units = r"(?:" + "|".join(sorted({re.sub(r"(?<=ch)es$|(?<=sh)es$|s$", "", w) for w in _SPOKEN_UNITS})) + r")(?:e?s)?\b"   # inch(es)
-        if re.match(r"how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)\b", words) and \
+        if re.match(r"how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)?\b", words) and \
                 not re.search(r"\b(?:in|into|to|as)\b", words):     # Whisper's "and" and "for": "20 knots and miles per hour",
             words = re.sub(r" and (?=(?:a |an )?" + units + ")", " in ", words)    # "how many milliliters is for tablespoons"
             words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of )?(?:a |an )?" + units + ")", " in ", words)
