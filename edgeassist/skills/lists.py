@@ -341,7 +341,9 @@ def _named(items: list[str], said: str) -> list[str]:
     half = [i for i in items if _mentioned(i, said)]
     if not half:        # "got the scarf, cross it off": the scarf for mom, the one item that is a scarf
         heads = [i for i in items if _mentioned(re.split(r"\s+(?:for|of|with|from)\s+", i.lower())[0], said)]
-        tails = [i for i in items if i.split() and _mentioned(i.split()[-1], said)]   # "I've done the insurance": renew the car insurance
+        tails = [i for i in items if i.split() and _mentioned(i.split()[-1], said) and
+                 not re.search(rf"\b(?!(?:the|my|our|a|an|some|{'|'.join(map(re.escape, i.lower().split()))})\b)[a-z]+ {re.escape(i.split()[-1].lower())}", said)]
+        # "I've done the insurance": renew the car insurance; "the black pudding" is no white pudding
         return heads if len(heads) == 1 else tails if len(tails) == 1 else []
     return [i for i in half if _mentioned(i, said, every=True)] or half
 
