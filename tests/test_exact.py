@@ -1206,7 +1206,10 @@ def test_a_gloss_names_nobody_for_a_deed_it_says_of_another_thing(sk):
     assert glosses.answer("who founded rome", models) is None
     assert glosses.answer("who killed julius caesar", models) is None            # Cleopatra "killed herself"
     assert glosses.answer("which plant is linen made from", models) is None      # "paper made of linen fibers": of itself
-    assert "Heisenberg" in glosses.answer("who formulated the uncertainty principle", models)[1]    # "noted for stating" it
+    assert "Heisenberg" in glosses.answer("which physicist came up with the uncertainty principle", models)[1]
+    assert glosses.answer("who started the protestant reformation", models) is None   # Wycliffe "anticipated" it
+    assert glosses.answer("who discovered cells", models) is None                     # "Purkinje cells"
+    assert glosses.answer("who was the british prime minister for most of world war ii", models) is None
     assert glosses.answer("which astronomer worked out the three laws of planetary motion", models) is None   # Kepler or Brahe
     assert glosses.answer("who invented basketball", models)[1].startswith("James Naismith")
 

@@ -69,7 +69,19 @@ def _done_to(toks: list[str], done: list[str], things: list[str]) -> bool:
     """The thing done to (the last one named) within eight words after a verb said ("invented the game of basketball",
     "the first to reach the South Pole"), not before it ("Emperor of Rome and founder of the Flavian dynasty")."""
     at = [i for i, t in enumerate(toks) for v in done if t.startswith(v[:max(4, len(v) - 1)])]
-    return not things or any(_stem(things[-1]) in toks[i + 1:i + 9] for i in at)
+    return not done or not things or any(_stem(things[-1]) in toks[i + 1:i + 9] for i in at)
+
+
+def _as_said(toks: list[str], said: list[str], need: list[str]) -> bool:
+    """Words of the question said one after another are one after another in the gloss ("British prime minister" is not
+    "the British after World War II; prime minister of Israel"), and the last thing named has no other word before it
+    that was not said ("cells" is not "Purkinje cells", "America" not "North America")."""
+    stems, heard = [_stem(w) for w in said], {_stem(w) for w in said}
+    for a, b in zip(stems, stems[1:]):
+        if a in map(_stem, need) and b in map(_stem, need) and not any(x == a and y == b for x, y in zip(toks, toks[1:])):
+            return False
+    last = _stem(need[-1])
+    return any(t == last and (i == 0 or toks[i - 1] in heard or toks[i - 1] in _FUNCTION) for i, t in enumerate(toks))
 
 
 def _name(lemmas: str) -> str:
@@ -97,10 +109,11 @@ def who(words: str, db: Db) -> tuple[dict, str] | None:
         toks = [_stem(g) for g in re.findall(r"[a-z][a-z'-]*", gloss.lower())]
         have = set(toks)
         said_too = [v for v in done if any(h.startswith(v[:max(4, len(v) - 1)]) for h in have)]
-        if all(_stem(w) in have for w in need) and (_done_to(toks, said_too, [w for w in need if w != m["kind"]]) if said_too
-                                                    else len(need) >= 2 or not done):
-            # the verb said, with the thing after it ("killed herself" is no killing of Caesar); or another verb, two things
-            # named ("formulated the uncertainty principle": "noted for stating the uncertainty principle")
+        things = [w for w in need if w != m["kind"]]
+        if all(_stem(w) in have for w in need) and len(said_too) == len(done) and _done_to(toks, said_too, things) \
+                and _as_said(toks, said, need):
+            # every verb said is in the gloss, with the thing after it ("killed herself" is no killing of Caesar; "anticipated
+            # the Protestant Reformation" did not start it), and the words said together are together there
             hits.append((sum(_stem(w) in have for w in said if w not in _FUNCTION), sid, gloss, lemmas))
     hits.sort(reverse=True)
     if not hits or len(hits) > 1 and hits[1][0] == hits[0][0]:
