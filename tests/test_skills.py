@@ -580,6 +580,8 @@ def test_requests_of_session_65():
     assert s.store.list_items("shopping") == ["hamburger buns", "charcoal"], s.store.list_items("shopping")
     say(s, "New list called packing: passport, chargers and sun cream.")
     assert s.store.list_items("packing") == ["passport", "chargers", "sun cream"], s.store.lists()
+    c = s.claim("Write me a short poem about rain.")                           # after a list turn: chat's, no item
+    assert c is None or c.intent != "list_add", c
     c = s.claim("put the kettle on")
     assert c is None or c.intent != "list_add", c
     say(s, "Remind me on the 31st of September to renew my passport.")

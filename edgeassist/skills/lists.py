@@ -216,7 +216,7 @@ class Lists(Skill):
             return Claim("list_read", {"list": canonical(m.group("l"))})      # "and my to-do list?" after a list read
         if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?!(?:remove|take|delete|cross|scratch|strike|drop)\b)"
                          r"(?P<items>.+?)(?: too| as well| also)?$|"
-                         r"^(?:oh )?" + _ADD_VERB + r" (?!.* (?:on|off)$)(?P<items2>.+?)(?: (?:on|onto|to|in) (?:it|there|that))?(?: too| as well| also)?$|"
+                         r"^(?:oh )?(?:add|put|stick|pop|throw) (?!.* (?:on|off)$)(?P<items2>.+?)(?: (?:on|onto|to|in) (?:it|there|that))?(?: too| as well| also)?$|"
                          r"^(?!(?:me|i|it|that|this|you|we|they|what|how|is|are|can|turn|set|make|stop|play|take|cross|tick|"
                          r"scratch|strike|knock|remove|delete|drop)\b)"
                          r"(?P<items3>[a-z][\w' -]*?),? (?:too|as well|also)$", t):     # "feta and oregano too"
