@@ -609,6 +609,13 @@ def test_requests_of_session_65():
     assert c.slots.get("repeat") == "weekends" and c.slots["at"][11:16] == "08:00", c
     c, _ = say(s, "And one on Saturdays at eight, call it swimming.")              # not "one" o'clock
     assert c.slots["at"][11:16] == "08:00" and c.slots.get("label") == "swimming", c
+    for text, at, label in (("set an alarm for 5 40 tomorrow morning cold early shift", "05:40", "early shift"),   # Whisper's
+                            ("1 more at 5.40 label it yoga", "05:40", "yoga"),                                     # words of
+                            ("put one on for half pass seven tomorrow", "07:30", None)):                            # espeak-ng
+        c, _ = say(s, text)
+        assert c.slots["at"][11:16] == at and c.slots.get("label") == label, (text, c)
+    c, _ = say(s, "can you set a week the alarm for 645")
+    assert c.slots.get("repeat") == "weekdays", c
 
 
 @pytest.mark.unit

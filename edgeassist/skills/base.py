@@ -170,6 +170,10 @@ def words(text: str) -> str:
     t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:(?:the|my) [a-z]+ )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|half) )", "timer for ", t)
     t = re.sub(r"\btime her\b", "timer", t)                                          # Whisper's "set a second time her"
+    t = re.sub(r"\bhalf pass\b", "half past", re.sub(r"^(?:and )?1 more\b", "one more", t))   # "half pass seven", "1 more at 5.40"
+    t = re.sub(r"\bweek the (?=alarms?\b)", "weekday ", t)                              # "set a week the alarm"
+    t = re.sub(r"(?<=\d |m |y )cold (?=[a-z]+(?: [a-z]+)?$)|(?<=morning |evening |minutes |tonight )cold (?=[a-z]+(?: [a-z]+)?$)",
+               "called ", t)                                                          # "for 5 40 tomorrow morning cold early shift"
     t = re.sub(r"\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half an?) our\b", r"\1 hour", t)  # "a six our timer"
     t = re.sub(r"\b(remind (?:me|us) to|need to|have to|got to|go and) by\b(?= [a-z])", r"\1 buy", t)       # "remind me to by lunchboxes"
     t = re.sub(r"\b(?:more|extra|additional|whole|full) (?=(?:seconds?|minutes?|mins?|hours?|hrs?)\b)", "", t)
