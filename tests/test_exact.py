@@ -1182,6 +1182,7 @@ def test_questions_of_session_64(sk, text, needles):
     ("Who was the first person to reach the South Pole?", ["Amundsen"]),
     ("What is hummus made of?", ["chickpeas"]),
     ("What does a Geiger counter measure?", ["radiation"]),
+    ("what does an anna mometer measure", ["Anemometer", "wind"]),                               # a noun heard in pieces, by its sound
     ("what is nan bread", ["don't know"]),                                                      # no neighbourhood by its sound
     ("Who was my dad's best friend at school?", ["don't know"]),
 ])

@@ -130,18 +130,36 @@ def thing(words: str, db: Db) -> tuple[dict, str] | None:
             continue
         x = next(v for k, v in m.groupdict().items() if v).strip()
         x = re.sub(r"^(?:a|an|the|some) ", "", x)
-        for lemma in (x, _stem(x) if " " not in x else x):
+        for lemma in (x, _stem(x) if " " not in x else None, "sound"):
+            lemma = _by_sound(x, db) if lemma == "sound" else lemma
+            if not lemma:
+                continue
             rows = db.rows("select s.synset, y.gloss from sense s join synset y on y.id = s.synset where s.lemma = ? and s.pos = 'n' "
                            "order by s.rank", (lemma,))
             said = [(c.strip(), sid) for sid, gloss in rows for c in gloss.split(";") if cue.search(c)
                     and not re.search(rf"\b{re.escape(_stem(lemma))}", c.lower())]    # "paper made of linen fibers": of itself
             made = [c for c in said if re.search(r"\bmade\b", c[0])] or said      # "made ... of semolina" before "consists of pasta"
             if made:
-                return {"kind": "what", "source": "wordnet", "synset": made[0][1]}, f"{x[:1].upper() + x[1:]}: {made[0][0]}."
+                return {"kind": "what", "source": "wordnet", "synset": made[0][1]}, f"{lemma[:1].upper() + lemma[1:]}: {made[0][0]}."
             if rows:
                 return None
         return None
     return None
+
+
+def _by_sound(x: str, db: Db) -> str | None:
+    """The one noun that sounds as x does, said in pieces by the recogniser ("an anna mometer": anemometer, "a barrow
+    meter": barometer): its consonants in order (data.sound_key), the same first letter, spelled near enough."""
+    import difflib
+    from .data import sound_key
+    said = x.replace(" ", "")
+    if len(said) < 6 or " " not in x:
+        return None
+    near = db.rows("select distinct lemma from sense where pos = 'n' and lemma like ? and length(lemma) between ? and ?",
+                   (said[0] + "%", len(said) - 3, len(said) + 3))
+    same = sorted(((difflib.SequenceMatcher(None, said, c).ratio(), c) for (c,) in near if " " not in c and sound_key(c) == sound_key(said)),
+                  reverse=True)
+    return same[0][1] if same and same[0][0] >= 0.7 and (len(same) == 1 or same[0][0] - same[1][0] >= 0.05) else None
 
 
 def answer(words: str, models_dir) -> tuple[dict, str] | None:
