@@ -1176,6 +1176,7 @@ def test_questions_of_session_64(sk, text, needles):
     ("I paid $18 for something that normally costs $24. What percent discount did I get?", ["25% off"]),
     ("what time is sunset on the forth of july next year", ["July 4"]),
     ("Palm Sunday 2027 is when?", ["March 21, 2027"]),
+    ("My sister lives in England. When is Mothering Sunday there next year?", ["March 7, 2027"]),   # a day there, not the time
     ("hey once thanks giving next year", ["Thanksgiving Day", "2027"]),                         # Whisper's "once" for "when's"
     ("what 60 miles an hour and meters per second", ["26.8 meters per second"]),               # "what" for "what's", "and" for "in"
     ("who invented the saxophone", ["Adolphe Sax"]),                                            # WordNet's gloss: no article says it

@@ -201,7 +201,7 @@ class WorldClock(AnswerSkill):
         if not _CUE.search(words) or not re.search(r"\b(?:what|which|how|is|are|when|tell)\b|\btime (?:in|on|over in)\b", words) \
                 or len(words.split()) > 20:
             return None
-        if re.match(r"(?:so |and |ok |okay )?when(?:'s| is| was| will| does| do| did)?\b", words) and \
+        if re.search(r"(?:^|\b)when(?:'s| is| was| will| does| do| did)?\b", words) and \
                 not re.search(r"\b(?:time|clock|oclock|morning|night|evening|afternoon|dark|light|midnight|noon|am|pm|\d{1,2}(?::\d\d)?)\b", words):
             return None        # "when is easter monday? it's a bank holiday over in england": a day, not the time there
         words = re.sub(r"\ba m\b", "am", re.sub(r"\bp m\b", "pm", words))
