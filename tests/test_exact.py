@@ -1184,6 +1184,8 @@ def test_questions_of_session_64(sk, text, needles):
     ("What is hummus made of?", ["chickpeas"]),
     ("What does a Geiger counter measure?", ["radiation"]),
     ("what does an anna mometer measure", ["Anemometer", "wind"]),                               # a noun heard in pieces, by its sound
+    ("What kind of animal is an axolotl?", ["salamander"]),
+    ("Which family of instruments does the oboe belong to?", ["woodwind"]),
     ("what is nan bread", ["don't know"]),                                                      # no neighbourhood by its sound
     ("Who was my dad's best friend at school?", ["don't know"]),
 ])

@@ -123,6 +123,31 @@ def who(words: str, db: Db) -> tuple[dict, str] | None:
     return {"kind": "who_did", "source": "wordnet", "synset": sid}, f"{_name(lemmas)}: {said_gloss}."
 
 
+_KIND = re.compile(r"(?:what|which) (?:kind|type|sort|family|group|class) of (?P<k>[a-z]+) (?:is|are) (?:a |an |the )?(?P<x>[a-z][a-z -]*)|"
+                   r"(?:what|which) (?:kind|type|sort|family|group|class) of (?P<k2>[a-z]+) (?:does|do) (?:a |an |the )?(?P<x2>[a-z][a-z -]*?) "
+                   r"belong to")
+_ANY_KIND = {"animal", "animals", "creature", "thing", "plant", "food", "dish", "instrument", "instruments", "bird", "fish"}
+
+
+def kind_of(words: str, db: Db) -> tuple[dict, str] | None:
+    """ "What kind of animal is an axolotl?", "Which family of instruments does the oboe belong to?": the first of its
+    WordNet senses that names the kind (else its commonest, for a kind that any gloss of a living thing or a
+    thing made says: animal, plant, food, instrument), said as that gloss's first clause."""
+    m = _KIND.fullmatch(words.strip())
+    if m is None:
+        return None
+    k, x = (m["k"] or m["k2"]), (m["x"] or m["x2"]).strip()
+    rows = db.rows("select s.synset, y.gloss from sense s join synset y on y.id = s.synset where s.lemma = ? and s.pos = 'n' "
+                   "order by s.rank", (x,)) or db.rows("select s.synset, y.gloss from sense s join synset y on y.id = s.synset "
+                                                      "where s.lemma = ? and s.pos = 'n' order by s.rank", (_stem(x),))
+    named = [(sid, g) for sid, g in rows if re.search(rf"\b{re.escape(_stem(k))}", g.lower())]
+    pick = named[0] if named else rows[0] if rows and k in _ANY_KIND and len(rows) == 1 else None
+    if pick is None:
+        return None
+    said = pick[1].replace(";", ",") if len(pick[1]) <= 140 else pick[1].split(";")[0]     # "a slender double-reed instrument, a woodwind ..."
+    return {"kind": "what", "source": "wordnet", "synset": pick[0]}, f"{x[:1].upper() + x[1:]}: {said.strip()}."
+
+
 def thing(words: str, db: Db) -> tuple[dict, str] | None:
     for asked, cue in _THINGS:
         m = asked.fullmatch(words.strip())
@@ -166,6 +191,6 @@ def answer(words: str, models_dir) -> tuple[dict, str] | None:
     """A gloss's answer to the question, else None (also when WordNet is not installed)."""
     try:
         db = _db(models_dir)
-        return who(words, db) or thing(words, db)
+        return who(words, db) or thing(words, db) or kind_of(words, db)
     except DataMissing:
         return None
