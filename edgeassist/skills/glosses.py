@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .data import DataMissing, Db
+from .names import stem
 
 _PERSON = re.compile(r"\((?:[^()]*\b\d{2,4}\b[^()]*|[^()]*\bcentury\b[^()]*)\)\s*$")
 _WHO = re.compile(r"(?:who|whom)(?:'s| is| was| were| are)?\b(?P<rest>.+)|which (?P<kind>[a-z]+)\b(?P<rest2>.+)")
@@ -42,19 +43,13 @@ def _db(models_dir) -> Db:
     return _DBS[key]
 
 
-def _stem(w: str) -> str:
-    w = w.lower().strip("'")
-    for end in ("ies", "es", "ed", "ing", "s"):
-        if w.endswith(end) and len(w) - len(end) >= 3:
-            return w[:-len(end)] + ("y" if end == "ies" else "")
-    return w
 
 
 def _names_a_thing(w: str, db: Db) -> bool:
     """Whether the word names something (a noun or an adjective by WordNet's counts), not a verb or an adverb."""
     if w in _FUNCTION or w in _NUMBERS or re.fullmatch(r"\d+(?:st|nd|rd|th)?", w):
         return False
-    base = [r[0] for r in db.rows("select lemma from form where form = ?", (w,))] + [w, _stem(w), w[:-1], w[:-2]]
+    base = [r[0] for r in db.rows("select lemma from form where form = ?", (w,))] + [w, stem(w), w[:-1], w[:-2]]
     counts: dict[str, int] = {}
     for b in dict.fromkeys(base):
         for pos, n, senses in db.rows("select pos, sum(count), count(*) from sense where lemma = ? group by pos", (b,)):
@@ -69,18 +64,18 @@ def _done_to(toks: list[str], done: list[str], things: list[str]) -> bool:
     """The thing done to (the last one named) within eight words after a verb said ("invented the game of basketball",
     "the first to reach the South Pole"), not before it ("Emperor of Rome and founder of the Flavian dynasty")."""
     at = [i for i, t in enumerate(toks) for v in done if t.startswith(v[:max(4, len(v) - 1)])]
-    return not done or not things or any(_stem(things[-1]) in toks[i + 1:i + 9] for i in at)
+    return not done or not things or any(stem(things[-1]) in toks[i + 1:i + 9] for i in at)
 
 
 def _as_said(toks: list[str], said: list[str], need: list[str]) -> bool:
     """Words of the question said one after another are one after another in the gloss ("British prime minister" is not
     "the British after World War II; prime minister of Israel"), and the last thing named has no other word before it
     that was not said ("cells" is not "Purkinje cells", "America" not "North America")."""
-    stems, heard = [_stem(w) for w in said], {_stem(w) for w in said}
+    stems, heard = [stem(w) for w in said], {stem(w) for w in said}
     for a, b in zip(stems, stems[1:]):
-        if a in map(_stem, need) and b in map(_stem, need) and not any(x == a and y == b for x, y in zip(toks, toks[1:])):
+        if a in map(stem, need) and b in map(stem, need) and not any(x == a and y == b for x, y in zip(toks, toks[1:])):
             return False
-    last = _stem(need[-1])
+    last = stem(need[-1])
     return any(t == last and (i == 0 or toks[i - 1] in heard or toks[i - 1] in _FUNCTION) for i, t in enumerate(toks))
 
 
@@ -95,26 +90,26 @@ def who(words: str, db: Db) -> tuple[dict, str] | None:
         return None
     said = re.findall(r"[a-z][a-z'-]*", ((m["kind"] or "") + " " + (m["rest"] or m["rest2"] or "")).lower())
     need = [w for w in dict.fromkeys(said) if _names_a_thing(w, db)]
-    done = [_stem(w) for w in dict.fromkeys(said) if w not in need and w not in _FUNCTION and w not in _NUMBERS
-            and _stem(w) not in _LIGHT and w not in _LIGHT and len(w) > 2]     # "invented", "discovered": said in the gloss too
+    done = [stem(w) for w in dict.fromkeys(said) if w not in need and w not in _FUNCTION and w not in _NUMBERS
+            and stem(w) not in _LIGHT and w not in _LIGHT and len(w) > 2]     # "invented", "discovered": said in the gloss too
     if not need or len(need) + len(done) < 2:
         return None
     longest = sorted(need, key=len, reverse=True)[:2] + done[:2 - min(2, len(need))]
     rows = db.rows("select id, gloss, lemmas from synset where pos = 'n'" + " and gloss like ?" * len(longest),
-                   tuple(f"%{_stem(w)[:-1] if len(_stem(w)) > 4 else _stem(w)}%" for w in longest))
+                   tuple(f"%{stem(w)[:-1] if len(stem(w)) > 4 else stem(w)}%" for w in longest))
     hits = []
     for sid, gloss, lemmas in rows:
         if not _PERSON.search(gloss):
             continue
-        toks = [_stem(g) for g in re.findall(r"[a-z][a-z'-]*", gloss.lower())]
+        toks = [stem(g) for g in re.findall(r"[a-z][a-z'-]*", gloss.lower())]
         have = set(toks)
         said_too = [v for v in done if any(h.startswith(v[:max(4, len(v) - 1)]) for h in have)]
         things = [w for w in need if w != m["kind"]]
-        if all(_stem(w) in have for w in need) and len(said_too) == len(done) and _done_to(toks, said_too, things) \
+        if all(stem(w) in have for w in need) and len(said_too) == len(done) and _done_to(toks, said_too, things) \
                 and _as_said(toks, said, need):
             # every verb said is in the gloss, with the thing after it ("killed herself" is no killing of Caesar; "anticipated
             # the Protestant Reformation" did not start it), and the words said together are together there
-            hits.append((sum(_stem(w) in have for w in said if w not in _FUNCTION), sid, gloss, lemmas))
+            hits.append((sum(stem(w) in have for w in said if w not in _FUNCTION), sid, gloss, lemmas))
     hits.sort(reverse=True)
     if not hits or len(hits) > 1 and hits[1][0] == hits[0][0]:
         return None
@@ -139,8 +134,8 @@ def kind_of(words: str, db: Db) -> tuple[dict, str] | None:
     k, x = (m["k"] or m["k2"]), (m["x"] or m["x2"]).strip()
     rows = db.rows("select s.synset, y.gloss from sense s join synset y on y.id = s.synset where s.lemma = ? and s.pos = 'n' "
                    "order by s.rank", (x,)) or db.rows("select s.synset, y.gloss from sense s join synset y on y.id = s.synset "
-                                                      "where s.lemma = ? and s.pos = 'n' order by s.rank", (_stem(x),))
-    named = [(sid, g) for sid, g in rows if re.search(rf"\b{re.escape(_stem(k))}", g.lower())]
+                                                      "where s.lemma = ? and s.pos = 'n' order by s.rank", (stem(x),))
+    named = [(sid, g) for sid, g in rows if re.search(rf"\b{re.escape(stem(k))}", g.lower())]
     pick = named[0] if named else rows[0] if rows and k in _ANY_KIND and len(rows) == 1 else None
     if pick is None:
         return None
@@ -155,14 +150,14 @@ def thing(words: str, db: Db) -> tuple[dict, str] | None:
             continue
         x = next(v for k, v in m.groupdict().items() if v).strip()
         x = re.sub(r"^(?:a|an|the|some) ", "", x)
-        for lemma in (x, _stem(x) if " " not in x else None, "sound"):
+        for lemma in (x, stem(x) if " " not in x else None, "sound"):
             lemma = _by_sound(x, db) if lemma == "sound" else lemma
             if not lemma:
                 continue
             rows = db.rows("select s.synset, y.gloss from sense s join synset y on y.id = s.synset where s.lemma = ? and s.pos = 'n' "
                            "order by s.rank", (lemma,))
             said = [(c.strip(), sid) for sid, gloss in rows for c in gloss.split(";") if cue.search(c)
-                    and not re.search(rf"\b{re.escape(_stem(lemma))}", c.lower())]    # "paper made of linen fibers": of itself
+                    and not re.search(rf"\b{re.escape(stem(lemma))}", c.lower())]    # "paper made of linen fibers": of itself
             made = [c for c in said if re.search(r"\bmade\b", c[0])] or said      # "made ... of semolina" before "consists of pasta"
             if made:
                 return {"kind": "what", "source": "wordnet", "synset": made[0][1]}, f"{lemma[:1].upper() + lemma[1:]}: {made[0][0]}."

@@ -29,3 +29,15 @@ def same_name(a: str, b: str) -> bool:
     return bool(fa & fb) and (a.strip().lower() in fb or b.strip().lower() in fa or
                               any(w in fb for w in a.lower().split() if w not in _GLUE) or
                               any(w in fa for w in b.lower().split() if w not in _GLUE))
+
+
+def stem(word: str) -> str:
+    """A word without its ending, so that two forms of it meet: tomatoes and tomato, peaches and peach, stories and
+    story, invented and invent, reaching and reach (never below three letters)."""
+    w = word.lower().strip("'")
+    if re.search(r"(?:[^aeiou]oes|ches|shes|sses|xes)$", w) and len(w) > 5:
+        return w[:-2]
+    for end, put in (("ies", "y"), ("ing", ""), ("ed", ""), ("s", "")):
+        if w.endswith(end) and not w.endswith("ss") and len(w) - len(end) >= 3:
+            return w[:-len(end)] + put
+    return w

@@ -10,6 +10,7 @@ from .days import from_last, said_times
 from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 from .changes import moved
+from .names import stem
 
 _REMIND = re.compile(r"\bremind(?:er|ers|ing)?\b|\bremaind\b|\bremember me (?=.*\bto )|\bdon't let me forget\b|\bdo not let me forget\b")
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop)\b")
@@ -59,9 +60,6 @@ def spoken_task(task: str) -> str:
 
 
 
-def _stem(w: str) -> str:
-    """tomatoes, tomato: tomato; peaches: peach; bills: bill."""
-    return w[:-2] if re.search(r"(?:[^aeiou]oes|ches|shes|sses|xes)$", w) else w.rstrip("s")
 
 class Reminders(Skill):
     name = "reminders"
@@ -309,10 +307,10 @@ class Reminders(Skill):
     def matching(task: str, items: list[Item]) -> list[Item]:
         """The reminders whose words hold most of the words asked for (their content words)."""
         stop = {"the", "a", "an", "to", "my", "your", "about", "for", "of", "reminder", "and", "on", "at"}
-        want = {_stem(w) for w in re.findall(r"[\w']+", task.lower()) if w not in stop}
+        want = {stem(w) for w in re.findall(r"[\w']+", task.lower()) if w not in stop}
         best, out = 0.0, []
         for r in items:
-            have = {_stem(w) for w in r.label.split() if w not in stop}
+            have = {stem(w) for w in r.label.split() if w not in stop}
             score = len(want & have) / max(1, len(want))
             if score > best:
                 best, out = score, [r]
@@ -323,10 +321,10 @@ class Reminders(Skill):
         # said among other words ("he just called me, so cancel the electrician reminder"): the one
         # reminder most of whose own words were said
         cover = sorted(((len(want & h) / len(h), r) for r in items
-                        if (h := {_stem(w) for w in r.label.split() if w not in stop})), key=lambda x: -x[0])
+                        if (h := {stem(w) for w in r.label.split() if w not in stop})), key=lambda x: -x[0])
         if cover and cover[0][0] >= 0.5 and (len(cover) == 1 or cover[1][0] < cover[0][0]):
             return [cover[0][1]]
-        sharing = [r for r in items if want & {_stem(w) for w in r.label.lower().split() if len(w) >= 3 and w not in stop}]
+        sharing = [r for r in items if want & {stem(w) for w in r.label.lower().split() if len(w) >= 3 and w not in stop}]
         return sharing if len(sharing) == 1 else []      # "her coach is bringing her home, delete the Kasia reminder"
 
     @staticmethod
