@@ -33,6 +33,7 @@ PENDING_S = 60.0          # a question asked back is answered within this, or fo
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
 ORGANISER = ("lists", "reminders", "alarms", "timers")      # their requests may come after a remark (utterance.py)
 _REFERS = re.compile(r"\b(?:the|that|this|another) (?:\w+ )?one\b|\b(?:it|them)\b|\bsame time\b", re.I)     # words about a thing said before
+_BEFORE_REMARK = re.compile(r"([^,.;]{4,}?)[,.;]\s*(?:i|i'll|i'm|i've|i'd|we|we'll|we're|it's|that's|because|since|cause|cos)\b", re.I)
 _QUERIES = ("list_alarms", "list_reminders", "timer_status", "list_read")   # asked again by "and now?"
 _NOW = re.compile(r"(?:and|so|okay|ok|what about|how about)? ?(?:now|right now|now then|at this point)")
 _KINDS = re.compile(r"\b(?:alarms?|reminders?|timers?|lists?|count ?downs?)\b", re.I)
@@ -230,7 +231,9 @@ class Skills:
             return by_name[last].in_context(corrected(text), self.ctx) or \
                 (by_name[last].in_context(said[-1], self.ctx) if len(said) > 1 else None) or \
                 (by_name[last].in_context(asked, self.ctx) if asked != corrected(text) else None) or \
-                (by_name[last].in_context(unhedged(text), self.ctx) if unhedged(text) != text else None)   # "Actually no, cancel that."
+                (by_name[last].in_context(unhedged(text), self.ctx) if unhedged(text) != text else None) or \
+                (by_name[last].in_context(head[1], self.ctx) if (head := _BEFORE_REMARK.match(text.strip())) else None)
+            # "Actually no, cancel that."; "Cancel it, I'll just check it myself.": its first clause
         return None
 
     # ------------------------------------------------------------------ doing

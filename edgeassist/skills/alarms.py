@@ -6,18 +6,17 @@ import datetime as dt
 import re
 
 from . import when as W
-from .days import from_last, said_times
-from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
+from .days import from_last
+from .base import BARE, WHAT_NOW, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 from .alarm_words import without_time, label_of, which_alarm
+from .alarm_cancel import CANCEL as _CANCEL, another_named, at_its_time, by_when_due, cancel_clause
 from .changes import moved
 from .names import same_name
 
 _ALARM = re.compile(r"\balarms?\b|\bwake me\b|\bwake up call\b|\bget me up\b|\bwake us\b|"
                     r"\b(?:need|have|got|want|must|like) to (?:be up|get up|wake up)\b|^(?:be|get|wake) up (?:at|by|for)\b|"
                     r"\b(?:need|needs|want|wants) (?:waking|to be woken)\b")      # "I'll need waking at half seven"
-_CANCEL = re.compile(r"\b(?:cancel|delete|remove|turn off|switch off|disable|clear|get rid of|scrap|take off|"
-                     r"unset|don't wake me|do not wake me|no alarm)\b")
 _LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|when(?:'s| is| does)?|do i have|are there|is there)\b")
 _STOPPING = re.compile(r"^(?:(?:stop|dismiss|turn off|shut off|silence|end|enough|ok|okay)(?: the| that)?(?: alarm)?|i'm up|i am up|"
                        r"alarm off|stop it|stop ringing)$")
@@ -45,7 +44,7 @@ class Alarms(Skill):
     )
 
     def claim(self, text: str, ctx: Context) -> Claim | None:
-        t = _cancel_clause(words(text), ctx)
+        t = cancel_clause(words(text), ctx)
         alarm_ringing = any(i.kind == "alarm" for i in ctx.ringing.values())
         raw = " ".join(text.lower().split())
         if _SNOOZE.search(t) and (alarm_ringing or "alarm" in t or t.strip() == "snooze"):
@@ -56,24 +55,27 @@ class Alarms(Skill):
             more = re.search(r"\b(\w+(?: \w+)?) more minutes\b", t) if d is None else None
             d = (parse_duration(more.group(1) + " minutes") or parse_duration(more.group(1).split()[-1] + " minutes")) if more else d
             return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
-        if alarm_ringing and re.search(r"\b(?:more|another|extra)\b.*\bminutes?\b|^(?:just )?(?:give me|let me have) .*\bminutes?\b", raw) \
+        if alarm_ringing and re.search(r"\b(?:more|another|extra)\b.*\bminutes?\b|^(?:(?:just|ok|okay|oh|ugh|please)[, ]+)*(?:give me|gimme|"
+                                       r"let me have|i need)\b.*\b(?:minutes?|mins?|more|another|extra)\b|^(?:just )?(?:another|an extra) \w+\W*$", raw) \
                 and not re.search(r"\b(?:timer|remind|list)\b", raw):
-            from ..nlu.numbers import parse_duration       # "give me ten more minutes" while it rings
+            from ..nlu.numbers import parse_duration       # "give me ten more minutes", "gimme five minutes", "another five" while it rings
             d = parse_duration(t)
+            for n in (re.finditer(r"\b(?:another|extra|more|gimme|me|have|need) (?=(\w+)\b)", t) if not d else ()):
+                d = d or parse_duration(n.group(1) + " minutes")
             return Claim("snooze_alarm", {"minutes": round(d / 60)} if d else {})
         if alarm_ringing and (_STOPPING.match(t.strip()) or _STOP_WORDS.search(t) and not re.search(
-                r"\b(?:timer|remind|list|set|at \d)\b", t)) and not self._another_named(t, ctx):
+                r"\b(?:timer|remind|list|set|at \d)\b", t)) and not another_named(t, ctx):
             return Claim("stop_alarm", {})
         if not alarm_ringing and re.fullmatch(r"(?:please )?(?:stop|dismiss|silence|turn off|shut off) (?:the |my |that )?alarm(?: please)?", t):
             return Claim("stop_alarm", {})          # "Stop the alarm." with none ringing: said so, no new alarm asked for
-        if not _ALARM.search(t) and (m := re.match(r"(?:cancel|delete|scrap|turn off|disable) (?:the |my )?(?P<n>[a-z][\w' ]*?)"
+        if not _ALARM.search(t) and (m := re.match(r"(?:(?:right|ok|okay|and|so|oh)[, ]+)*(?:cancel|delete|scrap|turn off|disable|get rid of|remove|drop|ditch) (?:the |my )?(?P<n>[a-z][\w' ]*?)"
                                                    r"(?: one)?(?:,|$)", t)):
             named = [a.label for a in ctx.store.items("alarm") if a.label and same_name(a.label, m.group("n"))]
             if len(set(named)) == 1:          # "cancel football, it's been called off": the football alarm
                 return Claim("cancel_alarm", {"which": "label", "label": named[0]})
         if not _ALARM.search(t) and _CANCEL.search(t) and ctx.store.items("alarm") and not re.search(
                 r"\b(?:timers?|reminders?|lists?|in \w+ (?:minutes?|hours?))\b", t):
-            return self._at_its_time(t, ctx)          # "delete the six fifteen": the alarm at that time
+            return at_its_time(t, ctx)          # "delete the six fifteen": the alarm at that time
         if ctx.store.items("alarm") and (_ALARM.search(t) or _ALARM.search(words(ctx.said))) and re.search(
                 r"\b(?:set|go(?:ing)? off|ring(?:ing)?) (?:for|to|at) what time$|\bwhat(?:'s| s| is) (?:it|that|that one|the alarm|my alarm) set (?:for|to)$", t):
             return Claim("list_alarms", {})          # "My alarm's set for what time?", "... that alarm, right? What's it set for?"
@@ -99,6 +101,9 @@ class Alarms(Skill):
             return Claim("cancel_alarm", which)
         asking = _QUESTION.match(t) or re.search(r"\b(?:list|show|read)\b.*\balarms?\b|^(?:my |the )?alarm list\b", t) or \
             re.fullmatch(BARE % "alarms", t) or re.fullmatch(r"(?:my |the )?alarms? (?:which|that|what) (?:i|we) (?:have|got|set)(?: now)?", t)
+        if re.match(r"(?:and |so |ok |okay )?(?:do (?:i|we)|is there|are there|have (?:i|we) got|did (?:i|we|you) (?:set|make))"
+                    r"(?: already| still)? (?:have |got )?(?:an?|any|my|the) (?:\w+ )?alarms?\b", t):
+            return Claim("list_alarms", {})          # "Do I already have an alarm at eight thirty?": said, none set
         if asking and not when.has_time and (not re.search(r"\b(?:set|make|create|add) (?:an?|another|new)\b", t)
                                              or re.match(r"(?:and )?(?:did|have|has) (?:i|we|you|anyone)\b", t)):   # "did I set an alarm"
             return Claim("list_alarms", {})
@@ -112,40 +117,9 @@ class Alarms(Skill):
                            "For what time?", "time")
         return self._set(when, label, ctx, waking=bool(re.search(r"\bwake\b|\bwaking\b|\bwoken\b|\bget me up\b|\b(?:be|get) up\b", t)))
 
-    def _at_its_time(self, t: str, ctx: Context) -> Claim | None:
-        t = re.sub(r"\b(the|that|this) one\b(?! (?:o'?clock|oclock|thirty|fifteen|forty|am|pm)\b)", r"\1", t)   # "the one tonight": no 1:00
-        try:
-            when = W.parse(t, ctx.now().date(), W.country_of(ctx))
-        except W.WhenError:
-            return None
-        times = said_times(when)
-        due = lambda items: {(ctx.at(i.due).hour, ctx.at(i.due).minute) for i in items if i.due}     # noqa: E731
-        if times and set(times) & due(ctx.store.items("alarm")) and not set(times) & due(ctx.store.items("reminder")):
-            return Claim("cancel_alarm", which_alarm(t, when))
-        on = lambda items: [i for i in items if i.due and (when.weekday in i.days or ctx.at(i.due).weekday() == when.weekday)]   # noqa: E731
-        if not times and when.weekday is not None and re.fullmatch(r"(?:\w+ )?(?:cancel|delete|remove|scrap|turn off) (?:the |my )?\w+(?: one)?", t) \
-                and on(ctx.store.items("alarm")) and not on(ctx.store.items("reminder")):
-            return Claim("cancel_alarm", {"which": "day", "weekday": when.weekday})      # "Cancel Saturday."
-        return None
-
-    @staticmethod
-    def _another_named(t: str, ctx: Context) -> bool:
-        """ "Cancel my 5:15 alarm, I'm awake" while the 4:30 rings: the 5:15 one is meant, not the ringing."""
-        if not _CANCEL.search(t):
-            return False
-        named = re.search(r"\b(?:the|my|that) (?P<x>[a-z][\w' ]*?) alarm\b", t)
-        if named and not re.fullmatch(r"(?:this|that|current|ringing|loud|stupid|damn|bloody)", named["x"]):
-            return True               # "cancel the weekend alarm", "the medication alarm" while one rings: that one
-        try:
-            times = said_times(W.parse(t, ctx.now().date(), W.country_of(ctx)))
-        except W.WhenError:
-            return False
-        ringing = {(ctx.at(i.due).hour, ctx.at(i.due).minute) for i in ctx.ringing.values() if i.kind == "alarm" and i.due}
-        return bool(times) and not set(times) & ringing
-
     def in_context(self, text, ctx):
         """After an alarm turn: "and one at 9 on saturdays", "another for 7:15", "cancel it"."""
-        t = _cancel_clause(words(text), ctx)
+        t = cancel_clause(words(text), ctx)
         if (meant := re.fullmatch(r"(?:(?:sorry|no|oh|oops|ah)[,.]? )*i (?:meant|mean) (?:for |on )?(?P<w>.+)", t)) and \
                 (got := self.claim(f"set an alarm for {meant['w']}", ctx)) is not None and got.intent == "set_alarm":
             return got                        # "Wake me at 8 on February 29th." - "Sorry, I meant March 1st at 8 a.m."
@@ -153,6 +127,13 @@ class Alarms(Skill):
             alarms = ctx.store.items("alarm")      # the last item may be a reminder that rang since: the one alarm there is
             only = alarms[0].id if len(alarms) == 1 and not any(a.id == ctx.last_item for a in alarms) else ctx.last_item
             return Claim("cancel_alarm", {"which": "id", "id": only})
+        if ctx.last_item and ctx.store.get(ctx.last_item) is None and (m := re.fullmatch(
+                r"(?:(?:right|ok|okay|oh|so)[,.]? )*and (?:the |that |my )?(?P<n>.+?) one(?: as well| too| also)?", t)):
+            return self.claim(f"cancel the {m['n']} one", ctx)     # "Get rid of the car boot sale one." - "And the Saturday one as well."
+        if (got := by_when_due(t, ctx)) is not None:
+            return got                        # "the one in 45 minutes", "the one for December"
+        if WHAT_NOW.fullmatch(t) and ctx.store.items("alarm"):
+            return Claim("list_alarms", {})          # "Cancel the next one." - "Hmm, actually, what have I got now?"
         if re.fullmatch(r"(?:and |so |ok |okay )?(?:cancel|delete|remove|turn off|disable|clear) (?:them )?(?:both|all|all of them|"
                         r"both of them|them all|them)(?: please)?", t) and ctx.store.items("alarm"):
             return Claim("cancel_alarm", {"which": "all"})           # "Cancel both."
@@ -160,6 +141,8 @@ class Alarms(Skill):
         if _CANCEL.search(t) and re.search(r"\b(?:first|next|earliest|earlier) one\b", t) and ctx.store.items("alarm"):
             return Claim("cancel_alarm", {"which": "next"})          # "Cancel the first one."
         if _CANCEL.search(t) and re.search(r"\bone\b", t) and ctx.store.items("alarm"):   # "cancel the 6:40 one"
+            if " and " in t and (both := at_its_time(t, ctx)) is not None:
+                return both
             bare = re.sub(r"\s+one\b", "", t)          # "the six thirty one too": 6:30's, not 6:31
             try:
                 when = W.parse(bare, ctx.now().date(), W.country_of(ctx))
@@ -238,6 +221,8 @@ class Alarms(Skill):
             except W.WhenError:
                 return None
             return Claim("cancel_alarm", slots) if slots else None
+        if re.fullmatch(r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:am|pm|a\.m|p\.m|in the \w+))?", t):
+            t = "at " + t                     # "For what time?" - "6"
         try:
             when = W.parse(t, ctx.now().date(), W.country_of(ctx))
         except W.WhenError as e:
@@ -368,18 +353,3 @@ class Alarms(Skill):
         return f"{W.say_clock(at)} {when}" + (f" ({a.label})" if a.label else "")
 
     event = staticmethod(item_event)
-
-
-def _cancel_clause(t: str, ctx: Context) -> str:
-    """Of "cancel the one at four, I'll get up at quarter to five", the clause that cancels, when it says a time."""
-    parts = t.split(", ")
-    at = next((i for i, p in enumerate(parts) if _CANCEL.search(p)), None)
-    if at is None or len(parts) == 1:
-        return t
-    if all(re.match(r"(?:i|i'm|im|i'll|i've|we|we're|we'll|my|our|it's|its|because|since|as|cause|cos|there's|no need)\b", p)
-           for i, p in enumerate(parts) if i != at):      # "delete the weekday alarm, I'm on holiday next week": a remark
-        return parts[at]
-    try:
-        return parts[at] if W.parse(parts[at], ctx.now().date(), W.country_of(ctx)).hour is not None else t
-    except W.WhenError:
-        return t

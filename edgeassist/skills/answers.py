@@ -24,6 +24,10 @@ _LEAD = re.compile(r"^(?:(?:um+|uh+|er+|erm|so|ok|okay|hey|hi|please|well|alrigh
                    r"could you tell me|i want to know|i'd like to know|i need to know|i wonder|i was wondering|do you happen to know|"
                    r"hey quick one|quick one|any idea|got a question|question|one more|"
                    r"of(?= (?:what|when|how|who|where|which)\b))[,.!:]?\s+)+")      # Whisper's "of" for "uh"
+# someone else's question, reported: "my kid asked me what an odometer measures", "my son plays on a team and wants to know who ..."
+_REPORTED = re.compile(r"^(?:my|our|the|his|her|their|a|i|we|someone|somebody|[a-z]+'s)\b(?: [\w']+){0,10}? (?:wants? to know|wanted to know|"
+                       r"would like to know|needs? to know|(?:just )?asked(?: me| us)?|(?:is|was|keeps|kept) asking(?: me| us)?|"
+                       r"(?:is|was) wondering|wonders|wondered|(?:is|was) curious) (?=(?:who|what|when|where|which|how|why)\b)")
 _TRAIL = re.compile(r"(?:[,\s]+(?:please|for me|thanks|thank you|then|again|exactly|right now|roughly|approximately|actually|really))+$")
 
 
@@ -56,6 +60,7 @@ def clean(text: str) -> str:
     t = re.sub(r"\b(?![ai] )(?:[a-z] ){2,5}[a-z]\b", lambda m: m[0].replace(" ", "") if len(re.findall(r"[b-hj-z]", m[0])) >= 2
                else m[0], t)                                                              # "d n a", "n a s a": DNA, NASA
     t = re.sub(r"\b(?:[b-hj-z] ){1,4}[b-hj-z]\b", lambda m: m[0].replace(" ", ""), t)    # Whisper's "the u k", "m l k day"
+    t = _REPORTED.sub("", t, count=1)               # "my daughter wants to know who invented the printing press": the question
     t = re.sub(r"\b(?:exactly|precisely|actually) (?=\w)", "", t)         # "what was the date exactly three months ago"
     t = re.sub(r"\b(\d{1,2}(?::\d\d)?) i'?m\b", r"\1 am", t)                        # Whisper's "if it's 9 i'm here"
     t = re.sub(r"\b([2-9])0 (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b",

@@ -149,6 +149,10 @@ def say_items(items: list[str]) -> str:
 
 POLITE = r"(?:please|kindly|thanks|thank you)"
 BARE = r"(?:and |so |what about |how about )?(?:my |the |any |all (?:my |the |of my )?)?%s(?: (?:please|now|again|then))?"   # "Alarms?": say them
+# "what have I got now?", "and what's left?" after a turn of one kind: the list of that kind
+WHAT_NOW = re.compile(r"(?:(?:and|so|ok|okay|hmm|actually|right|now)[, ]+)*(?:what (?:have|do) (?:i|we) (?:got|have)|what else (?:have (?:i|we) got|"
+                      r"do (?:i|we) have|is there|is on)|(?:what's|whats|what is|which ones? (?:are|is)) (?:left|still set|still on|set now|"
+                      r"coming up|up next))(?: (?:now|left|set|then))?")
 ENDEARMENT = r"(?:dear|love|honey|sweetie|darling|mate|buddy)"      # said after a request: no label, no item
 
 
@@ -179,7 +183,16 @@ def words(text: str) -> str:
     t = re.sub(r"\b(?:more|extra|additional|whole|full) (?=(?:seconds?|minutes?|mins?|hours?|hrs?)\b)", "", t)
     t = re.sub(r"(?<!i'd )(?<!would )(?<!we'd )(?<!i )\b(?:like|about like) (?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                r"forty|fifty|half|quarter|noon|midnight)\b)", "", t)                          # "wake me up at like ten"
-    t = re.sub(r"^remember me (?=.*\bto\b)", "remind me ", t)                               # "remember me tomorrow at nine to call"
+    t = re.sub(r"\b(?:for|in) (\S+(?: \S+)?) (hours?|minutes?|mins?|days?|weeks?)'?s? time\b", r"in \1 \2", t)   # "for seven hours' time"
+    t = re.sub(r"(?<=\w)(?:,\s*|\s)like,\s*(?=(?:on |at |in )?(?:january|february|march|april|may|june|july|august|september|october|"
+               r"november|december|tomorrow|tonight|next|this|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)", " ", t)   # "for, like, december 3rd"
+    t = re.sub(r"^remember me (?=.*\bto\b)", "remind me ", t)
+    t = re.sub(r"^(?:(?:oh|so|ok|okay|right)[, ]+)*(?:i|we) (?:need to|have to|must|should|got to|'ve got to|ve got to|am going to|'m going to) "
+               r"(?P<task>.+?),? (?:so |can you |could you |please |will you )*remind (?:me|us)(?: about (?:it|that)| of (?:it|that))?[.!]?$",
+               r"remind me to \g<task>", t)                                           # "I need to pick up the dry cleaning at 11, remind me"
+    t = re.sub(r"\bto right (?=(?:a|an|the|my|back|down|up|to)\b)", "to write ", t)      # Whisper's "remind me to right a card"
+    t = re.sub(r"^(?:(?:can|could|would|will) you |please )?time (?=(?:the|my|our) [a-z]+(?: [a-z]+)?(?: for (?:me|us))?$)",
+               "set a timer for ", t)                                                  # "can you time the eggs for me"                               # "remember me tomorrow at nine to call"
     t = re.sub(r"^(?:(?:oh|and|also|so|okay|ok|right|well|i'll)[, ]+)*(?:(?:while (?:you're|you are|i'm|i am) at it|while i think of it|"
                r"before i forget|by the way|one more thing)[, ]+|" + ENDEARMENT + r", )", "", t)     # "oh and while you're at it", "dear, put"
     t = re.sub(r"\band, ", "and ", t)                                                  # "heavy cream and, um, dinner rolls"
@@ -232,6 +245,7 @@ def drop(items: list[Item], ctx: Context, dry: bool = False) -> None:
     if dry or not items:
         return
     ctx.store.delete([i.id for i in items])
+    ctx.last_item = items[-1].id         # gone: "and the Saturday one as well" cancels again
     for i in items:
         ctx.ringing.pop(i.id, None)
         ctx.emit(f"{i.kind}.cancelled", **item_event(i, ctx))

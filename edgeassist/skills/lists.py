@@ -83,8 +83,8 @@ class Lists(Skill):
         {"name": "list_remove", "description": "Remove items from a list", "model": False,
          "slots": {"list": {"type": "text"}, "items": {"type": "text"}},
          "examples": ["take milk off the shopping list", "remove eggs from my to-do list"]},
-        {"name": "list_read", "description": "Say what is on a list", "model": False,
-         "slots": {"list": {"type": "text"}}, "examples": ["what's on my shopping list", "read my to-do list"]},
+        {"name": "list_read", "description": "Say what is on a list (or whether an item is)", "model": False,
+         "slots": {"list": {"type": "text"}, "check": {"type": "text"}}, "examples": ["what's on my shopping list", "read my to-do list"]},
         {"name": "list_clear", "description": "Empty a list", "model": False, "slots": {"list": {"type": "text"}},
          "examples": ["clear my shopping list"]},
         {"name": "list_create", "description": "Create a named list", "model": False,
@@ -93,6 +93,8 @@ class Lists(Skill):
 
     def __init__(self, skills=None):
         self._host = skills
+        self._removed: str | None = None          # the list the last turn took items off, and those items
+        self._taken: list[str] = []
 
     def _dictionary(self):
         return next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
@@ -122,6 +124,9 @@ class Lists(Skill):
                 if said:
                     c = Claim("list_remove", {**c.slots, "items": said})
             c = _without_remark(c, on)
+        if c is not None and c.intent == "list_add" and not c.slots.get("items") and self._removed and self._taken and \
+                re.search(r"\b(?:put|add|move|stick) (?:it|them|that|those)\b", words(text)):
+            return Claim("list_add", {**c.slots, "items": list(self._taken)})   # "take the lighter fluid off ..." - "put it on the barbecue list instead"
         if c is not None and c.intent == "list_add" and not c.slots.get("items") and "problem" not in c.slots:
             return ctx.ask(self.name, "list_add", {"list": c.slots.get("list") or "shopping"}, "What should I add?", "items")
         return c                      # "add something to my shopping list": what?
@@ -137,11 +142,18 @@ class Lists(Skill):
         if re.fullmatch(r"(?:so |and |ok )?what (?:do|else do|should) (?:i|we) (?:need to |have to |still need to )?(?:buy|get|pick up)"
                         r"(?: at the (?:store|shop|supermarket))?(?: today)?", t):
             return Claim("list_read", {"list": "shopping"})        # "what do I need to buy?": the shopping list
+        if (m := re.fullmatch(r"(?:and |so )?what (?:do|else do|should) (?:i|we) (?:still )?need (?:for|to (?:get|buy|pack|take) for) "
+                              r"(?:the |my |our )?(?P<n>[a-z][\w' ]*)", t)) and \
+                len(named := [n for n in ctx.store.lists() if set(n.split()) & set(m["n"].split())]) == 1:
+            return Claim("list_read", {"list": named[0]})          # "What do I still need for school?": the school supplies list
         if not re.search(r"\b" + _LIST_WORD + r"\b", t) and not _BARE.search(t) or \
                 re.search(r"\b(?:alarms?|reminders?|timers?)\b", t):
             return None
         name = list_name(t) or ("shopping" if re.search(r"\b(?:buy|shopping|store)\b", t) else None) or \
             (ctx.last_list if re.search(r"\b(?:the|that|this) list\b", t) else None)      # "read me the list": the one spoken of
+        if m := re.fullmatch(r"(?:and |so )?(?:is|are|did i (?:put|add)) (?:there )?(?:any |some )?(?P<i>[a-z][\w' -]*?) (?:already |still )?(?:on|in) "
+                             r"(?:the |my |our )?(?:[a-z'-]+ ){0,3}?" + _LIST_WORD + r"(?: already| still| yet)?", t):
+            return Claim("list_read", {"list": name or "shopping", "check": m["i"]})     # "Is jam on my shopping list?"
         if re.search(r"\bwhat lists\b|\bwhich lists\b|\bmy lists\b|\ball (?:my |the )?lists\b", t):
             return Claim("list_read", {"list": "all"})
         if (m := _REMOVE.search(t)) and re.fullmatch(r"(?:everything|all|all (?:the )?items|it all|all of it|the lot)", m.group("items")):
@@ -214,6 +226,8 @@ class Lists(Skill):
             return ctx.ask(self.name, "list_add", {"list": name}, "What should I add?", "items")
         if m := re.fullmatch(r"(?:and|what about|how about) (?:my|the|our) (?P<l>[\w-]+(?: [\w-]+)?) list", t):
             return Claim("list_read", {"list": canonical(m.group("l"))})      # "and my to-do list?" after a list read
+        if self._removed == name and re.match(r"(?:and|also|plus) (?!(?:add|put)\b)", t) and (said := _named(ctx.store.list_items(name), t)):
+            return Claim("list_remove", {"list": name, "items": said})      # "Tree's down, tick that off." - "And the jumper's gone back too."
         if m := re.match(r"^(?:oh )?(?:and|also|plus)(?: also)?(?: add| put)? (?!(?:remove|take|delete|cross|scratch|strike|drop)\b)"
                          r"(?P<items>.+?)(?: too| as well| also)?$|"
                          r"^(?:oh )?(?:add|put|stick|pop|throw) (?!.* (?:on|off)$)(?P<items2>.+?)(?: (?:on|onto|to|in) (?:it|there|that))?(?: too| as well| also)?$|"
@@ -256,6 +270,8 @@ class Lists(Skill):
                 return Outcome("What should I add?", "items")
             on = ctx.store.list_items(name)
             new = [i for i in items if i.lower() not in {o.lower() for o in on}]
+            if not dry:
+                self._removed = None
             if not dry and new:
                 ctx.store.add_to_list(name, new)
                 ctx.emit("list.changed", list=name, added=new, items=ctx.store.list_items(name))
@@ -276,6 +292,7 @@ class Lists(Skill):
             if not dry:
                 ctx.store.remove_from_list(name, found)
                 ctx.emit("list.changed", list=name, removed=found, items=ctx.store.list_items(name))
+                self._removed, self._taken = name, found
             extra = f" {say_items(missing).capitalize()} was not on it." if missing else ""
             return Outcome(f"Removed {say_items(found)} from your {title} list.{extra}")
         if intent == "list_read":
@@ -283,6 +300,11 @@ class Lists(Skill):
             if not items:
                 known = name in ctx.store.lists()
                 return Outcome(f"Your {title} list is empty." if known else f"You have no {title} list.")
+            if slots.get("check"):
+                on = [i for i in items if _same_item(slots["check"], i)]
+                yes = f"Yes, {say_items(on)} {'is' if len(on) == 1 else 'are'} on your {title} list." if on else \
+                    f"No, {slots['check']} is not on your {title} list."
+                return Outcome(f"{yes} It has {len(items)} item{'s' if len(items) != 1 else ''}: {say_items(items)}.")
             return Outcome(f"You have {len(items)} item{'s' if len(items) != 1 else ''} on your {title} list: "
                            f"{say_items(items)}.")
         if intent == "list_clear":
@@ -353,7 +375,7 @@ def _mentioned(item: str, said: str, every: bool = False) -> bool:
     def stem(w: str) -> str:
         return re.sub(r"(?:ed|ing|es|s|e)$", "", w) if len(w) > 4 else w      # "renewed" ~ "renew", "paid" no
     mine = [stem(w) for w in re.findall(r"[a-z0-9'-]+", item.lower()) if w not in FUNCTION]
-    toks = [stem(w) for w in re.findall(r"[a-z0-9'-]+", said)]
+    toks = [stem(w) for w in re.findall(r"[a-z0-9'-]+", re.sub(r"'s\b", "", said))]     # "the tree's down": the tree
     heard = set(toks)
     before = [toks[i - 1] for i, w in enumerate(toks) if mine and w == mine[-1] and i and toks[i - 1] not in FUNCTION]
     if len(mine) > 1 and before and all(b not in mine for b in before):

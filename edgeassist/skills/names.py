@@ -10,6 +10,12 @@ from .data import sound_key
 _GLUE = {"the", "a", "an", "my", "of", "and", "for", "on", "in", "to", "about", "with"}     # no name's word: not matched alone
 
 
+def other_kind(a: str, b: str) -> bool:
+    """Two names of two words or more that share a word but not the rest: the green beans and the broad beans."""
+    wa, wb = ({stem(w) for w in re.findall(r"[a-z']+", x.lower()) if w not in ("the", "my", "a", "an")} for x in (a, b))
+    return len(wa) > 1 and len(wb) > 1 and wa != wb
+
+
 def same_name(a: str, b: str) -> bool:
     """pizza = pizzas, potato = potatoes, egg = eggs; one word of a two-word name is enough."""
     def forms(s: str) -> set[str]:

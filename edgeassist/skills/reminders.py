@@ -7,7 +7,7 @@ import re
 
 from . import when as W
 from .days import from_last, said_times
-from .base import BARE, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
+from .base import BARE, WHAT_NOW, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 from .changes import moved
 from .names import stem
@@ -78,7 +78,7 @@ class Reminders(Skill):
         if re.fullmatch(r"(?:and |so )?what (?:do|did|should) (?:i|we) (?:have|need|got) to remember(?: (?:today|tomorrow|this week))?|"
                         r"(?:and |so )?what (?:have|did) (?:i|we) (?:asked?|told) you to remind (?:me|us) (?:about|of)|"
                         r"(?:and |so |ok |okay )?(?:what's|whats|what is|anything) (?:coming up|up next|on my plate|planned)"
-                        r"(?: (?:for )?(?:today|tomorrow|this week))?", t) and ctx.store.items("reminder"):
+                        r"(?: (?:for )?(?:today|tomorrow|this week|now))?", t) and ctx.store.items("reminder"):
             return Claim("list_reminders", {})        # "what do I have to remember today?", "What's coming up?"
         if not _REMIND.search(t) and (m := re.fullmatch(r"(?:cancel|delete|remove|scrap|forget|drop|take off) (?:the |my )?(?P<about>one (?:about|to|for) )?"
                                                         r"(?P<n>[a-z][\w' ]*?)"
@@ -90,7 +90,8 @@ class Reminders(Skill):
             others = [i for kind in ("alarm", "timer") for i in ctx.store.items(kind) if i.label and said & set(i.label.split())]
             if not tasks and said and (m["about"] or m["one"]) and not others and not re.search(
                     r"\d|o'?clock|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight|morning|evening|"
-                    r"last|first|next|other|previous|latest|earlier|later|that|this|same|new)\b", m["n"]):   # "that last one": the turn's
+                    r"last|first|next|other|previous|latest|earlier|later|that|this|same|new)\b", m["n"]) and \
+                    (ctx.store.items("reminder") or not ctx.store.items("alarm")):   # "that last one": the turn's; alarms only: theirs
                 return Claim("cancel_reminder", {"task": m["n"]})      # "cancel the one about Margaret" when none is: said so
             return None
         if not _REMIND.search(t) or re.match(r"(?:can you |could you |please )?remind me,? (?:when|what|where|who|how|which|whether)\b"
@@ -206,9 +207,12 @@ class Reminders(Skill):
         t = words(text)
         if re.fullmatch(r"(?:actually |ok |okay |no )?(?:cancel|delete|remove|forget) (?:it|that|that one|this one|(?:that|the) last one)", t) \
                 and ctx.last_item:
+            said = {stem(w) for w in re.findall(r"[a-z']{4,}", words(ctx.said)) if w not in ("that", "this", "these", "those", "year")}
+            named = [r for r in ctx.store.items("reminder") if said & {stem(w) for w in re.findall(r"[a-z']{4,}", r.label.lower())}]
+            if len(named) == 1 and ctx.said and ctx.said.strip() != text.strip():      # "we're not doing pumpkins this year,
+                return Claim("cancel_reminder", {"task": named[0].label})             # delete that one": the pumpkins one
             return Claim("cancel_reminder", {"task": "#last"})
-        if re.fullmatch(r"(?:and |so |ok |okay )?(?:what's|whats|what is|which ones? (?:are|is)) (?:left|still set|still on|set now)(?: now)?|"
-                        r"(?:and |so )?what else (?:have i got|do i have|is there|is on)(?: now)?", t):
+        if WHAT_NOW.fullmatch(t):
             return Claim("list_reminders", {})        # "And what's left?" after a reminder turn
         if _CANCEL.search(t) and not re.search(r"\b(?:timer|alarm|list)\b", t):
             task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\b(?:the )?one\b", " ", t.split(",")[0])).split())

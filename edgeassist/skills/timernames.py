@@ -14,7 +14,7 @@ QUERY = re.compile(r"\b(?:how (?:much|long)|time (?:is )?left|left on|remaining|
                    r"^(?:and |so )?what(?:'s| s| is) (?:the |my )?(?:[a-z']+ ){0,2}(?:timer|count ?down|one) at$")   # "What's the bread timer at?"
 PAUSE = re.compile(r"\b(?:pause|hold|freeze|suspend)\b")
 RESUME = re.compile(r"\b(?:resume|continue|unpause|restart|start again|carry on|keep going|un pause)\b|\bstart\b.*\bagain\b")
-ADD = re.compile(r"\b(?:add|put|extend|another|more|plus|increase)\b|^(?:and |so )?give (?:the |my )?[a-z' ]+? (?=\S+ (?:minutes?|mins?|seconds?|hours?)\b)")
+ADD = re.compile(r"\b(?:add|put|stick|pop|tack|extend|another|more|plus|increase)\b|^(?:and |so )?give (?:the |my )?[a-z' ]+? (?=\S+ (?:minutes?|mins?|seconds?|hours?)\b)")
 TAKE = re.compile(r"\b(?:take|subtract|remove|minus|reduce|shorten|less|knock)\b.*\b(?:off|from|less)\b|"
                    r"\b(?:subtract|minus|reduce|shorten)\b")
 NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this", "that", "kitchen", "set", "start",

@@ -6,7 +6,7 @@ import re
 from ..nlu.numbers import TENS, UNITS, parse_duration
 from . import when as W
 from .base import BARE, Claim, Context, Outcome, Pending, Skill, say_duration, say_items, words
-from .names import same_name
+from .names import other_kind, same_name
 from .store import Item, StoreError
 from .timernames import (
     ADD, CANCEL, NOT_NAMES, NOT_TERSE, PAUSE, QUERY, RESUME, TAKE, TIMER, VERBS, hours_and, in_unit_of, name_of, named_last, which_name)
@@ -92,14 +92,16 @@ class Timers(Skill):
             re.fullmatch(r"(?:and |so )?(?:what|how) about (?:the |my )?(?P<n>[a-z' ]+?)(?: timer)?(?: now)?", t)   # "Rice, how long?"
         if re.fullmatch(BARE % "timers", t) or timers and (re.fullmatch(r"(?:and |so )?time (?:left|remaining|to go)(?: now)?", t) or on and any(
                 same_name(i.label, on["n"]) for i in timers if i.label)):      # "Timers?", "Time left?", "Time on the dumplings?"
-            return Claim("timer_status", {"name": next((i.label for i in timers if i.label and same_name(i.label, on["n"])), on["n"])} if on else {})
+            named = {i.label for i in timers if i.label and same_name(i.label, on["n"])} if on else set()
+            return Claim("timer_status", {"name": named.pop() if len(named) == 1 else on["n"]} if on else {})
         terse = re.fullmatch(r"(?:(?:and|also|plus) )?(?:(?:one )?for )?(?:the |my )?(?P<n>[a-z][a-z']+(?: [a-z']+)?),? (?:for )?(?P<d>(?:(?:[\d.]+|"
                              + "|".join(sorted({*UNITS, *TENS}, key=len, reverse=True)) + r"|an?|and|half|quarter|hundred)[ -]){1,5}"
                              r"(?:minutes?|mins?|hours?|seconds?|secs?))", t)   # "Dal, 25 minutes", "and rice 18 minutes": a length alone
         if terse and not known and terse["n"] not in NOT_NAMES and not set(terse["n"].split()) & (VERBS | NOT_TERSE | set(UNITS) | set(TENS)) \
                 and (d := parse_duration(terse["d"])) and not re.search(r"\b(?:alarm|remind|reminder|list|snooze)\b", t):
             return Claim("set_timer", {"duration_s": d, "name": terse["n"]})       # "Dal, 25 minutes."
-        if not TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b", t)):   # "what's on it": no timer's
+        if not TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b|^(?:\w+ )?(?:stick|put|pop|add|tack|throw) "
+                                                             r"(?:another|an extra|a further) .+ on$", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
                             r"(?: now)?|(?:and |so )?how much (?:is |s |time is )?(?:missing|to go|left|remaining)(?: now)?", t) and timers:
                 return Claim("timer_status", {})
@@ -107,6 +109,9 @@ class Timers(Skill):
                                  or ADD.search(t) or TAKE.search(t)):
                 return None
         slot = {"name": name} if (name := name_of(t) or known) else {}
+        if not slot and re.search(r"\b(?:it|that one|this one)\b", t) and ctx.last_item and \
+                (last := ctx.store.get(ctx.last_item)) is not None and last.kind == "timer":
+            slot = {"name": last.label} if last.label else {"id": last.id}      # "it": the timer the last turn spoke of
         d = parse_duration(t)
         everything = re.search(r"\b(?:all|every|both)\b|\btimers\b", t)
         if not timers and re.search(r"\ba (?:[a-z]+ )?timer\b", t):
@@ -143,11 +148,12 @@ class Timers(Skill):
     @staticmethod
     def _named_in(t: str, ctx: Context) -> str | None:
         """A running timer whose name the words hold ("how long left on the potatoes")."""
-        said = set(re.findall(r"[^\W\d_][\w']*", t))
-        for timer in ctx.store.items("timer"):
-            if timer.label and any(same_name(timer.label, w) for w in said if len(w) > 2):
-                return timer.label
-        return None
+        said = [w for w in re.findall(r"[^\W\d_][\w']*", t) if len(w) > 2]
+        labels = {timer.label for timer in ctx.store.items("timer") if timer.label and any(same_name(timer.label, w) for w in said)}
+        if len(labels) > 1:          # "the beans" of the green beans and the broad beans: both words, asked which
+            best = [x for x in labels if all(w in t.split() for w in x.split())]
+            return best[0] if len(best) == 1 else next(w for w in said if all(same_name(x, w) for x in labels))
+        return labels.pop() if labels else None
 
     def follow_up(self, text, pending, ctx):
         t = words(text)
@@ -221,6 +227,12 @@ class Timers(Skill):
             return timers, None
         if name:
             got = [t for t in timers if t.label and same_name(t.label, name)]
+            got = [t for t in got if not other_kind(t.label, name)] or got     # "the green beans": not the broad beans
+            if len(got) > 1 and intent != "cancel_timer":
+                ctx.pending = Pending(self.name, intent, {k: v for k, v in slots.items() if k != "name"}, ctx.clock())
+                return [], f"Which one: {say_items([f'the {t.label}' for t in got]).replace(' and ', ' or ')}?"
+            if len(got) == 1:
+                ctx.last_item = got[0].id          # "Resume the broad beans." - "Add a minute to it."
             return got, None if got else f"There is no {name} timer."
         if only_running is not None:
             timers = [t for t in timers if t.paused != only_running] or timers
@@ -248,7 +260,8 @@ class Timers(Skill):
             name = slots.get("name")
             called = f"{name.capitalize()} timer" if name else "Timer"
             if not dry:
-                existing = [t for t in ctx.store.items("timer") if name and t.label and same_name(t.label, name)]
+                existing = [t for t in ctx.store.items("timer") if name and t.label and same_name(t.label, name)
+                            and not other_kind(t.label, name)]      # the broad beans' timer leaves the green beans' be
                 t = Item(Item.new_id(), "timer", name or "", due=ctx.clock() + int(d), duration=float(int(d)))
                 ctx.store.delete([e.id for e in existing])
                 ctx.store.put(t)

@@ -51,8 +51,8 @@ _CHANGED = re.compile(r"(?:[.,]+\s*|\s+)(?:no|sorry|actually|wait)\b[^.?!]*?\b(?
 
 
 _A_LIST = re.compile(r"\b(?:the |my |our )?[\w'-]+(?: [\w'-]+)? list\b", re.I)
-_LIST_AGAIN = re.compile(r"(?:(?:no|sorry|wait|actually|i mean|oops)[,\s]+)+(?:(?:to|on|onto|from|off) )?"
-                         r"(?P<now>(?:the |my |our )?[\w'-]+(?: [\w'-]+)? list)[.!]?", re.I)
+# a phrase said again in the next sentence: "Sorry, the shopping list.", "No, the waffles.", "Actually, hamburger buns."
+_AGAIN = re.compile(r"(?:(?:no|sorry|wait|actually|i mean|oops)[,\s]+)+(?:(?:to|on|onto|from|off|for) )?(?P<now>[\w'-]+(?: [\w'-]+){0,3}?)[.!]?", re.I)
 _SEE_TO = re.compile(r"(?:(?:so |ok |okay )?(?:could|can|would|will) you(?: please)? |please )?(?:see to|do|sort|handle|set up|arrange|"
                      r"take care of|remember) (?:that|it|this)(?: (?:out|up|for me|please))*[.?!]*", re.I)
 
@@ -114,6 +114,24 @@ def corrected(text: str) -> str:
     return corrected(before[:cut] + after)
 
 
+def _said_again(ask: str, then: str) -> str | None:
+    """The request with the phrase said again in the sentence after it in place of the one it corrects: a list
+    ("Add rice to the to-do list. Sorry, the shopping list."), a named thing ("Set a timer for twelve minutes for the
+    pancakes. No, the waffles."), the item added ("Add hot dog buns to the shopping list. Actually, hamburger buns.")."""
+    fix = _AGAIN.fullmatch(then)
+    if fix is None:
+        return None
+    now = fix["now"]
+    if re.search(r"\blist$", now, re.I):
+        return _A_LIST.sub(now, ask, count=1) if _A_LIST.search(ask) else None
+    if re.match(r"(?:the|my|our) ", now, re.I):
+        was = list(re.finditer(r"\b(?:for|to|on|from|off|about) (?P<was>(?:the|my|our) [\w'-]+(?: [\w'-]+)?)(?=[\s,.!?]*$|,)", ask, re.I))
+        if was and not was[-1]["was"].lower().endswith(" list"):
+            return ask[:was[-1].start("was")] + now + ask[was[-1].end("was"):]
+    item = re.match(r"(?:please )?(?:add|put|stick|pop|throw|write) (?P<was>.+?) (?:to|on|onto) (?:the |my |our )?[\w' -]*list\b", ask, re.I)
+    return ask[:item.start("was")] + now + ask[item.end("was"):] if item else None
+
+
 def request(text: str) -> str:
     """The one sentence of text that asks for something, with the context's day; else text. Said,
     not typed (no full stops: "oh and the clocks go forward tonight remind me at 9 ..."): the one
@@ -140,17 +158,13 @@ def request(text: str) -> str:
                                            r"[\w-]+(?: [\w-]+)? (?:more )?(?:minutes?|mins?|hours?|seconds?)(?:,? please)?)[.!]?",
                                            said[at + 1].strip(), re.I):
         ask = ask.rstrip(" .!") + " " + said[at + 1]  # "Remind me ... at lunch time. At 12 30.", "Snooze! Five more minutes."
-    elif at + 1 < len(said) and (fix := _LIST_AGAIN.fullmatch(said[at + 1].strip())) and _A_LIST.search(ask):
-        ask = _A_LIST.sub(fix["now"], ask, count=1)   # "Add rice to the to-do list. Sorry, the shopping list."
+    elif at + 1 < len(said) and (again := _said_again(ask, said[at + 1].strip())):
+        ask = again
     elif at + 1 < len(said) and re.fullmatch(r"(?:and )?(?:call|name|label) it [\w' -]+[.!]?", said[at + 1].strip(), re.I):
         ask = ask.rstrip(" .!") + ", " + said[at + 1]  # "Set an alarm for midnight. Call it countdown."
     elif at + 1 < len(said) and re.fullmatch(r"(?:(?:no|sorry|wait|actually|i mean|make (?:it|that)|or rather)[,\s]+)+(?:(?:at|for) )?"
                                              r"(?:\b" + _TIMEWORD + r"\b[\s.-]*)+[.!]?", said[at + 1].strip(), re.I):
         ask = ask.rstrip(" .!") + ", " + said[at + 1]  # "Set one for six thirty as a backup. No wait, make that seven."
-    elif at + 1 < len(said) and (fix := re.fullmatch(r"(?:(?:no|sorry|wait|actually|i mean|oops)[,\s]+)+(?P<now>[\w'-]+(?: [\w'-]+){0,3}?)[.!]?",
-                                                     said[at + 1].strip(), re.I)) and \
-            (item := re.match(r"(?:please )?(?:add|put|stick|pop|throw|write) (?P<was>.+?) (?:to|on|onto) (?:the |my |our )?[\w' -]*list\b", ask, re.I)):
-        ask = ask[:item.start("was")] + fix["now"] + ask[item.end("was"):]   # "Add hot dog buns to the shopping list. Actually, hamburger buns."
     if any(re.match(r"(?:and|also|plus|or|too)\b", s.strip(), re.I) for s in said if s is not ask):
         return text                       # "Add milk. And eggs.": one request said in two
     if _NEW_LIST.search(ask) and said[-1] is not ask and said.index(ask) == len(said) - 2 and not re.fullmatch(
@@ -171,6 +185,9 @@ def request(text: str) -> str:
     if (day or date) and _THAT.search(ask):    # "4.30 that morning": Thursday morning; "that day" of "on the 14th"
         ask = _THAT.sub(lambda m: f"{day.group(1)} {m.group(1)}" if day else
                         f"on {date.group(1)}" + ("" if m.group(1) == "day" else f" in the {m.group(1)}"), ask)
+    elif day and re.search(r"\b(?:alarm|wake me|get me up)\b", ask, re.I) and not re.search(r"\d|\b(?:at|for|in|on|every|each|" + _DAY +
+                                                                                        r"|o'?clock|noon|midnight|morning|evening)\b", ask, re.I):
+        ask = ask.rstrip(" .!?") + (" " if day.group(1).lower() in ("tomorrow", "tonight") else " on ") + day.group(1)      # "I need to be up early on Saturday, set an alarm.": for Saturday
     return ask
 
 
