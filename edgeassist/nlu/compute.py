@@ -14,7 +14,7 @@ import re
 
 from .clauses import clauses
 from .numbers import FRACTIONS, UNITS, Result, fmt  # noqa: F401 - the computations' result, said
-from .numbers import read_number as _number
+from .numbers import read_number as _number, spoken_prices
 from .percent import _MONEY, _cents, percentages
 
 LEAD = re.compile(r"^(?:(?:u+h*m+|uh+|er+|hey|hi|ok|okay|so|please|quick question|tell me|can you tell me|could you tell me|"
@@ -255,6 +255,7 @@ def compute(text: str) -> Result | None:
     context ("Our bill came to $85. What's a 20 percent tip?") is read whole, then clause by clause. Steps said
     one after another ("add 5 and 3, then multiply the result by 4"): each on the one before, else none (not
     the first step's value said as the answer)."""
+    text = spoken_prices(text)           # "dinner for eighty six forty": 86.40
     steps = re.split(r",? (?:and )?then |,? (?:and )?(?:all|the whole thing|all of (?:it|that))(?= (?:times|multiplied|divided|over|minus|"
                      r"plus|squared|to the)\b)", text.strip().rstrip("?.!"), flags=re.I)
     if len(steps) > 1:

@@ -193,3 +193,20 @@ def fmt(x: float) -> str:
     digits = 2 if abs(x) >= 1 else 3
     out = f"{x:.{digits}f}".rstrip("0").rstrip(".")
     return out if out not in ("0", "-0") else f"{x:.2g}"
+
+
+_ONES_W = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_TENS_W = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_PRICE_SAID = re.compile(r"\b(?P<cue>for|was|is|came to|comes to|of|costs?|paid|total) (?P<d>" + _TENS_W + r"(?: " + _ONES_W + r")?) (?P<c>" +
+                         _TENS_W + r"(?: " + _ONES_W + r")?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+                         r"oh " + _ONES_W + r")\b(?! (?:minutes?|hours?|seconds?|days?|percent|years?|people|of)\b)", re.I)
+
+
+def spoken_prices(text: str) -> str:
+    """Dollars and cents said as people say prices, in words about money: "dinner for eighty six forty" -> "dinner
+    for 86.40", "my total was seventy three eighteen" -> 73.18, "sixty two oh five" -> 62.05."""
+    if not re.search(r"\b(?:tip|bill|check|total|paid|pay|change|costs?|price|spent|spend|dollars|bucks)\b", text, re.I):
+        return text
+    return _PRICE_SAID.sub(lambda m: f"{m['cue']} {read_number(m['d'].lower().split(), 0)[0]:g}."
+                                     f"{read_number(m['c'].lower().replace('oh ', '').split(), 0)[0]:02g}", text)
+

@@ -122,8 +122,17 @@ def percentages(words: list[str], arithmetic) -> Result | None:
             v = got.value * 100
             return Result("arithmetic", v, f"{' '.join(m.group('a').split()).replace(' divided by ', '/')} is {fmt(v)}%.")
     num = r"(?:[\d.]+|(?:(?:" + "|".join(NUMBER_WORDS) + r"|and) ?)+)"        # "forty eight"
-    m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total) (?:is|was|came to|comes to) (?P<x>" + num + r")\b.*?"
+    m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total) (?:is|was|came to|comes to|for|of|cost) (?P<x>" + num + r")\b.*?"
                      r"\b(?:leave|tip|add|give|is|a|an|with) (?:a |an )?(?P<p>" + num + r") percent(?: tip)?\b.*", s)
+    if re.search(r"\bhow much change\b|\bwhat(?: is|s)? (?:my|the) change\b|\bchange (?:do|will|should|would) (?:i|we) get\b", s) and \
+            (gave := re.search(r"\b(?:paid|pay|gave|give|hand(?:ed)?)(?: (?:with|them|the cashier|over))? (?:\$)?(?P<y>(?:a |an )?" + num + r")"
+                               r"(?: dollars?)?(?: bill| note)?\b", s)) and \
+            (cost := re.search(r"\b(?:total|bill|came to|comes to|cost|costs|was|is|price)(?: was| is| of| came to)? (?:\$)?(?P<x>[\d.]+)\b",
+                               s[:gave.start()] + " " * (gave.end() - gave.start()) + s[gave.end():])):
+        said = gave["y"].split()             # "my total was 73.18, I paid with a hundred dollar bill", "paid with a 20"
+        x, y = float(cost["x"]), _amount(said) if _amount(said) is not None else _amount(said[1:])
+        if y is not None and y >= x:
+            return Result("arithmetic", round(y - x, 2), f"{_money(y)} less {_money(x)} is {_money(round(y - x, 2))} in change.")
     if m and (x := _amount(m.group("x").split())) is not None and (p := _amount(m.group("p").split())) is not None:
         tip = x * p / 100
         return Result("arithmetic", round(x + tip, 2), f"{_a(p)} {fmt(p)}% tip on {_money(x)} is {_money(round(tip, 2))}, "
@@ -210,6 +219,14 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         article = "An" if fmt(p).startswith("8") or fmt(p).split(".")[0] in ("11", "18") else "A"
         return Result("arithmetic", round(tip, 2), f"{article} {fmt(p)}% tip on {_money(x)} is {_money(round(tip, 2))}, "
                                                    f"{_money(round(x + tip, 2))} in all.")
+    goal = re.search(r"\b(?:saving (?:up )?for|save (?:up )?for|goal (?:is|of)|target (?:is|of)|need|raising|raise)\b(?: (?:a|an|the|my|our))?"
+                     r"(?: [a-z]+){0,2}? (?P<b>[\d.]+)\b", s)
+    have = re.search(r"\b(?:have|saved|got|raised|collected|put away|put aside)(?: (?:saved|raised|got))? (?P<a>[\d.]+)\b", s)
+    if re.search(r"\bwhat percent\b|\bhow many percent\b", s) and goal and have and goal.start("b") != have.start("a") and \
+            float(goal["b"]) > 0:                 # "I'm saving for a $450 stand mixer and I have $270 so far. What percentage ..."
+        a, b = float(have["a"]), float(goal["b"])
+        v = a / b * 100
+        return Result("arithmetic", v, f"{fmt(a)} of {fmt(b)} is {'about ' if abs(v - round(v, 2)) > 1e-9 else ''}{fmt(v)}%.")
     m = re.fullmatch(r"what percent(?:age)? of (?P<b>.+?) is (?P<a>.+)", s) or \
         re.fullmatch(r"(?P<a>.+?) is what percent(?:age)? of (?P<b>.+)", s) or \
         re.fullmatch(r"(?P<a>.+?) out of (?P<b>.+?) (?:is what percent(?:age)?|as a percent(?:age)?|in percent)", s) or \

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..nlu.clauses import clauses  # noqa: F401 - the skills' name for it
-from ..nlu.numbers import read_number as _number
+from ..nlu.numbers import read_number as _number, spoken_prices
 from .base import Claim, Outcome, Skill
 
 log = logging.getLogger(__name__)
@@ -60,6 +60,17 @@ def clean(text: str) -> str:
     t = re.sub(r"\b(?![ai] )(?:[a-z] ){2,5}[a-z]\b", lambda m: m[0].replace(" ", "") if len(re.findall(r"[b-hj-z]", m[0])) >= 2
                else m[0], t)                                                              # "d n a", "n a s a": DNA, NASA
     t = re.sub(r"\b(?:[b-hj-z] ){1,4}[b-hj-z]\b", lambda m: m[0].replace(" ", ""), t)    # Whisper's "the u k", "m l k day"
+    t = re.sub(r"(?<=\w) (?:like|i mean|you know) (?:what|which) (?:number|date|day|time)$", "", t)    # "what day of the year is it like what number"
+    t = re.sub(r"^((?:when|what|how|where|which|who)\b(?: \S+){2,}?)(?<! do)(?<! did)(?<! should)(?<! would)(?<! can)(?<! will)(?<! could)"
+               r"(?<! does) (?:i|we) (?:want|need|have|would like|wanna|am going|'m going|are going|'re going) to (?:\S+ ){0,6}\S+$", r"\1", t)
+    # "when is mardi gras next year i want to order a king cake": the question, without the reason after it
+    t = re.sub(r"\bson ?(rise|set)s?\b", r"sun\1", t)                                    # Whisper's "son rise"
+    t = re.sub(r"(?<=\w)-(?=(?:liter|litre|ounce|oz|pound|lb|gallon|quart|pint|cup|inch|foot|meter|metre|mile|gram|kilo|kilogram|"
+               r"kilometer|centimeter|millimeter|yard|ton)s?\b)", " ", t)                 # "a two-liter bottle", "a 12-ounce can"
+    t = re.sub(r"^(?:an? |the |my )?(?P<x>.+?) (?:holds|has|contains|takes|fits|is|weighs|makes) (?:about |roughly )?how (?P<h>many|much) "
+               r"(?P<u>[a-z ]+)$", r"how \g<h> \g<u> in \g<x>", t)                      # "a 2 liter bottle holds how many cups"
+    t = re.sub(r"\b(one|two|three|four|five|six|seven|eight|nine)-(halves|half|thirds?|quarters?|fourths?|fifths?|eighths?)\b", r"\1 \2", t)
+    t = spoken_prices(t)           # "dinner for eighty six forty": 86.40
     t = _REPORTED.sub("", t, count=1)               # "my daughter wants to know who invented the printing press": the question
     t = re.sub(r"\b(?:exactly|precisely|actually) (?=\w)", "", t)         # "what was the date exactly three months ago"
     t = re.sub(r"\b(\d{1,2}(?::\d\d)?) i'?m\b", r"\1 am", t)                        # Whisper's "if it's 9 i'm here"
@@ -121,6 +132,8 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
         return FRACTIONS[words[i + 1]], j
     if w == "dozen":
         return 12.0, i + 1
+    if i + 1 < len(words) and words[i + 1] in ("dozen", "dozens") and (one := _number(words[i:i + 1], 0)[0]) is not None:
+        return one * 12, i + 2                     # "three dozen": 36, not three and a dozen
     if w in ("a", "an") and i + 1 < len(words) and words[i + 1] not in ("hundred", "thousand", "million", "half", "quarter") and \
             _number(words, i + 1)[0] is not None:
         return None, i                             # "a two carat diamond": two, not a one and a two
@@ -141,6 +154,8 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
     elif j + 2 < len(words) + 1 and j + 1 < len(words) and words[j] == "and" and words[j + 1] in ("a", "an", "one") \
             and j + 2 < len(words) and words[j + 2] in FRACTIONS:
         value, j = value + FRACTIONS[words[j + 2]], j + 3      # "two and a half"
+        if j < len(words) and words[j] == "dozen":
+            value, j = value * 12, j + 1                       # "two and a half dozen"
     elif j < len(words) and words[j] == "dozen":
         value, j = value * 12, j + 1
     elif j + 1 < len(words) and words[j] == "and" and re.fullmatch(r"\d+/\d+", words[j + 1]):
@@ -153,7 +168,8 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
 
 
 _POINTER = re.compile(r"\b(?:that|their|his|her|there)\b")      # not "it": "what day is it today"
-_LEADS_IN = re.compile(r"\b(?:on|is|are|was|were|by|ran|run|did|do|need|needs|takes|have|has|got|bought|says|said|reads|shows|a|an)"
+_LEADS_IN = re.compile(r"\b(?:on|is|are|was|were|by|ran|run|did|do|need|needs|takes|have|has|got|bought|says|said|reads|shows|a|an|"
+                       r"at(?= \d))"
                        r"\s+(?=\S)")
 _PLACE_IN = re.compile(r"\b(?:to|in|at|visiting|visit|from)\s+(?=\S)")
 
@@ -166,9 +182,15 @@ def referred(text: str) -> list[str]:
     asked ("?"), else the last."""
     said = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
     q = max((i for i, p in enumerate(said) if p.rstrip().endswith("?")), default=len(said) - 1)
-    if q < 1 or not (pointer := _POINTER.search(said[q].lower())):
+    if q >= 1 and (left := re.fullmatch(r"(?:so |and |ok |okay )?how many (days|weeks|months|sleeps)(?: are| is)?(?: there)?(?: still)? "
+                                        r"(?:to go|left|remaining|to wait)\W*", said[q].lower())):
+        remark = clean(" ".join(said[:q]))      # "We're counting down to New Year's Day. How many days to go?": until it
+        return [f"how many {left[1]} until {remark[p.end():]}" for p in re.finditer(r"\b(?:to|for|until|till|before|on)\s+(?=\S)", remark)
+                if len(remark[p.end():].split()) <= 6]
+    ask = re.split(r"\s[-–—]+\s", said[q].lower())[-1] if q >= 1 else ""      # "Has it started yet - what day is it there?"
+    if q < 1 or not (pointer := _POINTER.search(ask)):
         return []
-    remark, ask = clean(" ".join(said[:q])), said[q].lower()
+    remark = clean(" ".join(said[:q]))
     lead = _PLACE_IN if pointer[0] == "there" else _LEADS_IN
     phrases = [m for p in lead.finditer(remark) if len((m := remark[p.end() if p[0].split()[0] not in ("a", "an")
                                                                       else p.start():]).split()) <= 6]

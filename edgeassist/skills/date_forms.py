@@ -43,6 +43,9 @@ def plain(s: str) -> str:
     s = re.sub(r"^(?:count|work out|figure out|calculate) the (days|weeks) (?:(?:from|starting) (?:today|now) )?(?:to|until|till) ",
                r"how many \1 until ", s)                                                    # "count the days from today to March 1st"
     s = re.sub(r"^(days|weeks|sleeps) (?:left |remaining |to go )?(until|till|til|to|before) ", r"how many \1 until ", s)   # "days left until ..."
+    s = re.sub(r"^(?:if (?:i|you|we) )?(add|take|subtract|count) ((?:\S+ ){1,2}?(?:days?|weeks?|months?|years?)) (?:to|from|after|onto|back from) (.+?),? "
+               r"(?:what|which) (?:date|day)\b.*$", lambda m: f"what date is {m[2]} {'before' if m[1] in ('take', 'subtract') else 'after'} {m[3]}", s)
+    # "If I add 45 days to January 20th next year, what date do I land on?"
     s = re.sub(r"^in (\d{4}),? (.+)$", r"\2 in \1", s)                                   # "in 2029, when does thanksgiving fall?"
     s = re.sub(r"^(?!when\b)(.+?),? when (?:is|was|will) (?:it|that)(?: be)?$", r"when is \1", s)   # "good friday in 2028, when is it"
     s = re.sub(r"^how many (days|weeks|months) (?:is|are) (.+?) (?:from (?:now|today)|away)$", r"how many \1 until \2", s)
@@ -56,8 +59,11 @@ def plain(s: str) -> str:
     ms = [MONTHS.index(w) for w in re.findall(_MONTH, m["ms"])] if m else []
     if len(ms) > 1 and all(b == a + 1 for a, b in zip(ms, ms[1:])):      # "in June, July and August put together": one span
         return f"how many days between {MONTHS[ms[0]]} 1 and {MONTHS[(ms[-1] + 1) % 12]} 1"
-    m = re.search(r"\b(?:needs?|takes?|lasts?|will take|for) (?:another |about |around )?(?P<d>(?:[\w-]+ ){1,2}?(?:days?|weeks?|months?))\b", s)
-    if m and re.search(r"\b(?:what|which) (?:date|day)\b.*\b(?:ready|done|finished|be over|end)\b|\bwhat (?:date|day) will (?:that|it) be\b", s):
+    m = re.search(r"\b(?:needs?|takes?|lasts?|will take|for|says|said|is|are|of|has|have|gives?) (?:another |about |around |only |just )?"
+                  r"(?P<d>(?:[\w-]+ ){1,2}?(?:days?|weeks?|months?|years?))\b", s)
+    if m and re.search(r"\b(?:what|which) (?:date|day)\b.*\b(?:ready|done|finished|be over|end|expire|run out)\b|"
+                       r"\bwhat (?:date|day) (?:will|would) (?:that|it|this) be\b|\bwhen (?:does|will|would|is) (?:it|that|this)(?: going to)? "
+                       r"(?:run out|expire|end|finish|be over|be done|be ready|be up|lapse|due)\b", s):
         return f"what is the date in {m['d']}"      # "The brine needs three days. If I start it today, what day will it be ready?"
     m = re.search(r"\bborn (?:on )?(?P<d>[\w ]+?\b(?P<y>1\d{3}|20\d\d))\b.*?\b(?:my|his|her|their) (?P<n>\d{1,3})(?:st|nd|rd|th) birthday\b", s)
     if m:        # "I was born on 22 April 1980. What day of the week will my 50th birthday be?"

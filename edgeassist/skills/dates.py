@@ -342,7 +342,8 @@ class Dates(AnswerSkill):
         if re.match(r"\d+ |in |.* ago|.* from ", t.name) or t.name in ("tomorrow", "yesterday", "the day after tomorrow",
                                                                           "the day before yesterday", "day after tomorrow",
                                                                           "day before yesterday"):
-            return {"kind": "date", "date": d.isoformat()}, f"{name} {'it will be' if d > today else 'it was'} {_say(d)}."
+            return {"kind": "date", "date": d.isoformat()}, f"{name} {verb} {_say(d)}." if re.search(r" (?:after|before) ", t.name) else \
+                f"{name} {'it will be' if d > today else 'it was'} {_say(d)}."
         if t.name.split()[0] in DAYS + ("next", "last", "this", "coming", "the"):
             return {"kind": "date", "date": d.isoformat()}, f"{name} {verb} {_say(d)}."
         said = name if t.year_said else f"{name}, {d.year}"

@@ -155,7 +155,8 @@ def read_day(s: str, today: dt.date, country: str, ahead: bool = True, fuzzy: bo
         step = {"day": relativedelta(days=n), "week": relativedelta(weeks=n), "month": relativedelta(months=n),
                 "year": relativedelta(years=n)}[unit]
         day = base + step * sign
-        return Target(day, f"{n} {unit}{'s' if n != 1 else ''} {'ago' if sign < 0 else 'from now'}")
+        since = f" {'before' if sign < 0 else 'after'} {base:%B} {base.day}, {base.year}" if other else " ago" if sign < 0 else " from now"
+        return Target(day, f"{n} {unit}{'s' if n != 1 else ''}{since}")      # "45 days after January 20, 2027", not "from now"
     m = re.fullmatch(r"(?P<ord>" + "|".join(ORDINALS) + r"|\d(?:st|nd|rd|th)) (?P<wd>" + _WD + r") (?:(?:of|in) )?" +   # "the last friday this month"
                      _MONTH_RE + _YEAR_RE, s)
     if m:

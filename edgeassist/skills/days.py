@@ -155,6 +155,7 @@ def count_weekday(s: str, today: dt.date) -> tuple[dict, str] | None:
     (rrule); "more", "left", "remaining" or "after today" count from tomorrow, else the whole month or year
     (a month without a year: the next one to come, this one included)."""
     months = [m.lower() for m in calendar.month_name[1:]]
+    s = re.sub(r"\b(?:before|until|till) the (year|month) (?:ends|is out|is over|finishes|runs out)\b", r"until the end of the \1", s)
     m = re.fullmatch(r"how many (?P<more>more )?(?P<wd>" + "|".join(d[:-3] for d in DAYS) + r")days? (?:are |is |were |will |do we have |"
                      r"have we got )?(?:there )?(?:be )?(?P<left>left |remaining |to go |still )?(?:in |until the end of |before the end of )?"
                      r"(?:the |this )?(?P<span>year|month|(?P<mon>" + "|".join(months) + r")(?: (?P<my>\d{4}|this year|next year))?|"
@@ -173,7 +174,7 @@ def count_weekday(s: str, today: dt.date) -> tuple[dict, str] | None:
     else:
         year = int(m.group("y") or today.year)
         start, end = dt.date(year, 1, 1), dt.date(year, 12, 31)
-    after = bool(m.group("more") or m.group("left") or m.group("left2") or "after today" in s)
+    after = bool(m.group("more") or m.group("left") or m.group("left2") or re.search(r"\bafter today\b|\b(?:until|before) the end of\b", s))
     if after:
         start = max(start, today + dt.timedelta(days=1))
     n = 0 if start > end else rrule.rrule(rrule.WEEKLY, byweekday=wd, dtstart=start, until=end).count()

@@ -16,6 +16,7 @@ import re
 
 from .answers import AnswerSkill, number_at
 from .base import say_duration
+from .sums import better_deal, dozens, left_each, total
 from .units import SAID, _SPOKEN_UNITS, registry, say_amount, say_unit, unit_of
 
 _MONEY_UNITS = {"dollar": "dollar", "dollars": "dollar", "bucks": "dollar", "buck": "dollar", "usd": "dollar",
@@ -60,7 +61,7 @@ def _unit(phrase: str):
             return money
         below = unit_of(parts.group(2)) if parts.group(2) not in ("item", "one", "piece") else u.parse_units("dimensionless")
         return money / below if below is not None else None
-    if top in ("a", "an", "in", "to", "m", "l", "c", "f", "s", "and", "per", "at", "for", "on", "is"):
+    if top in ("a", "an", "in", "to", "m", "l", "c", "f", "s", "and", "per", "at", "for", "on", "is", "us", "of us"):   # "three of us"
         return None
     unit = unit_of(p)
     if unit is not None and re.fullmatch(r"[a-z]{4,}", p) and p not in SAID and p not in _SPOKEN_UNITS and \
@@ -89,6 +90,8 @@ def _prepare(words: str) -> str:
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: f"{m.group(2)} " + {"$": "dollars", "€": "euros",
                                                                                  "£": "gbp"}[m.group(1)], words)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
+    t = re.sub(r"\b(?:an? )?(\w+)[- ]pack of ([a-z]+)", r"\1 \2", t)                    # "a six-pack of muffins": six muffins
+    t = re.sub(r"\b(serves?|feeds?|for) (?:for|fore)\b(?= and\b| people\b|,|$)", r"\1 four", t)   # Whisper's "this recipe serves for and ..."
     t = re.sub(r"\b(\d+(?:\.\d+)?) (?:by|x) (\d+(?:\.\d+)?) (foot|feet|ft|meters?|metres?|inch(?:es)?|yards?|centimeters?|cm|m)\b",
                lambda m: f"{m[1]} {_u(m[3])} by {m[2]} {_u(m[3])}", t)     # "a 12 by 15 foot room": 12 feet by 15 feet
     t = re.sub(r"\b((?:serves?|serving|feeds?|feeding) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve))\b(?![.,]\d)"
@@ -318,6 +321,17 @@ class Rates(AnswerSkill):
 
     def answer(self, words: str, ctx):
         words = self.context or words            # the whole question: its amounts are often said before it
+        if re.search(r"\bhow (?:many|much) [a-z ]+? (?:is|are|in|makes?) (?:an? )?\d[\d.]* ?[a-z]+$", words):
+            return None                  # "... a 9 by 13 inch pan. How many centimeters is 13 inches?": a conversion, its own amount
+        if not re.search(r"\bpercent\b|%", words) and len(words.split()) <= 45 and \
+                (summed := total(_prepare(words), amounts, _unit)) is not None:     # "... plus a $9 tip. What does each pay?"
+            slots, how, value, unit = summed
+            if str((1 * unit).dimensionality).startswith("[currency"):
+                return slots, f"{how} is {_say_money(value, unit)}."
+            amount, rounded = say_amount(value)
+            return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
+        if (got := better_deal(_prepare(words), amounts) or dozens(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
+            return got                           # Whisper's "a pizza has ate slices"
         if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b", words) or len(words.split()) > 45:
             return None                           # percentages are compute.py's
         words = _prepare(words)
