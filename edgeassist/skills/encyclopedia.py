@@ -23,11 +23,12 @@ from ..nlu.compute import compute
 from ..speech.normalize import number_words
 from . import aspects, elements, glosses, linked, mentions, nicknames, own_articles, superlatives
 from .countries import COUNTRY, DECLINE, Countries
-from .deeds import PASSIVE, VERB_CUES, became, short as _short, who_did_it
+from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
 from .passages import Passages, names_someone
 from .where import where_said
-from .question_forms import (DOER, ENDS, EVENT_VERBS, LATER, STARTS, HOW, HOW_DO, HOW_MANY, OFFICE_NOW, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
+from .when_said import when_said
+from .question_forms import (DOER, HOW, HOW_DO, HOW_MANY, OFFICE_NOW, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
                              WHO_DOER, WORK, rephrased)
 
 FACT = re.compile(r"(?:who|whose|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")   # not open
@@ -42,7 +43,6 @@ PERSONAL = re.compile(r"(?:who|what|when|where|which|whose|how (?:old|many|much|
 NOT_SUBJECTS = {"left", "left now", "left on it", "the weather like", "weather like", "it", "this", "that", "time", "the time", "date", "the date", "day", "today", "weather", "the weather", "news",
                 "your name", "you", "yours", "up", "going on", "happening", "new", "the matter", "wrong", "my name", "he",
                 "she", "they", "there", "here", "next", "the plan", "for dinner", "the answer", "the point", "the problem"}
-YEAR_IN = re.compile(r"(?<![\d.,])\b\d{3,4}\b(?![.,]\d)")            # 1869, not 193.3 or 1,600
 
 
 class Encyclopedia(AnswerSkill):
@@ -84,6 +84,9 @@ class Encyclopedia(AnswerSkill):
         asked = mentions.asked_about(text, self._named)
         if asked and asked != text and (got := self.last_resort(asked, ctx)) is not None:
             return Claim(got.intent, {**got.slots, "question": text}, got.reply)
+        if (again := glosses.asked_as_said(clean(text), self._models())) and (got := self.last_resort(again, ctx)) is not None and \
+                "problem" not in got.slots:          # "my kid asked me what an odometer measures": what does an odometer measure
+            return Claim(got.intent, {**got.slots, "question": text}, got.reply)
         if re.search(r"\d", text) and compute(text) is not None:
             return None
         w = clean(text)
@@ -109,6 +112,10 @@ class Encyclopedia(AnswerSkill):
             self._searching, self.context = False, ""
         slots, reply = got
         return Claim(self.intent, {**slots, "question": text}, reply)
+
+    def _models(self) -> Path:
+        self.db()
+        return Path(self._dir)
 
     def db(self) -> Db:
         if self._db is None:
@@ -190,8 +197,11 @@ class Encyclopedia(AnswerSkill):
                               (" ".join(f'"{w}"' for w in terms),))
         for h in hits:                           # the title's own words said: "the eiffel tower" -> Eiffel Tower
             tk = set(key(re.sub(r"\s*\(.*?\)", "", h[1])).split()) - {"the", "of", "a", "an", "and"}
-            if tk and tk == set(k.split()) - {"the", "of", "a", "an", "and"}:     # "largest continent" is no Continent
+            said = set(k.split()) - {"the", "of", "a", "an", "and"}
+            if tk and tk == said:     # "largest continent" is no Continent
                 return h
+            if len(tk) >= 2 and tk < said and len(extra := said - tk) == 1 and re.search(rf"\b{re.escape(extra.pop())}\b", (h[2] + " " + h[3][:300]).lower()):
+                return h              # "the chernobyl nuclear disaster": Chernobyl disaster, "1986 nuclear accident"
         return None
 
     def _part(self, k: str):
@@ -272,6 +282,8 @@ class Encyclopedia(AnswerSkill):
         found = self.article(subject, who=words.startswith("who") and kind != "who_did", parts=kind != "what")   # who made X: X
         if found is None and (work := WORK.fullmatch(subject)):      # "the movie seven samurai": Seven Samurai
             found = self.article(work["x"] or work["y"] or work["z"], who=words.startswith("who"), parts=kind != "what")
+        if found is None and (first := re.match(r"(?:the )?(?:first|earliest|original|very first) (?=\w{3})", subject)):
+            found = self.article(subject[first.end():], who=words.startswith("who"), parts=kind != "what")   # "the first nobel prizes"
         slots = {"kind": kind, "subject": subject}
         if found is None and kind == "who_did" and (person := who_did_it(self.db(), subject, m.group("v"))):
             return slots, person
@@ -317,35 +329,12 @@ class Encyclopedia(AnswerSkill):
             person = who_did_it(self.db(), f"{title} {first[0]}" if first else title, v)   # "telephone": Bell; "the first vaccine": said so
             return (slots, person) if person else self._passage(slots, words, "not_said")
         if kind == "when":
-            v = m.groupdict().get("v") or ""
-            if v.startswith("become ") and (took := became(title, re.search(r"\bbecome (?:an? |the )?(.+?)(?: of .+| in .+)?$", words)[1],
-                                                          desc, said)):
-                return slots, took                                   # "when did mandela become president": 1994
-            life = v in ("born", "die", "died", "assassinated", "killed", "executed", "murdered")    # a death's year: its end
-            years = re.search(r"(?:c\. )?\b(\d{1,4})( BCE?)?\s*[–-]\s*(?:c\. )?(\d{1,4})( BCE?)?\b", desc) or \
-                (None if life else re.search(r"\bfrom (\d{3,4})( BCE?)? (?:to|until) (\d{3,4})( BCE?)?\b", desc))
-            # "Country in Eurasia from 1922 to 1991" is a state's; "President ... from 1994 to 1999" no life's
-            if years and not v:               # "when was world war i": "Global conflict from 1914 to 1918"
-                return slots, f"{title}: from {years.group(1)}{years.group(2) or ''} to {years.group(3)}{years.group(4) or ''}."
-            if years and (life or v in STARTS + ENDS and not re.search(r"\w{4,}", words[m.end("v"):])):   # not "start the reformation"
-                first = v in ("born",) + STARTS                   # "Turkish Empire (c. 1299–1922)": founded in 1299
-                verb = {"born": "was born", "die": "died", "died": "died"}.get(v, f"was {v}" if v[-2:] == "ed" and (first or life) else
-                                                                            "began" if first else "ended")
-                bc = " BC" if years.group(4) or first and years.group(2) else ""    # "551–479 BC"; "27 BC – 476"
-                return slots, f"{title} {verb} in {years.group(1) if first else years.group(3)}{bc}."
-            year = re.match(r"(?:c\. )?\d{3,4}\b", desc) or len(YEAR_IN.findall(desc)) == 1   # its one year, or the one it leads with
-            if year and not life and not (v and v.split()[0] in LATER) and topic != "People" and not years:   # "196 BC decree": not found then
-                return slots, f"{title}: {desc[:1].lower() + desc[1:]}."
-            stem = v.split()[0][:5] if v else ""
-            said_so = re.compile(VERB_CUES.get(v.split()[0], re.escape(stem)) if v else "", re.I)   # "built": built|construct|...
-            hit = next((s for s in said if YEAR_IN.search(s) and (not stem or stem in s.lower() or said_so.search(s))), None)
-            if hit is None and not life and (not v or v.split()[0] in EVENT_VERBS):
-                hit = next((s for s in said if YEAR_IN.search(s)), None)    # a life's years, a deed's: never guessed
-            if hit and (o := re.search(r"\b(?:first|last)\b", subject)) and o[0] not in hit.lower():
-                hit = None                    # "the first modern olympic games": a sentence of the first ones
-            return (slots, _short(Passages.reply(title, hit))) if hit else self._passage(slots, words, "not_said")
+            reply = when_said(title, desc, said, m.groupdict().get("v") or "", words, m, subject, topic)
+            return (slots, reply) if reply else self._passage(slots, words, "not_said")
         if kind == "where":               # where.py: the sentence or description that says where
-            reply = where_said(title, desc, said, self.countries().names(), m.groupdict().get("wv"))
+            reply = where_said(title, desc, said, self.countries().names(), m.groupdict().get("wv")) or \
+                (where_said(title, desc, said, self.countries().names(), None) if m.groupdict().get("wv") in ("originate", "originated", "come from")
+                 else None)             # "where did flamenco originate": where it is from, when no sentence says "originated in"
             return (slots, reply) if reply else self._passage(slots, words, "not_said")
         if kind in ("how", "how_many"):
             cue = m.group("n").split()[-1].rstrip("s") if kind == "how_many" else ""

@@ -11,6 +11,7 @@ the gloss, at least two of them; two people whose glosses hold them alike: no an
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from .data import DataMissing, Db
 from .names import stem
@@ -189,3 +190,25 @@ def answer(words: str, models_dir) -> tuple[dict, str] | None:
         return who(words, db) or thing(words, db) or kind_of(words, db)
     except DataMissing:
         return None
+
+
+def asked_as_said(words: str, models_dir) -> str | None:
+    """A question said the way it is reported, put back as asked: "what an odometer measures" -> "what does an odometer
+    measure", "when the soviet union broke up" -> "when did the soviet union break up", "how tall the eiffel tower is"
+    -> "how tall is the eiffel tower" (the verb's lemma from WordNet's forms and senses); None when the words are not that."""
+    m = re.fullmatch(r"(?P<wh>what year|what|when|where|who|how (?:many \w+|much|long|far|tall|big|old|high|deep)|which \w+) (?P<np>.+?) "
+                     r"(?P<v>[a-z]+)(?P<p> (?:up|out|down|off|in|on|away|over))?", words)
+    if m is None or m["v"] in _FUNCTION - {"is", "was", "are", "were"} or \
+            re.match(r"(?:is|was|are|were|do|does|did|can|could|will|would|has|have|had|should)\b", m["np"]):
+        return None
+    if m["v"] in ("is", "was", "are", "were") and not m["p"]:
+        return f"{m['wh']} {m['v']} {m['np']}"          # "how tall the eiffel tower is"
+    db, v = _db(Path(models_dir)), m["v"]
+    forms = [r[0] for r in db.rows("select lemma from form where form = ?", (v,))]
+    regular = [v[:-3] + "y" if v.endswith("ies") else v[:-2] if v.endswith(("ches", "shes", "sses", "xes")) else v[:-1]] if v.endswith("s") else \
+        [v[:-2], v[:-1], v[:-3]] if v.endswith("ed") else []
+    lemma = next((b for b in forms + regular if b and db.rows("select 1 from sense where lemma = ? and pos = 'v' limit 1", (b,))), None)
+    if lemma is None or lemma == v:
+        return None
+    aux = "does" if v.endswith("s") and not forms else "did"
+    return f"{m['wh']} {aux} {m['np']} {lemma}{m['p'] or ''}"

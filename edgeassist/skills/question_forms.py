@@ -32,12 +32,13 @@ DOER = {"author": "wrote", "writer": "wrote", "composer": "composed", "painter":
 WHO_DOER = re.compile(r"who (?:is|was|were|are) the (?:original |first )?(?P<n>" + "|".join(DOER) + r")s? (?:of|behind) " + _SUBJECT)
 WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
                   r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
-                  r"formed|established|opened|launched|created|first \w+|become \w+|sink|sank|land|landed|collapse|collapsed|"
+                  r"formed|established|opened|launched|created|first (?:[a-z]+(?:ed|en|wn)|held|won|sold|built|made|run|sung|found|begun|began|begin|"
+                  r"appeared|used)|become \w+|sink|sank|land|landed|collapse|collapsed|"
                   r"dissolve|dissolved|break up|come down|came down|fell|finish|finished|open|sign|build|found|establish|"
                   r"publish|write|paint|invent|discover|launch|release|form|create|assassinated|killed|crowned|elected|hit|strike|struck|"
                   r"fought|fight|held|hold|won|win|lost|declared|declare|abolished|abolish|completed|complete|erupt|erupted|"
                   r"occur|occurred|arrive|arrived|reach|reached|premiered|premiere|sail|sailed|invade|invaded|go up|went up|put up|"
-                  r"erected|constructed|come out|came out|go down|went down)\b.*")
+                  r"erected|constructed|come out|came out|go down|went down|[a-z]{3,}ed(?=\W*$))\b.*")      # "... first awarded": its last word
 WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
 WHERE = re.compile(r"(?:where|(?:in )?(?:what|which) (?:city|town|country|state|continent|region|part of the world)) (?:is|was|are|were|do|does|did) "
                    + _SUBJECT + r"(?: located| found| from| come from| live| lives| in|"

@@ -38,5 +38,6 @@ def where_said(title: str, desc: str, said: list[str], countries: set[str], deed
     if hit is None and placed:
         return f"{title}: {desc[:1].lower() + desc[1:]}."
     hit = hit or next((s for s in said if CUE.search(s) and named(s)), None) or \
-        next((s for s in said if CUE.search(s)), None) or next((s for s in said if named(s)), None)
+        next((s for s in said if named(s)), None) or next((s for s in said if CUE.search(s) and NAMES.search(s)), None)
+    # a sentence that names a country, else one that says where with some name in it: "contributed to its origin" says no place
     return reply(hit) if hit else None
