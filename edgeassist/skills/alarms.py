@@ -128,7 +128,7 @@ class Alarms(Skill):
             only = alarms[0].id if len(alarms) == 1 and not any(a.id == ctx.last_item for a in alarms) else ctx.last_item
             return Claim("cancel_alarm", {"which": "id", "id": only})
         if ctx.last_item and ctx.store.get(ctx.last_item) is None and (m := re.fullmatch(
-                r"(?:(?:right|ok|okay|oh|so)[,.]? )*and (?:the |that |my )?(?P<n>.+?) one(?: as well| too| also)?", t)):
+                r"(?:(?:right|ok|okay|oh|so)[,.]? )*(?:and|in|an) (?:the |that |my )?(?P<n>.+?) one(?: as well| too| also)?", t)):
             return self.claim(f"cancel the {m['n']} one", ctx)     # "Get rid of the car boot sale one." - "And the Saturday one as well."
         if (got := by_when_due(t, ctx)) is not None:
             return got                        # "the one in 45 minutes", "the one for December"

@@ -70,7 +70,9 @@ def clean(text: str) -> str:
     t = re.sub(r"^(?:an? |the |my )?(?P<x>.+?) (?:holds|has|contains|takes|fits|is|weighs|makes) (?:about |roughly )?how (?P<h>many|much) "
                r"(?P<u>[a-z ]+)$", r"how \g<h> \g<u> in \g<x>", t)                      # "a 2 liter bottle holds how many cups"
     t = re.sub(r"\b(one|two|three|four|five|six|seven|eight|nine)-(halves|half|thirds?|quarters?|fourths?|fifths?|eighths?)\b", r"\1 \2", t)
-    t = spoken_prices(t)           # "dinner for eighty six forty": 86.40
+    t = re.sub(r"\bvs\b", "versus", spoken_prices(t))
+    t = re.sub(r"^([a-z][a-z .'-]*?) versus ([a-z][a-z .'-]*?),? (how (?:many hours|many hours apart|far|far apart)) (?:are|is) (?:they|them)( apart)?$",
+               r"\3\4 are \1 and \2", t)                                  # "moscow vs new york how many hours apart are they"           # "dinner for eighty six forty": 86.40
     t = _REPORTED.sub("", t, count=1)               # "my daughter wants to know who invented the printing press": the question
     t = re.sub(r"\b(?:exactly|precisely|actually) (?=\w)", "", t)         # "what was the date exactly three months ago"
     t = re.sub(r"\b(\d{1,2}(?::\d\d)?) i'?m\b", r"\1 am", t)                        # Whisper's "if it's 9 i'm here"
@@ -167,7 +169,7 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
     return value, j
 
 
-_POINTER = re.compile(r"\b(?:that|their|his|her|there)\b")      # not "it": "what day is it today"
+_POINTER = re.compile(r"\b(?:that|their|his|her|there|(?<=until )then|(?<=till )then)\b")      # not "it": "what day is it today"
 _LEADS_IN = re.compile(r"\b(?:on|is|are|was|were|by|ran|run|did|do|need|needs|takes|have|has|got|bought|says|said|reads|shows|a|an|"
                        r"at(?= \d))"
                        r"\s+(?=\S)")
@@ -181,6 +183,9 @@ def referred(text: str) -> list[str]:
     time does the sun rise there tomorrow?" -> "... rise in reykjavik tomorrow"). The question: the last sentence
     asked ("?"), else the last."""
     said = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
+    if len(said) == 1 and (starts := [m.start() for m in re.finditer(r"\s(?=(?:how|what|when|which|where|who)\b)", said[0], re.I)
+                                      if len(said[0][:m.start()].split()) >= 3]):
+        said = [said[0][:starts[-1]], said[0][starts[-1] + 1:]]    # said, not typed: "my lease is up on march 31 how many days ..."
     q = max((i for i, p in enumerate(said) if p.rstrip().endswith("?")), default=len(said) - 1)
     if q >= 1 and (left := re.fullmatch(r"(?:so |and |ok |okay )?how many (days|weeks|months|sleeps)(?: are| is)?(?: there)?(?: still)? "
                                         r"(?:to go|left|remaining|to wait)\W*", said[q].lower())):
@@ -194,7 +199,7 @@ def referred(text: str) -> list[str]:
     lead = _PLACE_IN if pointer[0] == "there" else _LEADS_IN
     phrases = [m for p in lead.finditer(remark) if len((m := remark[p.end() if p[0].split()[0] not in ("a", "an")
                                                                       else p.start():]).split()) <= 6]
-    said_as = {"that": "{}", "there": "in {}"}.get(pointer[0])
+    said_as = {"that": "{}", "then": "{}", "there": "in {}"}.get(pointer[0])
     day = re.search(r"\b(?:on (?:[a-z']+ )?(?:day|eve|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tonight)\b", remark) \
         if pointer[0] == "there" and not re.search(r"\b(?:today|tomorrow|tonight|on|day|now)\b", ask) else None
     return [ask[:pointer.start()] + (said_as.format(p) if said_as else p.removeprefix("a ").removeprefix("an ")) + ask[pointer.end():]

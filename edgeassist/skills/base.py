@@ -173,7 +173,9 @@ def words(text: str) -> str:
     t = re.sub(r"^ad (?=\S+ (?:more )?(?:seconds?|minutes?|mins?|hours?) |.+ (?:to|on|onto) )", "add ", t)     # "ad two minutes to ..."
     t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:(?:the|my) [a-z]+ )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|half) )", "timer for ", t)
-    t = re.sub(r"\btime her\b", "timer", t)                                          # Whisper's "set a second time her"
+    t = re.sub(r"\btime her\b", "timer", t)
+    t = re.sub(r"^wait me\b", "wake me", re.sub(r"\balons\b", "alarms", t))               # Whisper's "wait me in 10 minutes", "alons"
+    t = re.sub(r"\b(at|for|to) ([1-9]|1[0-2]) 0 ([0-9])\b", r"\1 \2:0\3", t)              # Whisper's "an alarm for 7 0 5": 7:05                                          # Whisper's "set a second time her"
     t = re.sub(r"\bhalf pass\b", "half past", re.sub(r"^(?:and )?1 more\b", "one more", t))   # "half pass seven", "1 more at 5.40"
     t = re.sub(r"\bweek the (?=alarms?\b)", "weekday ", t)                              # "set a week the alarm"
     t = re.sub(r"(?<=\d |m |y )cold (?=[a-z]+(?: [a-z]+)?$)|(?<=morning |evening |minutes |tonight )cold (?=[a-z]+(?: [a-z]+)?$)",

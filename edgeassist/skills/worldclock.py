@@ -122,6 +122,11 @@ class WorldClock(AnswerSkill):
         if WEATHER.search(words):
             return None                       # "what will the weather be like in madrid next tuesday": not the time there
         words = re.sub(r"^how late is it\b", "what time is it", words)       # "How late is it in Yangon now?"
+        if (that := re.search(r"\b(?:what(?: is|s)?|when is) (?:that|it|this) (?:in|for) (?P<dst>[a-z][a-z .'-]*?)(?: time)?$", words)) and \
+                (said := list(re.finditer(r"\b(?P<c>\d{1,2}(?::\d\d)? ?(?:am|pm|a m|p m)|\d{3,4} ?(?:am|pm|a m|p m)) (?P<z>[a-z]+(?: (?!what|when|is|so|and|but)[a-z]+)?)\b",
+                                          words[:that.start()]))):
+            clock = re.sub(r"^(\d{1,2})(\d\d)", r"\1:\2", said[-1]["c"])
+            words = f"what is {clock} {said[-1]['z']} in {that['dst']} time"   # "... starts at 7:30 pm Pacific. What's that in Eastern?"
         there = re.fullmatch(r"(?P<p>[a-z][a-z .,'-]+?),? (?P<q>what time is it|what is the time|what day is it)(?P<t> (?:over )?there)?"
                              r"(?: now| right now)?", words)
         if there and (there["t"] or self.places().find(there["p"], ctx.place.country, ctx.now(), fuzzy=False)):   # "Mexico City, what time is it?"
