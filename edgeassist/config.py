@@ -85,6 +85,8 @@ class LlmSettings:
     n_ctx: int = _f(0, "Context length in tokens; 0 = fitted to the prompts (intents, chat, one request and its answer), planned at most what 45 MB of KV cache hold for the model (22.5 MB below 1.5 GB of RAM: 2,048 and 1,024 tokens of the default model) and its trained context.", lo=0, hi=32768)
     n_threads: int = _f(0, "Threads for generation; 0 = chosen from the CPU topology.", lo=0, hi=64)
     n_batch: int = _f(0, "Prompt tokens evaluated per batch; 0 = automatic (64: requests are short, and the compute buffer grows with it).", lo=0, hi=4096)
+    kv_cache: str = _f("f16", "The KV cache's number type: f16, or q8_0 (about half the memory, with flash attention; answers may differ in the last digits of their scores).",
+                       choices=("f16", "q8_0"))
     use_mmap: bool = _f(True, "Map the model file instead of reading it into memory.")
     use_mlock: bool = _f(False, "Lock the model in RAM (needs CAP_IPC_LOCK or a high RLIMIT_MEMLOCK).")
     temperature: float = _f(0.0, "Sampling temperature for chat replies; 0 = greedy.", lo=0.0, hi=2.0)

@@ -119,7 +119,7 @@ def build_engine(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None)
     return LlamaEngine(cfg.model_path(cfg.llm.model), n_ctx=cfg.llm.n_ctx or plan.n_ctx, n_threads=plan.llm_threads,
                        n_batch=cfg.llm.n_batch or plan.n_batch, use_mmap=cfg.llm.use_mmap, use_mlock=cfg.llm.use_mlock,
                        cpus=plan.llm_cpus if plan.big_little else (), fit_ctx=not cfg.llm.n_ctx,
-                       chat_template=cfg.llm.chat_template, kv_budget_mb=plan.kv_mb)
+                       chat_template=cfg.llm.chat_template, kv_budget_mb=plan.kv_mb, kv_cache=cfg.llm.kv_cache)
 
 
 class LazyEngine:

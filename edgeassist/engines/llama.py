@@ -51,7 +51,7 @@ class LlamaEngine:
     def __init__(self, path: str | Path, n_ctx: int = 2048, n_threads: int = 2, n_batch: int = 256,
                  use_mmap: bool = True, use_mlock: bool = False, n_seq: int = 2,
                  flash_attn: int = 0, cpus: tuple[int, ...] = (), fit_ctx: bool = False,
-                 chat_template: str = "auto", kv_budget_mb: float = 0):
+                 chat_template: str = "auto", kv_budget_mb: float = 0, kv_cache: str = "f16"):
         """fit_ctx: n_ctx is only the most the board's RAM allows; fit_context() sizes the context
         (its KV cache: 23 KB a token for the default model) to what the prompts need.
         kv_budget_mb (with fit_ctx): that most is what this much KV cache holds for this model,
@@ -61,7 +61,7 @@ class LlamaEngine:
 
         self.info = gguf.read_header(path)  # a clear error before llama.cpp sees a bad file
         if fit_ctx and kv_budget_mb:
-            n_ctx = max(512, min(self.info.context_length, int(kv_budget_mb * 2**20 / kv_bytes_per_token(self.info))))
+            n_ctx = max(512, min(self.info.context_length, int(kv_budget_mb * 2**20 / kv_bytes_per_token(self.info, kv_cache))))
         self._lc = llama_cpp
         llama_cpp.llama_log_set(_silent_log(), ctypes.c_void_p(0))
         mp = llama_cpp.llama_model_default_params()
@@ -76,6 +76,9 @@ class LlamaEngine:
         cp.n_seq_max = n_seq + SCORE_SEQS + 1   # prefixes, scoring candidates side by side, no-prefix
         cp.kv_unified = True
         cp.flash_attn_type = flash_attn
+        if kv_cache == "q8_0":              # keys and values in 8 bits (34 bytes a block of 32): a quantized V cache needs flash attention
+            cp.type_k = cp.type_v = llama_cpp.GGML_TYPE_Q8_0
+            cp.flash_attn_type = llama_cpp.LLAMA_FLASH_ATTN_TYPE_ENABLED
         self._cp, self._internals = cp, _internals
         self.ctx = _internals.LlamaContext(model=self.model, params=cp, verbose=False)
         self.n_ctx, self.n_batch = n_ctx, n_batch
@@ -346,16 +349,18 @@ class LlamaEngine:
 _LOG_CB = None
 
 
-def kv_bytes_per_token(info: gguf.GGUFInfo) -> int:
-    """The KV cache one token of context takes (f16 keys and values of every layer), from the
-    GGUF's dimensions: 23,040 bytes for SmolLM2-135M, 18,432 for Gemma 3 270M, 512 KB for a 7B Llama 2."""
+def kv_bytes_per_token(info: gguf.GGUFInfo, kv_cache: str = "f16") -> int:
+    """The KV cache one token of context takes (f16 keys and values of every layer; q8_0: 34 bytes a block of 32
+    values instead of 64), from the GGUF's dimensions: 23,040 bytes for SmolLM2-135M in f16, 18,432 for Gemma 3
+    270M, 512 KB for a 7B Llama 2."""
     m, a = info.metadata, info.architecture
     heads = int(m.get(f"{a}.attention.head_count") or 1)
     kv_heads = int(m.get(f"{a}.attention.head_count_kv") or heads)
     head_dim = int(m.get(f"{a}.embedding_length") or 4096) // heads
     k = int(m.get(f"{a}.attention.key_length") or head_dim)
     v = int(m.get(f"{a}.attention.value_length") or head_dim)
-    return int(m.get(f"{a}.block_count") or 32) * kv_heads * (k + v) * 2
+    f16 = int(m.get(f"{a}.block_count") or 32) * kv_heads * (k + v) * 2
+    return f16 * 34 // 64 if kv_cache == "q8_0" else f16
 
 
 def _silent_log():

@@ -71,6 +71,8 @@ def clean(text: str) -> str:
                r"(?P<u>[a-z ]+)$", r"how \g<h> \g<u> in \g<x>", t)                      # "a 2 liter bottle holds how many cups"
     t = re.sub(r"\b(one|two|three|four|five|six|seven|eight|nine)-(halves|half|thirds?|quarters?|fourths?|fifths?|eighths?)\b", r"\1 \2", t)
     t = re.sub(r"\bvs\b", "versus", spoken_prices(t))
+    t = re.sub(r"\b(table|tea|dessert) spoons?\b", lambda m: m[0].replace(" ", ""), t)       # Whisper's "table spoons"
+    t = re.sub(r"^(convert|change|turn) (?:to|too) (?=[a-z]+ (?:to|into|in) )", r"\1 two ", t)   # Whisper's "convert to table spoons to ..."
     t = re.sub(r"^([a-z][a-z .'-]*?) versus ([a-z][a-z .'-]*?),? (how (?:many hours|many hours apart|far|far apart)) (?:are|is) (?:they|them)( apart)?$",
                r"\3\4 are \1 and \2", t)                                  # "moscow vs new york how many hours apart are they"           # "dinner for eighty six forty": 86.40
     t = _REPORTED.sub("", t, count=1)               # "my daughter wants to know who invented the printing press": the question

@@ -210,7 +210,8 @@ class Passages:
 
 
 _NO_PERSON = re.compile(r"\b(?:Department|University|Revolution|Police|Church|Empire|Kingdom|Republic|Society|Museum|"
-                        r"Institute|Association|War|Age|Era|Period|Dynasty)\b")
+                        r"Institute|Association|War|Age|Era|Period|Dynasty|BCE?|AD|CE|January|February|March|April|May|June|July|"
+                        r"August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b")   # "c. 2600 BC"
 
 
 def names_someone(title: str, sentence: str) -> bool:

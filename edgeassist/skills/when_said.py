@@ -38,7 +38,8 @@ def when_said(title: str, desc: str, said: list[str], v: str, words: str, m, sub
                  any(YEAR_IN.search(x) and said_so.search(x) for x in said)):
         return f"{title}: {desc[:1].lower() + desc[1:]}."     # "196 BC decree": not found then; "first awarded in
     # 1901" said in a sentence of its own: that sentence, not the description's founding year
-    hit = next((s for s in said if YEAR_IN.search(s) and (not stem or stem in s.lower() or said_so.search(s))), None)
+    prize = re.search(r"\b(?:prize|award|medal|oscar|grammy|nobel)\b", words)      # "when did she win the nobel prize": its year
+    hit = next((s for s in said if (prize or _deed_year(s)) and YEAR_IN.search(s) and (not stem or stem in s.lower() or said_so.search(s))), None)
     if hit is None and not life and (not v or v.split()[0] in EVENT_VERBS):
         hit = next((s for s in said if YEAR_IN.search(s) and not (v and v.split()[0] in STARTS and re.search(
             r"\b(?:culminat\w*|ended|ends|concluded|finished)\b", s, re.I))), None)   # a life's years, a deed's: never guessed;
@@ -46,3 +47,13 @@ def when_said(title: str, desc: str, said: list[str], v: str, words: str, m, sub
     if hit and (o := re.search(r"\b(?:first|last)\b", subject)) and o[0] not in hit.lower():
         hit = None                    # "the first modern olympic games": a sentence of the first ones
     return _short(Passages.reply(title, hit)) if hit else None
+
+
+_AWARD = re.compile(r"\b\d{3,4}\b(?= (?:Nobel|Pulitzer|Oscar|Academy|Grammy|Olympic|Prize|Award|Medal)\b)")
+
+
+def _deed_year(sentence: str) -> bool:
+    """A year said in the sentence that is not only a prize's ("shared the 1945 Nobel Prize ... for the discovery of
+    penicillin" says when he was honoured, not when he discovered it)."""
+    return len(YEAR_IN.findall(sentence)) > len(_AWARD.findall(sentence))
+
