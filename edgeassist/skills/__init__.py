@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from .base import AlarmSettings, Claim, Context, Outcome, Skill, item_json, local_zone, say_duration, words
+from .base import WHAT_NOW, AlarmSettings, Claim, Context, Outcome, Skill, item_json, local_zone, say_duration, words
 from .schedule import Bell, Scheduler
 from . import restate
 from .store import Item, Store, StoreError
@@ -33,7 +33,8 @@ PENDING_S = 60.0          # a question asked back is answered within this, or fo
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
 ORGANISER = ("lists", "reminders", "alarms", "timers")      # their requests may come after a remark (utterance.py)
 _REFERS = re.compile(r"\b(?:the|that|this|another) (?:\w+ )?one\b|\b(?:it|them)\b|\bsame time\b", re.I)     # words about a thing said before
-_BEFORE_REMARK = re.compile(r"([^,.;]{4,}?)[,.;]\s*(?:i|i'll|i'm|i've|i'd|we|we'll|we're|it's|that's|because|since|cause|cos)\b", re.I)
+_BEFORE_REMARK = re.compile(r"([^,.;]{4,}?)[,.;]\s*(?:i|i'll|i'm|i've|i'd|we|we'll|we're|it's|that's|they|they're|they've|he|she|he's|she's|"
+                            r"my \w+(?:'s)?|the \w+'s|because|since|cause|cos)\b", re.I)
 _QUERIES = ("list_alarms", "list_reminders", "timer_status", "list_read")   # asked again by "and now?"
 _NOW = re.compile(r"(?:and|so|okay|ok|what about|how about)? ?(?:now|right now|now then|at this point)")
 _KINDS = re.compile(r"\b(?:alarms?|reminders?|timers?|lists?|count ?downs?)\b", re.I)
@@ -217,11 +218,17 @@ class Skills:
                 (got := by_name[last].changed(text, self.ctx)) is not None:
             return got                   # "Wake me up at 6." - "Actually, make it 6:10.": that alarm moved
         if fresh is not None and last in ORGANISER and last in by_name and self.ctx.clock() - at <= CONTEXT_S and \
-                self._by_intent.get(fresh.intent) is not by_name[last] and _REFERS.search(text) and not _KINDS.search(text):
+                self._by_intent.get(fresh.intent) is not by_name[last] and (_REFERS.search(text) or WHAT_NOW.fullmatch(words(text))) and \
+                not _KINDS.search(text):
             # "Delete the one at 4." after the reminders were read: theirs, not a timer's
             got = by_name[last].in_context(corrected(text), self.ctx)
             if got is not None:
                 return got
+        if (fresh is None or self._by_intent.get(fresh.intent) is None or self._by_intent[fresh.intent].name not in ORGANISER) and \
+                (last not in by_name or self.ctx.clock() - at > CONTEXT_S) and self.ctx.last_fired and WHAT_NOW.fullmatch(words(text)) and \
+                (rang := by_name.get({"alarm": "alarms", "reminder": "reminders", "timer": "timers"}.get(self.ctx.last_fired[-1].kind))) and \
+                (got := rang.in_context(text, self.ctx)) is not None:
+            return got                   # "Reminder: open the champagne." - "And what's left now?": the reminders
         if fresh is not None:
             return fresh
         if last in by_name and self.ctx.clock() - at <= CONTEXT_S:

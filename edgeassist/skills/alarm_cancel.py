@@ -75,10 +75,45 @@ def cancel_clause(t: str, ctx: Context) -> str:
     at = next((i for i, p in enumerate(parts) if CANCEL.search(p)), None)
     if at is None or len(parts) == 1:
         return t
-    if all(re.match(r"(?:i|i'm|im|i'll|i've|we|we're|we'll|my|our|it's|its|because|since|as|cause|cos|there's|no need)\b", p)
-           for i, p in enumerate(parts) if i != at):      # "delete the weekday alarm, I'm on holiday next week": a remark
-        return parts[at]
+    if all(re.match(r"(?:i|i'm|im|i'll|i've|we|we're|we'll|my|our|it's|its|because|since|as|cause|cos|there's|no need|they|they're|"
+                    r"the \w+'s|the \w+ (?:has|have|is|are|was|were|moved|got)|(?:ah|oh|ok|okay|right|um|uh|so|well)$)\b", p)
+           for i, p in enumerate(parts) if i != at):      # "delete the weekday alarm, I'm on holiday next week": a remark;
+        return parts[at]                                  # "cancel the soccer alarm, the game's been called off"
     try:
         return parts[at] if W.parse(parts[at], ctx.now().date(), W.country_of(ctx)).hour is not None else t
     except W.WhenError:
         return t
+
+
+_ORDINAL = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
+
+
+def by_order(t: str, ctx: Context) -> Claim | None:
+    """ "Cancel the second one" after the alarms were said: the second of them, soonest first."""
+    alarms = sorted((a for a in ctx.store.items("alarm") if a.due), key=lambda a: a.due)
+    if re.match(r"(?:\w+ )?(?:cancel|delete|remove|scrap|turn off|get rid of) the other (?:one|alarm)\b", t) and len(alarms) == 1:
+        return Claim("cancel_alarm", {"which": "id", "id": alarms[0].id})     # "Stop." - "Cancel the other one too, I'm awake now."
+    m = re.match(r"(?:\w+ )?(?:cancel|delete|remove|scrap|turn off|get rid of) the (?P<o>second|third|fourth|last) (?:one|alarm)\b", t)
+    if m is None or len(alarms) < 2 or _ORDINAL[m["o"]] >= len(alarms):
+        return None
+    return Claim("cancel_alarm", {"which": "id", "id": alarms[_ORDINAL[m["o"]]].id})
+
+
+def after_that(t: str, ctx: Context, skill) -> Claim | None:
+    """ "And another one ten minutes after that": an alarm that long after (or before) the last one set;
+    "Set an alarm for the same time tomorrow": the last one's time."""
+    last = ctx.store.get(ctx.last_item) if ctx.last_item else None
+    last = last if last is not None and last.kind == "alarm" else next((i for i in reversed(ctx.last_fired) if i.kind == "alarm"), None)
+    if last is None or not last.due:
+        return None
+    at = ctx.at(last.due)
+    if m := re.search(r"\b(?P<d>(?:\S+ ){1,3}?(?:minutes?|mins?|hours?)) (?P<w>after|later than|before|earlier than) (?:that|it|that one|the first one)\b", t):
+        d = parse_duration(m["d"])
+        if d and re.search(r"\b(?:another|one more|and one|set|alarm)\b", t):
+            when = at + dt.timedelta(seconds=d if m["w"] in ("after", "later than") else -d)
+            return skill.claim(f"set an alarm for {when:%H:%M} {'today' if when.date() == ctx.now().date() else 'tomorrow' if (when.date() - ctx.now().date()).days == 1 else f'on {when:%A}'}", ctx)
+    if re.search(r"\b(?:the )?same time\b", t) and re.search(r"\b(?:set|alarm|another|one)\b", t):
+        set_for = f"{last.hour:02d}:{last.minute:02d}" if getattr(last, "hour", None) is not None else f"{at:%H:%M}"   # its time, not a snooze's
+        return skill.claim(re.sub(r"\b(?:for |at )?(?:the )?same time\b", f"for {set_for}", t), ctx)   # "for the same time tomorrow"
+    return None
+

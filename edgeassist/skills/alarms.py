@@ -10,7 +10,7 @@ from .days import from_last
 from .base import BARE, WHAT_NOW, Claim, Context, Outcome, Pending, Skill, drop, item_event, say_items, words
 from .store import Item
 from .alarm_words import without_time, label_of, which_alarm
-from .alarm_cancel import CANCEL as _CANCEL, another_named, at_its_time, by_when_due, cancel_clause
+from .alarm_cancel import CANCEL as _CANCEL, after_that, another_named, at_its_time, by_order, by_when_due, cancel_clause
 from .changes import moved
 from .names import same_name
 
@@ -81,6 +81,8 @@ class Alarms(Skill):
             return Claim("list_alarms", {})          # "My alarm's set for what time?", "... that alarm, right? What's it set for?"
         if not _ALARM.search(t) or re.search(r"\bwake (?:word|phrase)\b", t):
             return None
+        if re.search(r"\bsame time\b|\b(?:after|before) (?:that|it|that one)\b", t) and (got := after_that(t, ctx, self)) is not None:
+            return got                        # "Set an alarm for the same time tomorrow."
         length = re.search(r"\b(?:alarm|wake me(?: up)?|get me up)(?: please)? for (?P<d>(?:(?!for\b)\S+ ){1,3}?(?:minutes?|mins?|hours?))$", t)
         from ..nlu.numbers import parse_duration
         if length and parse_duration(length["d"]):        # "set an alarm for 10 minutes": ten minutes from now
@@ -130,12 +132,14 @@ class Alarms(Skill):
         if ctx.last_item and ctx.store.get(ctx.last_item) is None and (m := re.fullmatch(
                 r"(?:(?:right|ok|okay|oh|so)[,.]? )*(?:and|in|an) (?:the |that |my )?(?P<n>.+?) one(?: as well| too| also)?", t)):
             return self.claim(f"cancel the {m['n']} one", ctx)     # "Get rid of the car boot sale one." - "And the Saturday one as well."
+        if (got := by_order(t, ctx) or after_that(t, ctx, self)) is not None:
+            return got                        # "Cancel the second one, ...", "And another one ten minutes after that"
         if (got := by_when_due(t, ctx)) is not None:
             return got                        # "the one in 45 minutes", "the one for December"
         if WHAT_NOW.fullmatch(t) and ctx.store.items("alarm"):
             return Claim("list_alarms", {})          # "Cancel the next one." - "Hmm, actually, what have I got now?"
-        if re.fullmatch(r"(?:and |so |ok |okay )?(?:cancel|delete|remove|turn off|disable|clear) (?:them )?(?:both|all|all of them|"
-                        r"both of them|them all|them)(?: please)?", t) and ctx.store.items("alarm"):
+        if re.fullmatch(r"(?:and |so |ok |okay |ah |oh )?(?:cancel|delete|remove|turn off|disable|clear) (?:them )?(?:both|all|all of them|"
+                        r"both of them|them all|them|both of those|all of those|those|these|those two|both)(?: please)?", t) and ctx.store.items("alarm"):
             return Claim("cancel_alarm", {"which": "all"})           # "Cancel both."
         t = re.sub(r"(?<=[a-z]) 1$", " one", t)       # Whisper's "cancel the saturday 1"
         if _CANCEL.search(t) and re.search(r"\b(?:first|next|earliest|earlier) one\b", t) and ctx.store.items("alarm"):
@@ -278,7 +282,8 @@ class Alarms(Skill):
                 if not found:
                     return Outcome("That alarm is not set any more.")
             elif which == "days":
-                found = [a for a in alarms if list(a.days) == slots.get("days")]
+                found = [a for a in alarms if list(a.days) == slots.get("days")] or \
+                    [a for a in alarms if not a.days and ctx.at(a.due).weekday() in slots.get("days", ())]   # "all my weekend alarms": Saturday's and Sunday's
                 if not found:
                     return Outcome(f"You have no alarm {W.say_days(tuple(slots.get('days', ())))}.")
             elif which == "day":

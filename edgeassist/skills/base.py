@@ -150,9 +150,9 @@ def say_items(items: list[str]) -> str:
 POLITE = r"(?:please|kindly|thanks|thank you)"
 BARE = r"(?:and |so |what about |how about )?(?:my |the |any |all (?:my |the |of my )?)?%s(?: (?:please|now|again|then))?"   # "Alarms?": say them
 # "what have I got now?", "and what's left?" after a turn of one kind: the list of that kind
-WHAT_NOW = re.compile(r"(?:(?:and|so|ok|okay|hmm|actually|right|now)[, ]+)*(?:what (?:have|do) (?:i|we) (?:got|have)|what else (?:have (?:i|we) got|"
-                      r"do (?:i|we) have|is there|is on)|(?:what's|whats|what is|which ones? (?:are|is)) (?:left|still set|still on|set now|"
-                      r"coming up|up next))(?: (?:now|left|set|then))?")
+WHAT_NOW = re.compile(r"(?:(?:and|so|ok|okay|hmm|actually|right|now)[, ]+)*(?:what (?:have|do) (?:i|we) (?:still )?(?:got|have)(?: coming up| left| on)?|"
+                      r"what else (?:have (?:i|we) got|do (?:i|we) have|is there|is on)|(?:what's|whats|what is|which ones? (?:are|is)) (?:still )?"
+                      r"(?:left|still set|still on|set now|coming up|up next|on there|on it))(?: (?:now|left|set|then|there))?")
 ENDEARMENT = r"(?:dear|love|honey|sweetie|darling|mate|buddy)"      # said after a request: no label, no item
 
 
@@ -174,7 +174,15 @@ def words(text: str) -> str:
     t = re.sub(r"^(?:set a |start a )?time (?:for|of) (?=(?:(?:the|my) [a-z]+ )?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                r"fifteen|twenty|thirty|forty|fifty|sixty|ninety|half) )", "timer for ", t)
     t = re.sub(r"\btime her\b", "timer", t)
-    t = re.sub(r"^wait me\b", "wake me", re.sub(r"\balons\b", "alarms", t))               # Whisper's "wait me in 10 minutes", "alons"
+    t = re.sub(r"^wait me\b", "wake me", re.sub(r"\balons\b", "alarms", t))
+    t = re.sub(r"\ba second one\b", "another one", t)                                  # "and a second one ten minutes after that": no 1 second
+    t = re.sub(r"\b(remind (?:me|us)|need|have|want|got|going) (?:two|too) (?=[a-z]{3,})", r"\1 to ", t)   # Whisper's "remind me two call mom"
+    if t.startswith(("remind", "set a reminder")):
+        t = re.sub(r"\b(?:two|too) (?=(?:turn|call|take|buy|pick|get|pay|check|feed|water|put|book|ring|send|make|clean|go|do|wash|walk|"
+                   r"order|bring|collect|phone|text|email|start|stop|change|move|fix|write|read|watch|leave)\b)", "to ", t)   # "in 2 hours two turn ..."
+    t = re.sub(r"\bto by (?=(?:the|a|an|some|more|new|milk|bread|\w+s)\b)", "to buy ", t)      # "... at 9 to by the train tickets"
+    t = re.sub(r",? (?:i suppose|i guess|i reckon|i think)\W*$", "", t)                   # "and sprouts, I suppose"
+    t = re.sub(r"^(?:and )?check off\b", "tick off", t)                                   # "check off fish sauce"               # Whisper's "wait me in 10 minutes", "alons"
     t = re.sub(r"\b(at|for|to) ([1-9]|1[0-2]) 0 ([0-9])\b", r"\1 \2:0\3", t)              # Whisper's "an alarm for 7 0 5": 7:05                                          # Whisper's "set a second time her"
     t = re.sub(r"\bhalf pass\b", "half past", re.sub(r"^(?:and )?1 more\b", "one more", t))   # "half pass seven", "1 more at 5.40"
     t = re.sub(r"\bweek the (?=alarms?\b)", "weekday ", t)                              # "set a week the alarm"

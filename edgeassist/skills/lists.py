@@ -217,14 +217,14 @@ class Lists(Skill):
                 not re.match(r"(?:and|also|plus)\b", t):
             t = "and " + t                  # "oh and mushrooms": words() took the "and" with the "oh"
         if re.match(r"^(?:and |so )?(?:read|say|tell me|what's on|whats on|what is on|what's left on|whats left on|what is left on|"
-                    r"what else is on|what's still on|whats still on)(?: me)? (?:it|that|them|the list|that list)"
+                    r"what else is on|what's still on|whats still on)(?: me)? (?:it|that|them|the list|that list)(?: out)?"
                     r"(?: back| again)?(?: to me)?(?: now)?$", t):
             return Claim("list_read", {"list": name})
         if re.fullmatch(r"(?:ok |okay |and |so |now )?(?:clear|empty|wipe) (?:it|that|the list|that list)(?: out)?(?: please)?", t):
             return Claim("list_clear", {"list": name})          # "Clear it." after a list turn
         if re.fullmatch(r"(?:oh |and |so )?(?:add|put|add something|add more)(?: please)?", t):    # "add": what?
             return ctx.ask(self.name, "list_add", {"list": name}, "What should I add?", "items")
-        if m := re.fullmatch(r"(?:and|what about|how about) (?:my|the|our) (?P<l>[\w-]+(?: [\w-]+)?) list", t):
+        if m := re.fullmatch(r"(?:and|what about|how about) (?:my|the|our) (?P<l>[\w-]+(?: [\w-]+)?) (?:list|one)", t):
             return Claim("list_read", {"list": canonical(m.group("l"))})      # "and my to-do list?" after a list read
         if self._removed == name and re.match(r"(?:and|also|plus) (?!(?:add|put)\b)", t) and (said := _named(ctx.store.list_items(name), t)):
             return Claim("list_remove", {"list": name, "items": said})      # "Tree's down, tick that off." - "And the jumper's gone back too."

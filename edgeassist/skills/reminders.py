@@ -77,13 +77,15 @@ class Reminders(Skill):
         t = words(text)
         if re.fullmatch(r"(?:and |so )?what (?:do|did|should) (?:i|we) (?:have|need|got) to remember(?: (?:today|tomorrow|this week))?|"
                         r"(?:and |so )?what (?:have|did) (?:i|we) (?:asked?|told) you to remind (?:me|us) (?:about|of)|"
-                        r"(?:and |so |ok |okay )?(?:what's|whats|what is|anything) (?:coming up|up next|on my plate|planned)"
+                        r"(?:and |so |ok |okay )?(?:what's|whats|what is|anything|what have (?:i|we) got|what do (?:i|we) have) (?:coming up|up next|on my plate|planned)"
                         r"(?: (?:for )?(?:today|tomorrow|this week|now))?", t) and ctx.store.items("reminder"):
             return Claim("list_reminders", {})        # "what do I have to remember today?", "What's coming up?"
         if not _REMIND.search(t) and (m := re.fullmatch(r"(?:cancel|delete|remove|scrap|forget|drop|take off) (?:the |my )?(?P<about>one (?:about|to|for) )?"
                                                         r"(?P<n>[a-z][\w' ]*?)"
                                                         r"(?P<one> one)?(?:,.*)?", t)):
             said = set(m["n"].split()) - _FUNCTION_WORDS
+            if re.fullmatch(r"(?:first|second|third|fourth|last|next|other)(?: one)?", m["n"]):
+                return None                   # "Delete the second one": the one said second (in_context)
             tasks = {r.label for r in ctx.store.items("reminder") if said and said <= set(r.label.split())}
             if len(tasks) == 1:
                 return Claim("cancel_reminder", {"task": m["n"]})      # "delete the landlord one"
@@ -212,6 +214,10 @@ class Reminders(Skill):
             if len(named) == 1 and ctx.said and ctx.said.strip() != text.strip():      # "we're not doing pumpkins this year,
                 return Claim("cancel_reminder", {"task": named[0].label})             # delete that one": the pumpkins one
             return Claim("cancel_reminder", {"task": "#last"})
+        if (m := re.match(r"(?:\w+ )?(?:cancel|delete|remove|scrap|forget|drop) the (?P<o>first|second|third|fourth|last) (?:one|reminder)\b", t)) and \
+                len(items := sorted((r for r in ctx.store.items("reminder") if r.due), key=lambda r: r.due)) >= 2:
+            at = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}[m["o"]]
+            return Claim("cancel_reminder", {"task": items[at].label}) if at < len(items) else None    # "Delete the second one"
         if WHAT_NOW.fullmatch(t):
             return Claim("list_reminders", {})        # "And what's left?" after a reminder turn
         if _CANCEL.search(t) and not re.search(r"\b(?:timer|alarm|list)\b", t):

@@ -100,7 +100,7 @@ class Timers(Skill):
         if terse and not known and terse["n"] not in NOT_NAMES and not set(terse["n"].split()) & (VERBS | NOT_TERSE | set(UNITS) | set(TENS)) \
                 and (d := parse_duration(terse["d"])) and not re.search(r"\b(?:alarm|remind|reminder|list|snooze)\b", t):
             return Claim("set_timer", {"duration_s": d, "name": terse["n"]})       # "Dal, 25 minutes."
-        if not TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b|^(?:\w+ )?(?:stick|put|pop|add|tack|throw) "
+        if not TIMER.search(t) and not (timers and re.search(r"\b(?:to|on|from|off) it\b|\bthe other one\b|^(?:\w+ )?(?:stick|put|pop|add|tack|throw) "
                                                              r"(?:another|an extra|a further) .+ on$", t)):   # "what's on it": no timer's
             if re.fullmatch(r"(?:and |so )?how (?:much time|long|much longer)(?:'s| is| s| do i have| have i got| is it| now)?(?: left| remaining)?"
                             r"(?: now)?|(?:and |so )?how much (?:is |s |time is )?(?:missing|to go|left|remaining)(?: now)?", t) and timers:
@@ -112,6 +112,8 @@ class Timers(Skill):
         if not slot and re.search(r"\b(?:it|that one|this one)\b", t) and ctx.last_item and \
                 (last := ctx.store.get(ctx.last_item)) is not None and last.kind == "timer":
             slot = {"name": last.label} if last.label else {"id": last.id}      # "it": the timer the last turn spoke of
+        if not slot and (picked := self._by_length_or_other(t, ctx)) is not None:
+            slot = {"name": picked.label} if picked.label else {"id": picked.id}   # "cancel the 15 minute timer", "the other one"
         d = parse_duration(t)
         everything = re.search(r"\b(?:all|every|both)\b|\btimers\b", t)
         if not timers and re.search(r"\ba (?:[a-z]+ )?timer\b", t):
@@ -143,6 +145,20 @@ class Timers(Skill):
         if re.search(r"\b(?:set|start|make|create|new)\b", t) or t.strip() in ("timer", "a timer") or \
                 slot and re.match(r"(?:a |the )?timer\b", t):          # "Timer for the cookies, please." - "For how long?"
             return ctx.ask(self.name, "set_timer", slot, "For how long?", "duration")
+        return None
+
+    @staticmethod
+    def _by_length_or_other(t: str, ctx: Context) -> Item | None:
+        """The one timer set for the length said ("the 15 minute timer"), or "the other one" of two (the one the last
+        turn did not speak of), or of the one left."""
+        timers = ctx.store.items("timer")
+        if (m := re.search(r"\bthe (?P<d>(?:\S+ ){0,2}?\S+) (?:minute|hour|second)s? (?:timer|one)\b", t)) and \
+                (d := parse_duration(m["d"] + " " + re.search(r"(minute|hour|second)s? (?:timer|one)", t)[1] + "s")):
+            same = [x for x in timers if x.duration and abs(x.duration - d) < 1]
+            return same[0] if len(same) == 1 else None
+        if re.search(r"\bthe other (?:one|timer)\b", t):
+            others = [x for x in timers if x.id != ctx.last_item]
+            return others[0] if len(others) == 1 else None
         return None
 
     @staticmethod

@@ -27,7 +27,7 @@ _TIMEWORD = (r"(?:\d[\d:.]*|one|two|three|four|five|six|seven|eight|nine|ten|ele
              r"minutes?|mins?|hours?|seconds?|and a half|and)")
 # a value said again in place of the one before it: "six fifteen, no wait make that six thirty", "at 2 no sorry at 3", "for 10 minutes, I mean 12"
 _CORRECTION = re.compile(r"[,.\s]+(?:no|sorry|i mean|actually|make (?:that|it)|or rather|scratch that)(?:[,\s]+(?:no|sorry|wait|way(?: to)?|"
-                         r"actually|i mean|make (?:that|it)|or rather))*[,\s]+(?=(?P<prep>(?:at|for|in|on) )?" + _TIMEWORD + r"\b)", re.I)
+                         r"actually|i mean|make (?:that|it)|or rather|hang on|hold on))*[,\s]+(?=(?P<prep>(?:at|for|in|on) )?" + _TIMEWORD + r"\b)", re.I)
 # a phrase said again with its preposition: "one hour thirty for the rolls, no, for the dumplings"
 _PHRASE_AGAIN = re.compile(r"(?P<prep>\b(?:for|to|on|from|off) )(?P<was>(?:the |my |our )?[\w' ]+?)[,.\s]+(?:no|sorry|i mean|actually)"
                            r"(?:[,\s]+(?:no|sorry|wait|i mean))*[,\s]+(?P=prep)(?P<now>(?:the |my |our )?[\w' ]+?)(?=[.,!?]|$)", re.I)
@@ -44,7 +44,9 @@ _VALUE_INSIDE = re.compile(r"(?P<v>\b(?:(?:at|for|in|on) )?(?:(?:\d[\d:.]*|" + _
                            r"\b[\s.-]*)*)(?P<tail>(?:(?!\b" + _TIMEWORD + r"\b)[\w' ]|,(?! *$))+?)[,.\s]*$", re.I)
 # a whole command said again after "no wait": the first one is taken back
 _COMMAND_AGAIN = re.compile(r"[,.;]\s*(?:no|sorry|wait|actually|i mean|scratch that|hang on)(?:[,\s]+(?:no|sorry|wait|actually|i mean))*"
+                            r"(?:[,\s]+(?:leave|keep|forget) (?:that|it|those)(?: (?:one|on|there))?)?"
                             r"[,\s]+(?=(?:take|add|put|set|remind|cancel|remove|delete|start|wake|cross)\b(?! (?:it|that)\b))", re.I)
+# "Take bug spray off the camping list, no wait, leave that, take off the lantern": the second
 # the same with words between: "no, wait, tomorrow is Saturday, put it at nine"
 _CHANGED = re.compile(r"(?:[.,]+\s*|\s+)(?:no|sorry|actually|wait)\b[^.?!]*?\b(?:put|make|set|change|move) (?:it|that)(?: to be)? "
                       r"(?P<prep>at|for|to) (?=" + _TIMEWORD + r"\b)", re.I)
@@ -70,6 +72,11 @@ def corrected(text: str) -> str:
     if again := _COMMAND_AGAIN.search(text):     # "Take hats off, no wait, take the beach umbrella off the list": the second
         return corrected(text[again.end():])
     m = _CORRECTION.search(text)
+    if m is None and (said := re.search(r"\b(?P<was>[\w'-]+)[.,!]?\s+(?:actually|no|sorry|wait)(?:[,\s]+(?:no|sorry|wait|actually))*[,\s]+"
+                                        r"(?:make (?:that|it)|i mean|i meant) (?P<now>[a-z][\w' -]*?)[.!]?$", text, re.I)) and \
+            not re.search(r"\d|\b(?:minutes?|hours?|seconds?|am|pm|o'?clock|noon|midnight)\b", said["now"], re.I):
+        return text[:said.start("was")] + said["now"] + ("" if said["now"].lower().endswith(said["was"].lower()) else "")   # "Oh and milk.
+        # Actually no, make that oat milk.": oat milk
     if m is None and (c := _CHANGED.search(text)):      # "at seven... no, wait, tomorrow is Saturday, put it at nine"
         before = text[:c.start()]
         cut = max((p.start() for p in re.finditer(r"\b(?:at|for|in)\s+(?=" + _TIMEWORD + r"\b)", before, re.I)), default=None)
@@ -99,7 +106,7 @@ def corrected(text: str) -> str:
     if m.group("prep"):
         cut = max((p.start() for p in re.finditer(r"\b(?:at|for|in|on)\s(?=" + _TIMEWORD + r"\b)", before, re.I)), default=None)
     else:
-        run = re.search(r"(?:\b" + _TIMEWORD + r"[\s-]*)+$", before, re.I)
+        run = re.search(r"\b" + _TIMEWORD + r"[\s-]*(?:\b(?:" + _TIMEWORD[3:-1] + r"|to|past)[\s-]*)*$", before, re.I)   # "quarter to six"
         cut = run.start() if run else None
     after = text[m.end():]
     before = re.sub(r"(?:[,\s]+(?:actually|you know what|wait|no|sorry|um|uh))+[,\s]*$", "", before, flags=re.I)

@@ -308,7 +308,7 @@ def parse(text: str, today: dt.date, country: str = "US") -> When:
             return w
     find_day(t, w, today)
     if w.date is None and w.day_offset is None and w.weekday is None and not w.days and \
-            (m := re.search(r"\bon ((?:[a-z']+ ){0,3}?(?:[a-z']+))(?= at\b| to\b| in the\b|$)", t) or
+            (m := re.search(r"\b(?:on|(?<=alarm )for|(?<=alarms )for) ((?:[a-z']+ ){0,3}?(?:[a-z']+))(?= at\b| to\b| in the\b|$)", t) or
              re.search(r"\b((?:[a-z']+ ){0,2}?[a-z']+)(?= (?:morning|evening|night|afternoon)\b)", t)):   # "christmas morning"
         from .holiday import find as holiday_named        # "on christmas eve at 4 pm"
         said = m.group(1).split()
