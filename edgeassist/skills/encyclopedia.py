@@ -168,7 +168,8 @@ class Encyclopedia(AnswerSkill):
             close = [c for c in difflib.get_close_matches(k, [r[0] for r in near], n=3, cutoff=0.85)
                      if c[:2] == k[:2]][:1]                 # "collander" is no calendar
             close = close or [c for c in self._sounds_like(k) if difflib.SequenceMatcher(None, k, c).ratio() >= (0.6 if " " in k else 0.8)
-                              and abs(len(c.split()) - len(k.split())) <= 1]      # "brahms's shoe size" is no Brahms
+                              and (abs(len(c.split()) - len(k.split())) <= 1 or abs(len(c.replace(" ", "")) - len(k.replace(" ", ""))) <= 2)]
+            # "brahms's shoe size" is no Brahms; "pen a sillin" is penicillin said in pieces
             # "genghis con", "much a picchu": a name heard by its sound; one word only when spelled near too ("confusious")
             if close:
                 rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
