@@ -279,14 +279,21 @@ def compute(text: str) -> Result | None:
         return Result("arithmetic", value, f"{'$' if money else ''}{each[1]} a {each[2].lower()} is {'$' if money else ''}"
                                            f"{f'{value:.2f}' if money else fmt(value)} each.")
     for part in clauses(text):
-        got = _compute(part)
-        if got is not None:
+        got = _compute(part) or ((asked := re.match(r".*?\b(?:asks? (?:me )?(?:for|to work out)|wants to know|needs to know|is asking for) (.+)", part, re.I))
+                                 and _compute(asked[1]))          # "My son's homework asks for two to the tenth power. What is it?"
+        if got:
             return got
     said = re.split(r"(?<=[.?!])\s+", text.strip())
     if len(said) > 1 and (m := re.fullmatch(r"(?:so |and |ok )?(?:what(?:'s| is| was|s)|tell me|give me|and) (?:the |my |our |their )?"
                                             r"(?P<k>average|mean|total|sum)(?: of (?:them|those|these|it all))?", _words_said(said[-1]))):
         for part in said[:-1]:             # "My test scores were 82, 91, 77 and 88. What's the average?"
-            said = [w for w in _MONEY.sub(" ", " ".join(_cents(_words(part)))).split() if re.fullmatch(r"\d+(?:\.\d+)?|and", w)]
+            plain = " ".join(_cents(_words(part)))
+            nums = [m.end() for m in re.finditer(r"\d+(?:\.\d+)?", plain)]
+            between = re.sub(r"\d+(?:\.\d+)?|\b(?:and|plus|dollars?|euros?|cents?)\b|[$€£,]", " ", plain[plain.find(re.search(r"\d", plain)[0]):nums[-1]]) \
+                if nums else ""
+            if between.strip() or re.search(r"\b(?:percent|each|apiece|per|at|tax|tip|charge|a head|for every)\b|%", plain):
+                continue                   # "six adults at $24.95 and four kids at $12.50": no list of amounts to add (sums.py's)
+            said = [w for w in _MONEY.sub(" ", plain).split() if re.fullmatch(r"\d+(?:\.\d+)?|and", w)]
             if sum(w != "and" for w in said) >= 2 and (got := average(("average of" if m["k"] in ("average", "mean") else
                                                                         "the sum of").split() + said)):
                 return got

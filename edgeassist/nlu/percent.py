@@ -80,6 +80,13 @@ def percentages(words: list[str], arithmetic) -> Result | None:
                      r"(?:each|every)(?: person| one| of us)?(?: pay| get| owe| have to pay| need to pay)?)?", s) or \
         re.fullmatch(r"(?P<rest>.+?) how much (?:does|do|will|would|should) each (?:one )?of (?:the |us |our )?(?P<n>[a-z0-9]+)"
                      r"(?: people| persons| friends| of us)? (?:pay|owe|put in|chip in)", s)   # "..., how much does each of 4 people pay"
+    if m is None and (each := re.search(r",? (?:so )?(?:how much (?:does|do|will|should|would) each(?: person| one| of us)?|what does each(?: person| one)?) "
+                                        r"(?:pay|owe|put in|chip in)\b.*$", s)) and \
+            (who := re.search(r"\b(?:there (?:are|were) )?(?P<n>[a-z0-9]+) (?:of us|people|friends|persons|guests)\b", s[:each.start()])) and \
+            (n := _amount([who["n"]])) and n >= 2 and (first := percentages(s[:each.start()].split(), arithmetic)) is not None and \
+            math.isfinite(first.value):           # "The bill is $124, there are four of us, and we add an 18 percent tip. How much does each pay?"
+        total = _total(first)
+        return Result("arithmetic", round(total / n, 2), f"{first.reply} Shared by {fmt(n)}, that is {_money(round(total / n, 2))} each.")
     if m and not m.group("rest").startswith(("split", "divide")):
         first = percentages(m.group("rest").split(), arithmetic)
         n = _amount([m.group("n") or m.groupdict().get("n2")])
@@ -115,6 +122,18 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         tax = x * p / 100
         return Result("arithmetic", round(x + tax, 2), f"{p:g}% tax on {_money(x)} is {_money(round(tax, 2))}, "
                                                        f"{_money(round(x + tax, 2))} in all.")
+    m = re.fullmatch(r".*?\b(?P<p>[\d.]+) percent (?:service charge|surcharge|gratuity|sales tax|tax|fee|vat) (?:to|on|onto|for) (?:a |an |the )?"
+                     r"(?P<x>[\d.]+)\b.*\b(?:total|in all|altogether|all together|come to|pay)\b.*", s)
+    if m:                                          # "The restaurant adds an 18 percent service charge to a $145 bill. What's the total?"
+        x, p = float(m.group("x")), float(m.group("p"))
+        return Result("arithmetic", round(x * (1 + p / 100), 2), f"{fmt(p)}% on {_money(x)} is {_money(round(x * p / 100, 2))}, "
+                                                                 f"{_money(round(x * (1 + p / 100), 2))} in all.")
+    m = re.fullmatch(r".*?\b(?:bill|check|meal|tab|total) (?:was|is|came to|comes to|of) (?P<x>[\d.]+)\b.*?\b(?:left|paid|gave|put down|handed over)"
+                     r"(?: them| the \w+)? (?P<y>[\d.]+)\b.*\bwhat percent(?: tip)?\b.*", s)
+    if m and 0 < float(m["x"]) < float(m["y"]):   # "The bill was $58 and I left $70 in total. What percent tip is that?"
+        x, y = float(m["x"]), float(m["y"])
+        v = (y - x) / x * 100
+        return Result("arithmetic", v, f"{_money(y - x)} on {_money(x)} is a tip of about {fmt(round(v, 1))}%.")
     m = re.fullmatch(r"(?P<a>.+?) as a percent", s)
     if m:
         got = arithmetic(m.group("a").split())
@@ -213,6 +232,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         re.fullmatch(r"(?:a |the )?tip of (?P<p>.+?) percent (?:on|for) (?:a |an )?(?P<x>.+?)(?: bill| check)?", s)
     if m:
         p, x = _amount(m.group("p").split()), _amount(m.group("x").split())
+        if x is None and (first := re.match(r"(?:\$)?([\d.]+)(?: dollars?| bucks)?\b", m.group("x"))):
+            x = float(first[1])                    # "a 15 percent tip on a 32 dollar delivery order"
         if p is None or x is None:
             return None
         tip = x * p / 100

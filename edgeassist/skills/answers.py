@@ -62,7 +62,8 @@ def clean(text: str) -> str:
     t = re.sub(r"\b(?:[b-hj-z] ){1,4}[b-hj-z]\b", lambda m: m[0].replace(" ", ""), t)    # Whisper's "the u k", "m l k day"
     t = re.sub(r"(?<=\w) (?:like|i mean|you know) (?:what|which) (?:number|date|day|time)$", "", t)    # "what day of the year is it like what number"
     t = re.sub(r"^((?:when|what|how|where|which|who)\b(?: \S+){2,}?)(?<! do)(?<! did)(?<! should)(?<! would)(?<! can)(?<! will)(?<! could)"
-               r"(?<! does) (?:i|we) (?:want|need|have|would like|wanna|am going|'m going|are going|'re going) to (?:\S+ ){0,6}\S+$", r"\1", t)
+               r"(?<! does) (?:i|we) (?:(?:want|need|have|would like|wanna|am going|'m going|are going|'re going) to|need (?:it|the \w+|this|that) for) "
+               r"(?:\S+ ){0,6}\S+$", r"\1", t)
     # "when is mardi gras next year i want to order a king cake": the question, without the reason after it
     t = re.sub(r"\bson ?(rise|set)s?\b", r"sun\1", t)                                    # Whisper's "son rise"
     t = re.sub(r"(?<=\w)-(?=(?:liter|litre|ounce|oz|pound|lb|gallon|quart|pint|cup|inch|foot|meter|metre|mile|gram|kilo|kilogram|"
@@ -71,6 +72,16 @@ def clean(text: str) -> str:
                r"(?P<u>[a-z ]+)$", r"how \g<h> \g<u> in \g<x>", t)                      # "a 2 liter bottle holds how many cups"
     t = re.sub(r"\b(one|two|three|four|five|six|seven|eight|nine)-(halves|half|thirds?|quarters?|fourths?|fifths?|eighths?)\b", r"\1 \2", t)
     t = re.sub(r"\bvs\b", "versus", spoken_prices(t))
+    t = re.sub(r"\b(?:a whole|one whole|an entire|one full|a full) (?=(?:cup|gallon|quart|pint|pound|liter|litre|teaspoon|tablespoon|ounce|"
+               r"stick|kilo|kilogram|meter|mile|foot|inch|yard|day|week|hour)s?\b)", "a ", t)                # "a whole cup"
+    t = re.sub(r"^how many (more )?(days|weeks|sleeps|nights) (?:do|does|will|have) (?:i|we|you|the \w+|my \w+|they|he|she)(?: still)? (?:have to |got to |need to )?"
+               r"wait (?:until|till|for) ", r"how many \1\2 until ", t)                            # "how many more days do the kids have to wait until ..."
+    t = re.sub(r"^(?:counting (?:forward )?from (?:today|now)|from today|starting today),? ", "", t)
+    t = re.sub(r"^(how many (?:more )?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)) (?:do|will) (?:we|i) get\b", r"\1 are there", t)   # "how many more sundays do we get before ..."
+    t = re.sub(r"^(?:(?:the |my )?(?:recipe|oven|pan|instructions|box|packet) (?:says|calls for|wants|reads) )?(?P<d>\d+(?:\.\d+)?) degrees "
+               r"(?P<a>fahrenheit|celsius|f|c)\b.*?\b(?P<b>celsius|fahrenheit)\b.*?\bwhat (?:should|do|would|shall) i set (?:it|that|the oven) (?:to|at)$",
+               r"convert \g<d> degrees \g<a> to \g<b>", t)
+    # "The recipe says 350 degrees Fahrenheit, but my oven is in Celsius. What should I set it to?"
     t = re.sub(r"\b(table|tea|dessert) spoons?\b", lambda m: m[0].replace(" ", ""), t)       # Whisper's "table spoons"
     t = re.sub(r"^(convert|change|turn) (?:to|too) (?=[a-z]+ (?:to|into|in) )", r"\1 two ", t)   # Whisper's "convert to table spoons to ..."
     t = re.sub(r"^([a-z][a-z .'-]*?) versus ([a-z][a-z .'-]*?),? (how (?:many hours|many hours apart|far|far apart)) (?:are|is) (?:they|them)( apart)?$",
@@ -171,7 +182,7 @@ def number_at(words: list[str], i: int) -> tuple[float | None, int]:
     return value, j
 
 
-_POINTER = re.compile(r"\b(?:that|their|his|her|there|(?<=until )then|(?<=till )then)\b")      # not "it": "what day is it today"
+_POINTER = re.compile(r"\b(?:(?<=for )(?:him|her|them)|that|their|his|her|there|(?<=until )then|(?<=till )then)\b")   # "what time is it for him"      # not "it": "what day is it today"
 _LEADS_IN = re.compile(r"\b(?:on|is|are|was|were|by|ran|run|did|do|need|needs|takes|have|has|got|bought|says|said|reads|shows|a|an|"
                        r"at(?= \d))"
                        r"\s+(?=\S)")
@@ -189,22 +200,32 @@ def referred(text: str) -> list[str]:
                                       if len(said[0][:m.start()].split()) >= 3]):
         said = [said[0][:starts[-1]], said[0][starts[-1] + 1:]]    # said, not typed: "my lease is up on march 31 how many days ..."
     q = max((i for i, p in enumerate(said) if p.rstrip().endswith("?")), default=len(said) - 1)
+    if q >= 1 and re.fullmatch(r"(?:so |and |ok |okay )?what (?:was|is|will be) the date\W*", said[q].lower()) and \
+            (day := re.search(r"\b(?:(?:last|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|tomorrow|"
+                              r"the day before yesterday|the day after tomorrow)\b", clean(" ".join(said[:q])))):
+        return [f"what was the date {day[0]}"]          # "I made a big pot of chili last Tuesday. What was the date?"
     if q >= 1 and (left := re.fullmatch(r"(?:so |and |ok |okay )?how many (days|weeks|months|sleeps)(?: are| is)?(?: there)?(?: still)? "
-                                        r"(?:to go|left|remaining|to wait)\W*", said[q].lower())):
+                                        r"(?:to go|left|remaining|to wait|(?:have|do) (?:i|we) (?:got|have)(?: left)?)\W*", said[q].lower())):
         remark = clean(" ".join(said[:q]))      # "We're counting down to New Year's Day. How many days to go?": until it
-        return [f"how many {left[1]} until {remark[p.end():]}" for p in re.finditer(r"\b(?:to|for|until|till|before|on)\s+(?=\S)", remark)
+        return [f"how many {left[1]} until {remark[p.end():]}" for p in re.finditer(r"\b(?:to|for|until|till|before|on|by)\s+(?=\S)", remark)
                 if len(remark[p.end():].split()) <= 6]
     ask = re.split(r"\s[-–—]+\s", said[q].lower())[-1] if q >= 1 else ""      # "Has it started yet - what day is it there?"
     if q < 1 or not (pointer := _POINTER.search(ask)):
         return []
     remark = clean(" ".join(said[:q]))
-    lead = _PLACE_IN if pointer[0] == "there" else _LEADS_IN
-    phrases = [m for p in lead.finditer(remark) if len((m := remark[p.end() if p[0].split()[0] not in ("a", "an")
-                                                                      else p.start():]).split()) <= 6]
-    said_as = {"that": "{}", "then": "{}", "there": "in {}"}.get(pointer[0])
+    there = pointer[0] == "there" or pointer[0] in ("him", "her", "them") and ask[:pointer.start()].endswith("for ")
+    lead = _PLACE_IN if there else _LEADS_IN
+    def _from(p) -> int:                     # "half a teaspoon of vanilla": the amount with its "half"
+        if p[0].split()[0] not in ("a", "an"):
+            return p.end()
+        part = re.search(r"(?:\b(?:half|(?:a |one |two |three )?(?:quarter|third)s?) )$", remark[:p.start()])
+        return part.start() if part else p.start()
+    phrases = [m for p in lead.finditer(remark) if len((m := remark[_from(p):]).split()) <= 6]
+    said_as = "in {}" if there else {"that": "{}", "then": "{}"}.get(pointer[0])
+    start, end = pointer.start() - (4 if there and pointer[0] != "there" else 0), pointer.end()    # "for him": in Anchorage
     day = re.search(r"\b(?:on (?:[a-z']+ )?(?:day|eve|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tonight)\b", remark) \
         if pointer[0] == "there" and not re.search(r"\b(?:today|tomorrow|tonight|on|day|now)\b", ask) else None
-    return [ask[:pointer.start()] + (said_as.format(p) if said_as else p.removeprefix("a ").removeprefix("an ")) + ask[pointer.end():]
+    return [ask[:start] + (said_as.format(p) if said_as else p.removeprefix("a ").removeprefix("an ")) + ask[end:]
             .rstrip(" ?.!") + (f" {day[0]}" if day and day[0] not in p else "") for p in dict.fromkeys(phrases)]   # "... on Christmas Day. When
     # does the sun set there?": on that day
 

@@ -89,6 +89,10 @@ class Encyclopedia(AnswerSkill):
             return Claim(got.intent, {**got.slots, "question": text}, got.reply)
         if re.search(r"\d", text) and compute(text) is not None:
             return None
+        if len(re.findall(r"\d+(?:[.,]\d+)?", text)) >= 2 and re.search(r"\bhow (?:much|many|long|far)\b|\bwhat (?:would|will|does|do|is|did|should)\b.*"
+                                                                       r"\b(?:cost|pay|total|left|per|worth)\b|\bpercent|%", text, re.I):
+            return Claim(self.intent, {"kind": "sum", "problem": "not_worked_out", "question": text}, "Sorry, I can't work that one out.")
+            # a sum no skill could do: never the chat model's guess ("A 12-ounce bag of coffee beans is approximately 10.")
         w = clean(text)
         asked = re.sub(r"^(?:(?:can you |could you |please )?(?:tell me|teach me|explain)(?: something| a bit| a little)?"
                        r"(?: about)? |(?:something |a bit |a little |anything )?about )", "", w)   # "tell me about emperor ashoka"

@@ -16,7 +16,7 @@ import re
 
 from .answers import AnswerSkill, number_at
 from .base import say_duration
-from .sums import better_deal, dozens, left_each, total
+from .sums import better_deal, dozens, how_many_fit, left_after, left_each, total
 from .units import SAID, _SPOKEN_UNITS, registry, say_amount, say_unit, unit_of
 
 _MONEY_UNITS = {"dollar": "dollar", "dollars": "dollar", "bucks": "dollar", "buck": "dollar", "usd": "dollar",
@@ -92,6 +92,10 @@ def _prepare(words: str) -> str:
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
     t = re.sub(r"\b(?:an? )?(\w+)[- ]pack of ([a-z]+)", r"\1 \2", t)                    # "a six-pack of muffins": six muffins
     t = re.sub(r"\b(serves?|feeds?|for) (?:for|fore)\b(?= and\b| people\b|,|$)", r"\1 four", t)   # Whisper's "this recipe serves for and ..."
+    if made := re.search(r"\b(?:makes?|making|yields?|bakes?|serves?) (\d+) ([a-z]+s)\b", t):    # "makes 24 cookies ... I only want 16": 16 cookies
+        t = re.sub(r"\b((?:only |just )?(?:want|need|make|bake|have to make)) (\d+)\b(?! [a-z]+s\b)", lambda m: f"{m[1]} {m[2]} {made[2]}", t)
+    t = re.sub(r"\b(?:are|is|at|costs?|sell for|going for) (\d+|two|three|four|five|six|ten) for (\d+(?:\.\d+)?) (dollars|euros|gbp)\b",
+               lambda m: f"are {float(m[2]) / number_at([m[1]], 0)[0]:.4g} {m[3]} each", t)     # "strawberries are 2 for $5": 2.50 each
     t = re.sub(r"\b(\d+(?:\.\d+)?) (?:by|x) (\d+(?:\.\d+)?) (foot|feet|ft|meters?|metres?|inch(?:es)?|yards?|centimeters?|cm|m)\b",
                lambda m: f"{m[1]} {_u(m[3])} by {m[2]} {_u(m[3])}", t)     # "a 12 by 15 foot room": 12 feet by 15 feet
     t = re.sub(r"\b((?:serves?|serving|feeds?|feeding) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve))\b(?![.,]\d)"
@@ -122,6 +126,9 @@ def amounts(words: str) -> tuple[list[Amount], float, str]:
         if bare and i and toks[i - 1] in ("in", "for", "over", "during", "every", "after", "per") and i + 1 < len(toks) and \
                 toks[i + 1] in _TIME_UNITS:
             value, k = 1.0, i + 1                   # "how many miles in a week"
+        elif bare and i and toks[i - 1] in ("would", "cost", "costs", "buy", "get") and i + 1 < len(toks) and \
+                _unit(toks[i + 1]) is not None and toks[i + 1] not in _TIME_UNITS:
+            value, k = 1.0, i + 1                   # "what would a pound cost"
         if value is None or k == i:
             rest.append(toks[i])
             i += 1
@@ -180,8 +187,8 @@ def asked(words: str, given: list[Amount]):
             if unit is not None:
                 return unit
         return None
-    per = re.search(r"\b(?:price|cost) (?:per|a|an|for (?:a|an|one|each)) ([a-z]+)\b", words)
-    if per and (below := _unit(per.group(1))) is not None:       # "what's the price per ounce": money per ounce
+    per = re.search(r"\b(?:price|cost) (?:per|a|an|for (?:a|an|one|each)) ([a-z]+)\b|\bwhat(?:'s| s| is) (?:that|it) (?:per|a|an|for (?:a|an|one|each)) ([a-z]+)$", words)
+    if per and (below := _unit(per.group(1) or per.group(2))) is not None:       # "what's the price per ounce": money per ounce
         money = next((u.parse_units(n) for a in given for n, pw in a.q.unit_items() if pw > 0 and
                       str(u.parse_units(n).dimensionality).startswith("[currency")), None)
         if money is not None:
@@ -207,7 +214,9 @@ def asked(words: str, given: list[Amount]):
                  r"\bhow much (?:money|will|would|does|do|is|did|for|it|that)\b|\bcost\b.*\bhow much\b|"
                  r"\bwhat(?:'s| s| is| will be| would be| was) (?:the |my |our |your )?(?:total|cost|price|bill|pay|earnings|wages?|"
                  r"salary|amount|spend|spending)\b|\bwhat (?:did|do|will|would|should) (?:i|we|you|he|she|they) (?:make|earn|"
-                 r"get paid|spend|pay|owe|save)\b", words) and (money := first(lambda x: str(x.dimensionality).startswith("[currency"))):
+                 r"get paid|spend|pay|owe|save)\b|\bwhat(?:'s| s| is) that(?: before taxes?| after taxes?| in all| all together| altogether)?$|"
+                 r"\bwhat (?:would|will|does|do|should) (?:a|an|one|the|\d[\d.]*|\w+) (?:[\w-]+ ){0,3}?cost\b",
+                 words) and (money := first(lambda x: str(x.dimensionality).startswith("[currency"))):    # "$18.50 an hour, 32 hours: what's that"
         per = re.search(r"(?:\b(?:per|each|every)|\b(?:is|be|costs?|comes? to|makes?|how much) (?:that |it |this )?(?:a|an)) "
                         r"(year|month|week|day|hour|fortnight)$", words)     # not "how much after a year"
         return money / u.parse_units(per.group(1)) if per else money      # "how much is that per year"
@@ -286,7 +295,8 @@ def _say_money(value: float, unit) -> str:
     return (f"{value:,.2f}" if abs(value - round(value)) > 0.004 else f"{round(value):,}").replace(",", "") + " " + name
 
 
-_GOT = {"had", "have", "started", "got", "earned", "received", "found", "made", "won", "inherited"}
+_GOT = {"had", "have", "started", "got", "earned", "received", "found", "made", "won", "inherited", "budgeted", "budget", "saved",
+        "withdrew", "allowed", "set aside"}
 _WENT = {"spent", "spend", "paid", "pay", "gave", "give", "lost", "used", "bought", "donated", "lent", "owe"}
 
 
@@ -330,7 +340,7 @@ class Rates(AnswerSkill):
                 return slots, f"{how} is {_say_money(value, unit)}."
             amount, rounded = say_amount(value)
             return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
-        if (got := better_deal(_prepare(words), amounts) or dozens(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
+        if (got := better_deal(_prepare(words), amounts) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
             return got                           # Whisper's "a pizza has ate slices"
         if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b", words) or len(words.split()) > 45:
             return None                           # percentages are compute.py's

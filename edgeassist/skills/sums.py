@@ -34,22 +34,37 @@ def total(words: str, amounts, unit_of_phrase) -> tuple[dict, str, float, object
             return None
         sharers = int(n)
         given = [a for a in given if not (a.counted and a.q.magnitude == n)]
-    if factor != 1.0 or not given or len(given) < 2 and sharers is None or any(a.counted for a in given):
+    if factor != 1.0 or not given or len(given) < 2 and sharers is None:
         return None
-    terms, said, i = [], [], 0
-    while i < len(given):
-        a = given[i]
-        b = given[i + 1] if i + 1 < len(given) else None
-        if b is not None and "/" in str(b.q.units) and "/" not in str((prod := (a.q * b.q).to_reduced_units()).units):
-            terms.append(prod)                   # "3 pounds at $1.89 a pound": a quantity times its price
-            said.append(f"{a.said} times {b.said}")
-            i += 2
-            continue
-        terms.append(a.q)
-        said.append(a.said)
-        i += 1
+    terms, said, used = [], [], set()
+    money = [i for i, a in enumerate(given) if str(a.q.dimensionality).startswith("[currency") and "/" not in str(a.q.units)]
+    for i, a in enumerate(given):             # a price per unit with its quantity, anywhere: "20 minutes per pound ... a 4.5 pound roast"
+        if "/" in str(a.q.units) and i not in used:
+            for j, b in enumerate(given):
+                if j != i and j not in used and "/" not in str(b.q.units) and not b.counted and \
+                        "/" not in str((prod := (b.q * a.q).to_reduced_units()).units):
+                    terms.append(prod)
+                    said.append(f"{b.said} times {a.said}")
+                    used |= {i, j}
+                    break
+    for i, a in enumerate(given):             # things counted with a price each: "six adults at $24.95", "$12.50 each for 3 adults"
+        if a.counted and i not in used:
+            near = [j for j in money if j not in used and abs(j - i) == 1]
+            if not near:
+                return None
+            each = [j for j in near if re.search(r"\b(?:each|apiece|a piece|a head|per person|a ticket)$", given[j].said)]
+            j = each[0] if each else near[0] if len(near) == 1 or j_after(given, i) is None else j_after(given, i)
+            terms.append(given[j].q * a.q.magnitude)
+            said.append(f"{a.said} at {given[j].said}")
+            used |= {i, j}
+    for i, a in enumerate(given):
+        if i not in used:
+            terms.append(a.q)
+            said.append(a.said)
+    if not terms:
+        return None
     dim = terms[0].dimensionality
-    if len(terms) < 2 and sharers is None or any(x.dimensionality != dim for x in terms):
+    if len(terms) < 2 and sharers is None and not used or any(x.dimensionality != dim for x in terms):
         return None
     unit = terms[0].units
     value = sum(x.to(unit).magnitude for x in terms)
@@ -58,6 +73,11 @@ def total(words: str, amounts, unit_of_phrase) -> tuple[dict, str, float, object
         value /= sharers
         how = f"{how}, shared by {sharers}," if len(terms) > 1 else f"{how} shared by {sharers}"
     return {"value": round(value, 6), "unit": str(unit)}, how[0].upper() + how[1:], value, unit
+
+
+def j_after(given, i: int) -> int | None:
+    """The money amount said right after the counted one at i ("six adults at $24.95"), if any."""
+    return i + 1 if i + 1 < len(given) and str(given[i + 1].q.dimensionality).startswith("[currency") else None
 
 
 def _inherited(words: str, unit_of_phrase) -> str:
@@ -78,8 +98,9 @@ def _inherited(words: str, unit_of_phrase) -> str:
 
 def dozens(words: str) -> tuple[dict, str] | None:
     """ "I baked two and a half dozen cookies. How many cookies is that?", "how many eggs in three dozen": counted."""
-    if not re.search(r"\bhow many\b", words) or len(re.findall(r"\bdozens?\b", words)) != 1 or re.search(r"\d+(?:\.\d+)? (?:dollars|euros|cents|gbp)\b", words):
-        return None
+    if not re.search(r"\bhow many\b", words) or len(re.findall(r"\bdozens?\b", words)) != 1 or re.search(r"\d+(?:\.\d+)? (?:dollars|euros|cents|gbp)\b", words) \
+            or re.search(r"\b(?:left|remain|remaining|each|ate|eat|used|take|takes)\b", words):
+        return None                  # "two dozen cupcakes and the kids ate 17, how many are left": not the dozen's count
     toks = words.split()
     at = toks.index("dozen") if "dozen" in toks else toks.index("dozens")
     for start in range(max(0, at - 5), at):
@@ -130,3 +151,56 @@ def better_deal(words: str, amounts) -> tuple[dict, str] | None:
     rest = "; ".join(f"{x.said} for {y.said} is {v:.3g} per {unit}" for v, x, y in per[1:])
     return {"value": round(best, 6), "unit": f"dollar / {unit}"}, \
         f"{s.said[0].upper() + s.said[1:]} for {p.said} is the better deal: {best:.3g} per {unit}, against {rest}."
+
+
+def left_after(words: str) -> tuple[dict, str] | None:
+    """ "There were two dozen cupcakes and the kids ate 17, how many are left", "I've got two dozen eggs. Each batch takes 3 eggs
+    and I'm making 7 batches. How many will be left?": what there was, less what went."""
+    if not re.search(r"\bhow many\b.*\b(?:left|remain|remaining|left over|leftover|spare)\b", words):
+        return None
+    toks = words.split()
+    had = next(((v, j, i) for i in range(len(toks)) if (v := number_at(toks, i))[0] is not None and (j := v[1]) < len(toks)
+                and re.fullmatch(r"[a-z]+s", toks[j]) and toks[j] not in ("dollars", "cents", "minutes", "hours")), None)
+    if had is None:
+        return None
+    (n, _), j, i = had
+    thing = toks[j]
+    rest = " ".join(toks[j + 1:])
+    took = re.search(r"\b(?:ate|eaten|used|took|taken|sold|gave away|gave|lost|broke|drank|had)(?: (?:up|away))? (?P<m>[\w.]+)\b(?! " + thing + r" each)", rest)
+    each = re.search(r"\beach (?P<unit>[a-z]+)(?: of [a-z]+)? (?:takes|needs|uses|has) (?P<k>[\w.]+) " + thing[:-1] + r"s?\b.*?\b(?P<m>[\w.]+) (?P=unit)(?:es|s)\b", rest)
+    if each and (k := number_at([each["k"]], 0)[0]) and (m := number_at([each["m"]], 0)[0]) and k * m <= n:
+        return {"value": n - k * m, "unit": "dimensionless"}, f"{n:g} {thing} less {m:g} times {k:g} leaves {n - k * m:g}."
+    if took and not each and (m := number_at([took["m"]], 0)[0]) is not None and m <= n and len(re.findall(r"\d+|\b(?:one|two|three|four|five|six|"
+                                                                                              r"seven|eight|nine|ten|dozen)\b", rest)) == 1:
+        return {"value": n - m, "unit": "dimensionless"}, f"{n:g} {thing} less {m:g} leaves {n - m:g}."
+    return None
+
+
+
+def how_many_fit(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None:
+    """ "How many 250-milliliter glasses can I fill from a 2-liter bottle?", "2.5 pounds of cheese in 8-ounce blocks: how many
+    blocks should I buy?", "three and a half cups of sugar, each batch needs three quarters of a cup: how many full batches":
+    the whole over the size of one, whole ones only (rounded down for what can be made or filled, up for what to buy)."""
+    if not re.search(r"\bhow many\b", words) or re.search(r"\b(?:dollars|euros|cents|gbp|percent)\b|\bper\b|\bhow many (?:minutes|hours|days|miles)\b", words):
+        return None
+    asked = re.search(r"\bhow many (?:full |whole )?(?:[\d.]+[- ]?[a-z]+ )?([a-z]+(?: [a-z]+)?)", words)
+    if asked is None or unit_of_phrase(asked[1]) is not None or unit_of_phrase(asked[1].split()[0]) is not None or \
+            re.search(r"\d (?:by|x) \d", words):
+        return None                          # "how many square meters is a 12 by 15 foot room": a conversion, no count
+    given, factor, _ = amounts(words)
+    sizes = [a for a in given if not a.counted]
+    if factor != 1.0 or len(sizes) != 2 or len(given) != 2 or sizes[0].q.dimensionality != sizes[1].q.dimensionality or \
+            not sizes[0].q.magnitude or not sizes[1].q.magnitude:
+        return None
+    whole, one = sorted(sizes, key=lambda a: a.q.to_base_units().magnitude, reverse=True)
+    if not re.search(r"\b(?:each|every|per|a|an|one)\b[^.]*?\b" + re.escape(one.said.split()[-1][:4]) + r"|"
+                     + re.escape(one.said) + r"[- ](?:[a-z]+ )?(?:glass|glasses|blocks?|bags?|bottles?|jars?|cans?|packs?|boxes?|cups?|bowls?|"
+                                               r"servings?|portions?|patt(?:y|ies)|loaves|loaf|batch(?:es)?|pieces?|scoops?|slices?)\b|"
+                     r"\bcomes in\b", words):
+        return None                          # which amount is one of them must be said
+    n = (whole.q / one.q).to("dimensionless").magnitude
+    exact = abs(n - round(n)) < 1e-6
+    up = re.search(r"\b(?:should|do|will|would|must) (?:i|we) (?:buy|get|order|need|pick up)\b|\bhow many [\w -]+ (?:to buy|to get|do i need)\b", words)
+    count = round(n) if exact else (int(n) + 1 if up else int(n))
+    how = f"{whole.said} divided by {one.said} is {n:.3g}" + ("" if exact else ", so " + (f"{count} to have enough" if up else f"{count} whole ones"))
+    return {"value": count, "unit": "dimensionless"}, how[0].upper() + how[1:] + "."

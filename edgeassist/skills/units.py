@@ -255,7 +255,7 @@ class Units(AnswerSkill):
             words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
         words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters)(?: of)? (?:a |an )(?=" + units + r" (?:in|to|into)\b)",
                        lambda m: {"half": "0.5", "a quarter": "0.25", "three quarters": "0.75"}.get(m[1], m[1]) + " ", words)   # "3/4 of a cup"
-        scaled = self._scaled(words)
+        scaled = self._scaled(words) if not re.search(r"\bhow many [a-z]+\b", self.context or "") else None   # "..., how many ml would that be"
         if scaled is not None:
             return scaled
         for n, rx in enumerate(FORMS):

@@ -15,7 +15,7 @@ from .answers import AnswerSkill
 from .base import Claim, say_duration
 from .data import DataMissing
 from .holiday import ASKED_THERE, find as holiday_find
-from .clockconv import convert, convert_at, hours, part_of_day, question_kind, until
+from .clockconv import convert, convert_at, hours, part_of_day, question_kind, spoken_digits, until
 from .places import Ambiguous, Places, zone_word
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
@@ -121,7 +121,7 @@ class WorldClock(AnswerSkill):
     def answer(self, words: str, ctx):
         if WEATHER.search(words):
             return None                       # "what will the weather be like in madrid next tuesday": not the time there
-        words = re.sub(r"^how late is it\b", "what time is it", words)       # "How late is it in Yangon now?"
+        words = spoken_digits(re.sub(r"^how late is it\b", "what time is it", words))   # "How late is it in Yangon now?", "at six pm": 6 pm
         if (that := re.search(r"\b(?:what(?: is|s)?|when is) (?:that|it|this) (?:in|for) (?P<dst>[a-z][a-z .'-]*?)(?: time)?$", words)) and \
                 (said := list(re.finditer(r"\b(?P<c>\d{1,2}(?::\d\d)? ?(?:am|pm|a m|p m)|\d{3,4} ?(?:am|pm|a m|p m)) (?P<z>[a-z]+(?: (?!what|when|is|so|and|but)[a-z]+)?)\b",
                                           words[:that.start()]))):
