@@ -288,7 +288,7 @@ class Encyclopedia(AnswerSkill):
         found = self.article(subject, who=words.startswith("who") and kind != "who_did", parts=kind != "what")   # who made X: X
         if found is None and (work := WORK.fullmatch(subject)):      # "the movie seven samurai": Seven Samurai
             found = self.article(work["x"] or work["y"] or work["z"], who=words.startswith("who"), parts=kind != "what")
-        if found is None and (first := re.match(r"(?:the )?(?:first|earliest|original|very first) (?=\w{3})", subject)):
+        if found is None and kind == "when" and (first := re.match(r"(?:the )?(?:first|earliest|original|very first) (?=\w{3})", subject)):
             found = self.article(subject[first.end():], who=words.startswith("who"), parts=kind != "what")   # "the first nobel prizes"
         slots = {"kind": kind, "subject": subject}
         if found is None and kind == "who_did" and (person := who_did_it(self.db(), subject, m.group("v"))):
@@ -338,9 +338,11 @@ class Encyclopedia(AnswerSkill):
             reply = when_said(title, desc, said, m.groupdict().get("v") or "", words, m, subject, topic)
             return (slots, reply) if reply else self._passage(slots, words, "not_said")
         if kind == "where":               # where.py: the sentence or description that says where
-            reply = where_said(title, desc, said, self.countries().names(), m.groupdict().get("wv")) or \
-                (where_said(title, desc, said, self.countries().names(), None) if m.groupdict().get("wv") in ("originate", "originated", "come from")
-                 else None)             # "where did flamenco originate": where it is from, when no sentence says "originated in"
+            reply = where_said(title, desc, said, self.countries().names(), m.groupdict().get("wv"))
+            if reply is None and m.groupdict().get("wv") in ("originate", "originated", "come from") and \
+                    (home := where_said(title, desc, said, self.countries().names(), None)) and \
+                    any(key(c) in self.countries().names() for c in re.findall(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*", home)):
+                reply = home            # "where did flamenco originate": the sentence that names its country ("southern Spain")
             return (slots, reply) if reply else self._passage(slots, words, "not_said")
         if kind in ("how", "how_many"):
             cue = m.group("n").split()[-1].rstrip("s") if kind == "how_many" else ""
