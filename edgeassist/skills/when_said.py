@@ -34,8 +34,7 @@ def when_said(title: str, desc: str, said: list[str], v: str, words: str, m, sub
     said_so = re.compile(VERB_CUES.get(v.split()[0], re.escape(stem)) if v else "", re.I)   # "built": built|construct|...
     year = re.match(r"(?:c\. )?\d{3,4}\b", desc) or len(YEAR_IN.findall(desc)) == 1   # its one year, or the one it leads with
     if year and not life and not (v and v.split()[0] in LATER) and topic != "People" and not years and \
-            not (stem and v.split()[0] not in EVENT_VERBS and not said_so.search(desc) and
-                 any(YEAR_IN.search(x) and said_so.search(x) for x in said)):
+            not (stem and v.split()[0] not in EVENT_VERBS and not said_so.search(desc) and any(_said_near(x, said_so) for x in said)):
         return f"{title}: {desc[:1].lower() + desc[1:]}."     # "196 BC decree": not found then; "first awarded in
     # 1901" said in a sentence of its own: that sentence, not the description's founding year
     prize = re.search(r"\b(?:prize|award|medal|oscar|grammy|nobel)\b", words)      # "when did she win the nobel prize": its year
@@ -56,4 +55,11 @@ def _deed_year(sentence: str) -> bool:
     """A year said in the sentence that is not only a prize's ("shared the 1945 Nobel Prize ... for the discovery of
     penicillin" says when he was honoured, not when he discovered it)."""
     return len(YEAR_IN.findall(sentence)) > len(_AWARD.findall(sentence))
+
+
+def _said_near(sentence: str, verb: re.Pattern) -> bool:
+    """The verb and a year said close together ("first awarded in 1901"), not a year of something else further on
+    ("was published to mixed reviews, ... at the time of the author's death in 1891")."""
+    return any(abs(y.start() - v.end()) <= 30 or abs(v.start() - y.end()) <= 30 for v in verb.finditer(sentence)
+               for y in YEAR_IN.finditer(sentence))
 
