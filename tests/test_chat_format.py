@@ -59,6 +59,17 @@ def test_gemma_format_folds_the_system_text_into_the_first_user_turn():
 def test_kv_cache_a_token_takes_from_the_models_dimensions(llm_path):
     assert kv_bytes_per_token(gguf.read_header(llm_path)) == 23040      # 30 layers x 3 heads x 64 x 2 x 2
     assert kv_bytes_per_token(gguf.read_header(_gemma_path())) == 18432  # 18 layers x 1 head x 256 x 2 x 2
+    assert kv_bytes_per_token(gguf.read_header(llm_path), "q8_0") == 12240   # 34 bytes a block of 32 values
+
+
+def test_a_q8_0_kv_cache_answers_as_the_f16_one_does(llm_path):
+    """llm.kv_cache = q8_0 (keys and values in 8 bits, flash attention on): the same greedy words for a short prompt."""
+    from edgeassist.engines.llama import Sampling
+    said = {}
+    for kind in ("f16", "q8_0"):
+        eng = LlamaEngine(llm_path, n_ctx=512, n_threads=2, n_batch=64, kv_cache=kind)
+        said[kind] = eng.generate(None, eng.tokenize("The capital of France is"), sampling=Sampling(max_tokens=4)).text
+    assert said["f16"].strip() and said["q8_0"] == said["f16"], said
 
 
 # ------------------------------------------------------------------ real models
