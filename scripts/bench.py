@@ -79,7 +79,10 @@ def main() -> int:
     for item in args.set:
         key, _, value = item.partition("=")
         section, _, name = key.partition(".")
-        DAEMON_SETTINGS.setdefault(section, {})[name] = tomllib.loads(f"v = {value}")["v"]
+        try:
+            DAEMON_SETTINGS.setdefault(section, {})[name] = tomllib.loads(f"v = {value}")["v"]
+        except tomllib.TOMLDecodeError:
+            DAEMON_SETTINGS.setdefault(section, {})[name] = value     # a bare word: a string (llm.kv_cache=q8_0)
     only = set(args.only.split(","))
     cfg = config.Config()
     voice = cfg.model_path(cfg.tts.voice)
