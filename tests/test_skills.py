@@ -1050,3 +1050,13 @@ def test_terse_and_unpunctuated_requests_of_session_59():
     assert say(s, "Remember me tomorrow at 8 hours in the morning to call the garage.")[0].slots["at"].startswith("2027-05-02T08:00")
     c, reply = say(s, "Set a monthly alarm on the 20th at 7 p.m. called meter reading.")
     assert c.slots["repeat"] == "monthly:20" and c.slots["label"] == "meter reading", c
+
+
+def test_two_timers_named_by_different_words_are_no_crash():
+    """ "How long on the beans and the peas?" with a green beans and a sugar snap peas timer: no single name both share."""
+    from edgeassist.skills.timers import Timers
+    from types import SimpleNamespace
+    items = [SimpleNamespace(label="green beans"), SimpleNamespace(label="sugar snap peas")]
+    ctx = SimpleNamespace(store=SimpleNamespace(items=lambda kind: items))
+    assert Timers._named_in("how long on the beans and the peas", ctx) is None
+    assert Timers._named_in("how long on the green beans", ctx) == "green beans"

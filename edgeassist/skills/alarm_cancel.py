@@ -85,7 +85,7 @@ def cancel_clause(t: str, ctx: Context) -> str:
         return t
 
 
-_ORDINAL = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
+ORDINAL = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}
 
 
 def by_order(t: str, ctx: Context) -> Claim | None:
@@ -94,9 +94,9 @@ def by_order(t: str, ctx: Context) -> Claim | None:
     if re.match(r"(?:\w+ )?(?:cancel|delete|remove|scrap|turn off|get rid of) the other (?:one|alarm)\b", t) and len(alarms) == 1:
         return Claim("cancel_alarm", {"which": "id", "id": alarms[0].id})     # "Stop." - "Cancel the other one too, I'm awake now."
     m = re.match(r"(?:\w+ )?(?:cancel|delete|remove|scrap|turn off|get rid of) the (?P<o>second|third|fourth|last) (?:one|alarm)\b", t)
-    if m is None or len(alarms) < 2 or _ORDINAL[m["o"]] >= len(alarms):
+    if m is None or len(alarms) < 2 or ORDINAL[m["o"]] >= len(alarms):
         return None
-    return Claim("cancel_alarm", {"which": "id", "id": alarms[_ORDINAL[m["o"]]].id})
+    return Claim("cancel_alarm", {"which": "id", "id": alarms[ORDINAL[m["o"]]].id})
 
 
 def after_that(t: str, ctx: Context, skill) -> Claim | None:

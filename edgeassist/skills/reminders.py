@@ -11,6 +11,7 @@ from .base import BARE, WHAT_NOW, Claim, Context, Outcome, Pending, Skill, drop,
 from .store import Item
 from .changes import moved
 from .names import stem
+from .alarm_cancel import ORDINAL
 
 _REMIND = re.compile(r"\bremind(?:er|ers|ing)?\b|\bremaind\b|\bremember me (?=.*\bto )|\bdon't let me forget\b|\bdo not let me forget\b")
 _CANCEL = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop)\b")
@@ -216,7 +217,7 @@ class Reminders(Skill):
             return Claim("cancel_reminder", {"task": "#last"})
         if (m := re.match(r"(?:\w+ )?(?:cancel|delete|remove|scrap|forget|drop) the (?P<o>first|second|third|fourth|last) (?:one|reminder)\b", t)) and \
                 len(items := sorted((r for r in ctx.store.items("reminder") if r.due), key=lambda r: r.due)) >= 2:
-            at = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1}[m["o"]]
+            at = ORDINAL[m["o"]]
             return Claim("cancel_reminder", {"task": items[at].label}) if at < len(items) else None    # "Delete the second one"
         if WHAT_NOW.fullmatch(t):
             return Claim("list_reminders", {})        # "And what's left?" after a reminder turn

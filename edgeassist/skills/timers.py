@@ -168,7 +168,8 @@ class Timers(Skill):
         labels = {timer.label for timer in ctx.store.items("timer") if timer.label and any(same_name(timer.label, w) for w in said)}
         if len(labels) > 1:          # "the beans" of the green beans and the broad beans: both words, asked which
             best = [x for x in labels if all(w in t.split() for w in x.split())]
-            return best[0] if len(best) == 1 else next(w for w in said if all(same_name(x, w) for x in labels))
+            shared = [w for w in said if all(same_name(x, w) for x in labels)]
+            return best[0] if len(best) == 1 else shared[0] if shared else None   # "the beans and the peas": no one timer
         return labels.pop() if labels else None
 
     def follow_up(self, text, pending, ctx):
