@@ -120,6 +120,7 @@ class TtsSettings:
     noise_w: float = _f(0.8, "Phoneme width noise.", lo=0.0, hi=2.0)
     n_threads: int = _f(0, "onnxruntime threads; 0 = chosen from the CPU topology.", lo=0, hi=64)
     memory_arena: bool = _f(False, "onnxruntime's memory arena for the voice: faster on whole long sentences (Piper alone ~20-25%), but in the daemon's short pieces no faster, and it keeps what its longest piece needed between replies (daemon peak RSS 594-599 without, 611-613 MB with, two pairs of runs on 2026-12-06; docs/performance.md). Off by default since then.")
+    int8: bool = _f(True, "Load the voice's int8 copy that `edgeassist models install` makes beside it (onnxruntime's dynamic quantization, with the onnx package): RSS after load 134 -> 96 MB for joe-medium, the same speed and the same words read back by Whisper on this machine (docs/performance.md); without a copy made from this voice, the voice as packaged. false = always the voice as packaged.")
     max_piece_words: int = _f(6, "Longest piece of a long sentence synthesised at once, in words (and 6 characters a word); cut at commas first; sentences up to 2 words longer stay whole. Piper needs ~27 MB more per second of audio in one piece; longer pieces flow better.", lo=3, hi=60)
     engine: str = _f("piper", "piper (this board's voice) or wyoming (a hub's Wyoming TTS service at tts.server, e.g. wyoming-piper; the board's voice says each piece the service fails or is late with).",
                      choices=("piper", "wyoming"))

@@ -89,7 +89,8 @@ def build_tts(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None):
     from .engines.piper import PiperTts
     plan = plan or thread_plan(cfg)
     voice = PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
-                     cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads, cfg.tts.memory_arena)
+                     cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads, cfg.tts.memory_arena,
+                     cfg.tts.int8)
     if cfg.tts.engine == "wyoming":     # a hub's service first, the board's voice as its fallback
         from .engines import wyoming_tts
         return wyoming_tts.build(cfg, voice)

@@ -133,13 +133,15 @@ def main() -> int:
                     "answered there, as a daemon with [llm] server does")
     ap.add_argument("--curve", action="store_true")
     ap.add_argument("--model", help="another GGUF in place of [llm] model (its chat format found as the daemon finds it)")
+    ap.add_argument("--kv-cache", choices=("f16", "q8_0"), help="[llm] kv_cache for this run")
     ap.add_argument("--json")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     from edgeassist import config
     from edgeassist.runtime import build_understander
     llm = {**({"model": args.model} if args.model else {}),
-           **({"server": args.server, "server_timeout_s": 30.0, "timeout_s": 60.0} if args.server else {})}
+           **({"server": args.server, "server_timeout_s": 30.0, "timeout_s": 60.0} if args.server else {}),
+           **({"kv_cache": args.kv_cache} if args.kv_cache else {})}
     cfg = config.from_dict({"llm": llm}) if llm else config.Config()
     und = build_understander(cfg, intents_file=str(APP_INTENTS))
     fact_rows = [json.loads(x) for x in Path(args.file).read_text().splitlines() if x.strip()]

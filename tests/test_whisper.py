@@ -344,3 +344,39 @@ def test_the_commands_words_decide_between_close_hypotheses():
     assert W._preferred(texts, [-0.30, -0.35, -0.9], words) == 1
     assert W._preferred(texts, [-0.30, -0.65, -0.9], words) == 0       # too far behind the best
     assert W._preferred(["Tell me his story.", "Tell me her story."], [-0.2, -0.25], words) == 0   # a tie: the likelier
+
+
+def test_the_voices_int8_copy_is_loaded_by_default_and_whisper_reads_its_words(rec, voice_path, tmp_path):
+    """tts.int8 (engines/piper_int8.py): setup made the voice's int8 copy and the daemon's voice loads it;
+    Whisper reads the copy's speech as the words of the reply; a copy made from another file (a stale
+    stamp) or none at all is never loaded, and tts.int8 = false loads the voice as packaged."""
+    import shutil
+
+    from edgeassist import runtime
+    from edgeassist.engines import piper_int8
+    from edgeassist.speech.wav import resample
+    copy = piper_int8.loadable(voice_path)
+    assert copy == piper_int8.copy_path(voice_path) != voice_path, "models install made no int8 copy of the voice"
+    assert copy.stat().st_size < voice_path.stat().st_size / 2
+    tts = runtime.build_tts(config.Config())
+    assert tts.weights == copy
+    heard = {}
+    for line in ("Alarm set for seven tomorrow morning.", "You have three items on your shopping list."):
+        pcm = resample(np.concatenate(list(tts.sentences(line))), tts.rate)
+        heard[line] = _hear(rec, np.concatenate([np.zeros(4000, np.int16), pcm, np.zeros(4000, np.int16)]))
+    errors, words = _wer(heard.items())
+    assert errors <= 1, heard
+    # a voice whose copy was made from another file: the voice itself
+    voice = tmp_path / voice_path.name
+    shutil.copy(voice_path, voice)
+    shutil.copy(str(voice_path) + ".json", str(voice) + ".json")
+    shutil.copy(copy, piper_int8.copy_path(voice))
+    assert piper_int8.loadable(voice) == voice
+    (tmp_path / (piper_int8.copy_path(voice).name + ".stamp")).write_text("1:2:v1\n")
+    assert piper_int8.loadable(voice) == voice
+    said = []
+    assert piper_int8.prepare(voice, said.append) == piper_int8.copy_path(voice) and "made from" in said[-1]
+    assert piper_int8.loadable(voice) == piper_int8.copy_path(voice)
+    assert piper_int8.prepare(voice, said.append) and said[-1].endswith("up to date")
+    off = runtime.build_tts(config.from_dict({"tts": {"voice": str(voice), "int8": False}}))
+    assert off.weights == voice

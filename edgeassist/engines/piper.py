@@ -31,7 +31,7 @@ def voice_problem(voice: Path) -> str | None:
 
 class PiperTts:
     def __init__(self, voice: Path, speaker: int = 0, length_scale: float = 1.0, noise_scale: float = 0.667,
-                 noise_w: float = 0.8, n_threads: int = 0, memory_arena: bool = False):
+                 noise_w: float = 0.8, n_threads: int = 0, memory_arena: bool = False, int8: bool = False):
         import onnxruntime
         from piper import PiperVoice, SynthesisConfig
         from piper.config import PiperConfig
@@ -49,12 +49,15 @@ class PiperTts:
         # daemon's short pieces, and it keeps what the longest piece needed (peak RSS +12-19 MB, docs/performance.md)
         opts.enable_cpu_mem_arena = memory_arena
         opts.enable_mem_pattern = False     # planned buffers per input length: ~30 MB kept after each sentence
+        from .piper_int8 import loadable
+        weights = loadable(voice) if int8 else voice     # the int8 copy made at setup (tts.int8)
+        self.weights = weights
         try:
             with engine_limit("piper"):       # onnxruntime's threads start here, in Piper's share of a profile
-                session = onnxruntime.InferenceSession(str(voice), sess_options=opts,
+                session = onnxruntime.InferenceSession(str(weights), sess_options=opts,
                                                        providers=["CPUExecutionProvider"])
         except Exception as e:  # noqa: BLE001 - onnxruntime raises its own untyped errors
-            raise TtsError(f"{voice}: not a usable ONNX voice ({str(e).splitlines()[0][:200]})") from None
+            raise TtsError(f"{weights}: not a usable ONNX voice ({str(e).splitlines()[0][:200]})") from None
         self.voice = PiperVoice(session=session, config=config)
         self.rate = config.sample_rate
         if speaker and config.num_speakers <= speaker:
