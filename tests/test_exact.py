@@ -1246,3 +1246,42 @@ def test_a_day_phrase_looked_up_in_many_years_builds_each_calendar_once(sk):
         ask(sk, "it will sit in the fridge three weeks. What date will that be?")
     built = holiday.names.cache_info().misses - before[0], holiday._regional.cache_info().misses - before[1]
     assert built[0] <= 12 and built[1] <= 30, built
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("A $60 jacket is 25% off and I have a $10 coupon on top, what's the final price?", ["$35"]),     # off, then the coupon
+    ("I have a $5 off coupon and the groceries are $38.99, what do I pay?", ["$33.99"]),              # the coupon said first
+    ("What's 15% off $45, plus 8% tax?", ["$41.31"]),                                                 # tax on what is paid
+    ("Split a $132 dinner bill 4 ways including an 18 percent tip, how much each?", ["$38.94 each"]),
+    ("Dinner came to $96.40 for the 3 of us, what does each person pay?", ["$32.13 each"]),
+    ("so we have a hundred and twenty bucks split five ways", ["$24 each"]),
+    ("uh whats twenty two percent tip on a hundred and forty dollars", ["$30.80"]),                   # "a hundred" after "on"
+    ("How much change do I get from a $20 bill if I spend $13.47?", ["$6.53"]),
+    ("Cans are $2.50 each, buy 2 get 1 free, how much for 9 cans?", ["15 dollars", "cost as 6"]),
+    ("i bought four coffees at three seventy five each whats the total", ["15 dollars"]),             # a price said as words
+    ("I'm buying 3 apples at 65 cents each and 2 loaves of bread at $3.49 each, what's the total?", ["8.93 dollars"]),
+    ("The recipe serves 4 and needs 3 eggs, how many eggs to serve 10?", ["7.5 eggs"]),                # things counted as units
+    ("If I read 30 pages a day, how many days to finish a 450 page book?", ["15 days"]),
+    ("My library book has 378 pages and is due in 21 days, how many pages a day do I need to read?", ["18 pages"]),
+    ("I drove 312 miles on 12 gallons, what's my gas mileage?", ["26 miles per gallon"]),
+    ("A recipe uses 2 and 1/4 cups of flour for 24 cookies, how much flour for 36 cookies?", ["3.375 cups"]),   # eighths exactly
+    ("How many tablespoons are in 2/3 of a cup?", ["10.7 tablespoons"]),
+    ("Rent dropped from $1,500 to $1,380, by what percent did it go down?", ["decrease of 8%"]),      # not the sun going down
+    ("How many minutes are left until midnight?", ["minutes until midnight"]),
+    ("What time is 6 PM Tokyo time here in New York?", ["in Tokyo", "in New York"]),
+    ("What date did daylight saving time end this year?", ["went back"]),
+])
+def test_questions_of_session_67(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert all(n.lower() in said.lower() for n in needles), said
+
+
+def test_one_percentage_alone_is_not_a_chain_and_a_second_price_is_no_base():
+    """money_chain takes a price with two changes, an amount off or a share; one percentage alone stays percent.py's,
+    and a second amount it cannot place (a count, another price) leaves it alone: never a guess."""
+    from edgeassist.nlu.money_chain import chain
+    assert chain("20 percent off 50".split()) is None
+    assert chain("a 60 jacket and a 40 shirt are 25 percent off with a 10 coupon".split()) is None
+    got = chain("a 60 jacket is 25 percent off and i have a 10 coupon".split())
+    assert got is not None and got.value == 35.0
+    assert chain("split 90 between 0 people".split()) is None

@@ -1060,3 +1060,39 @@ def test_two_timers_named_by_different_words_are_no_crash():
     ctx = SimpleNamespace(store=SimpleNamespace(items=lambda kind: items))
     assert Timers._named_in("how long on the beans and the peas", ctx) is None
     assert Timers._named_in("how long on the green beans", ctx) == "green beans"
+
+
+def test_requests_of_session_67():
+    """Lists made, filled and ticked off in other words; cancels said as "can go", "get rid of it" and "and the X
+    one"; a day's reminders cancelled; a timer made another length; a timer asked for by its name's possessive."""
+    s, clock = skills_at(BERLIN, 2027, 1, 19, 18, 0)
+    c, reply = say(s, "Can you do me a hardware store list? Screws, wood glue and sandpaper.")
+    assert c.slots == {"list": "hardware store", "items": ["screws", "wood glue", "sandpaper"]}, c
+    assert say(s, "For the party list I need balloons, candles and paper plates.")[0].slots == \
+        {"list": "party", "items": ["balloons", "candles", "paper plates"]}
+    say(s, "Put cranberry juice on the shopping list.")
+    c, reply = say(s, "oh take that off we've still got some")
+    assert c.intent == "list_remove" and c.slots["items"] == ["cranberry juice"], c
+    say(s, "Put call the insurance company on my to do list.")
+    c, reply = say(s, "Mark call the insurance company as done.")
+    assert c.intent == "list_remove" and c.slots == {"list": "to-do", "items": ["call the insurance company"]}, c
+    say(s, "Set an alarm for 6:50 tomorrow.")
+    c, reply = say(s, "Actually, get rid of it, I'm off tomorrow.")
+    assert c.intent == "cancel_alarm" and not s.store.items("alarm"), (c, reply)
+    say(s, "Wake me up at half six tomorrow.")
+    say(s, "set another one for ten to seven just in case")
+    c, reply = say(s, "and the ten to seven one can go, I don't need it now")
+    assert c.intent == "cancel_alarm" and [due_local(a, BERLIN)[-5:] for a in s.store.items("alarm")] == ["06:30"], (c, reply)
+    say(s, "Remind me at 8 pm to pick up the dry cleaning.")
+    say(s, "Remind me tomorrow at 8 in the morning to take the car in.")
+    say(s, "Remind me on Monday at 9:30 to call the accountant.")
+    c, reply = say(s, "Cancel all my reminders for today.")
+    assert sorted(r.label for r in s.store.items("reminder")) == ["call the accountant", "take the car in"], reply
+    say(s, "Cancel the car one.")
+    c, reply = say(s, "and the accountant one")
+    assert c.intent == "cancel_reminder" and not s.store.items("reminder"), (c, reply)
+    say(s, "set a timer for 7 hours for the lamb")
+    assert say(s, "How long until the lamb's done?")[0].slots == {"name": "lamb"}
+    say(s, "and 8 minutes for the bacon")
+    c, reply = say(s, "actually make the bacon 10 minutes")
+    assert c.intent == "adjust_timer" and "10 minutes left" in reply, (c, reply)

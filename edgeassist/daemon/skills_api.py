@@ -77,7 +77,7 @@ def items_cancel(skills, req: M.ItemsCancel) -> dict:
 
 
 def _list_name(req) -> str:
-    from ..skills.lists import canonical
+    from ..skills.list_names import canonical
     name = canonical(req.list or "")
     if not name:
         raise _bad(req, "list", "is empty")

@@ -197,7 +197,8 @@ def fmt(x: float) -> str:
 
 _ONES_W = r"(?:one|two|three|four|five|six|seven|eight|nine)"
 _TENS_W = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-_PRICE_SAID = re.compile(r"\b(?P<cue>for|was|is|came to|comes to|of|costs?|paid|total) (?P<d>" + _TENS_W + r"(?: " + _ONES_W + r")?) (?P<c>" +
+_PRICE_SAID = re.compile(r"\b(?:(?P<cue>for|was|is|came to|comes to|of|costs?|paid|total) (?P<d>" + _TENS_W + r"(?: " + _ONES_W + r")?|" + _ONES_W +
+                         r")|(?P<cue2>at) (?P<d2>(?:" + _TENS_W + r" )?" + _ONES_W + r"|" + _TENS_W + r")(?= \S+(?: \S+)? (?:each|apiece|a piece)\b)) (?P<c>" +
                          _TENS_W + r"(?: " + _ONES_W + r")?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
                          r"oh " + _ONES_W + r")\b(?! (?:minutes?|hours?|seconds?|days?|percent|years?|people|of)\b)", re.I)
 
@@ -205,8 +206,8 @@ _PRICE_SAID = re.compile(r"\b(?P<cue>for|was|is|came to|comes to|of|costs?|paid|
 def spoken_prices(text: str) -> str:
     """Dollars and cents said as people say prices, in words about money: "dinner for eighty six forty" -> "dinner
     for 86.40", "my total was seventy three eighteen" -> 73.18, "sixty two oh five" -> 62.05."""
-    if not re.search(r"\b(?:tip|bill|check|total|paid|pay|change|costs?|price|spent|spend|dollars|bucks)\b", text, re.I):
+    if not re.search(r"\b(?:tip|bill|check|total|paid|pay|change|costs?|price|spent|spend|dollars|bucks|each|apiece)\b", text, re.I):
         return text
-    return _PRICE_SAID.sub(lambda m: f"{m['cue']} {read_number(m['d'].lower().split(), 0)[0]:g}."
+    return _PRICE_SAID.sub(lambda m: f"{m['cue'] or m['cue2']} {read_number((m['d'] or m['d2']).lower().split(), 0)[0]:g}."
                                      f"{read_number(m['c'].lower().replace('oh ', '').split(), 0)[0]:02g}", text)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import re
 
+from .money_chain import chain
 from .numbers import SCALES, TENS, UNITS, Result, fmt
 from .numbers import read_number as _number
 
@@ -18,6 +19,8 @@ def _amount(words: list[str]) -> float | None:
     """A whole phrase as one number ("64", "fifty two point five", "one hundred and twenty")."""
     if not words:
         return None
+    if words[0] in ("hundred", "thousand"):
+        words = ["a", *words]               # "a hundred and forty" with its "a" taken by the phrase before it
     value, j = _number(words, 0)
     return value if value is not None and j == len(words) else None
 
@@ -72,6 +75,8 @@ def _cents(words: list[str]) -> list[str]:
 def percentages(words: list[str], arithmetic) -> Result | None:
     """Tips ("a 20 percent tip on 64 dollars"), "what percent of 80 is 20", "increase 50 by 10 percent",
     a price less a discount, tax, a bill split; then "split three ways" after any of them."""
+    if (got := chain(words)) is not None:      # a price and its changes in a row: coupons, discounts, tax, tip, a share
+        return got
     s = " ".join(words)
     s = " ".join(s.replace("per cent", "percent").replace("percentage", "percent").split())
     s = re.sub(r"\b(?:for|fore) ways\b", "four ways", re.sub(r"\b(?:to|too) ways\b", "two ways", s))   # Whisper's "split it for ways"
@@ -144,9 +149,9 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total) (?:is|was|came to|comes to|for|of|cost) (?P<x>" + num + r")\b.*?"
                      r"\b(?:leave|tip|add|give|is|a|an|with) (?:a |an )?(?P<p>" + num + r") percent(?: tip)?\b.*", s)
     if re.search(r"\bhow much change\b|\bwhat(?: is|s)? (?:my|the) change\b|\bchange (?:do|will|should|would) (?:i|we) get\b", s) and \
-            (gave := re.search(r"\b(?:paid|pay|gave|give|hand(?:ed)?)(?: (?:with|them|the cashier|over))? (?:\$)?(?P<y>(?:a |an )?" + num + r")"
+            (gave := re.search(r"\b(?:paid|pay|gave|give|hand(?:ed)?|from)(?: (?:with|them|the cashier|over))? (?:\$)?(?P<y>(?:a |an )?" + num + r")"
                                r"(?: dollars?)?(?: bill| note)?\b", s)) and \
-            (cost := re.search(r"\b(?:total|bill|came to|comes to|cost|costs|was|is|price)(?: was| is| of| came to)? (?:\$)?(?P<x>[\d.]+)\b",
+            (cost := re.search(r"\b(?:total|bill|came to|comes to|cost|costs|was|is|price|spend|spent|spending)(?: was| is| of| came to)? (?:\$)?(?P<x>[\d.]+)\b",
                                s[:gave.start()] + " " * (gave.end() - gave.start()) + s[gave.end():])):
         said = gave["y"].split()             # "my total was 73.18, I paid with a hundred dollar bill", "paid with a 20"
         x, y = float(cost["x"]), _amount(said) if _amount(said) is not None else _amount(said[1:])

@@ -76,7 +76,7 @@ def cancel_clause(t: str, ctx: Context) -> str:
     if at is None or len(parts) == 1:
         return t
     if all(re.match(r"(?:i|i'm|im|i'll|i've|we|we're|we'll|my|our|it's|its|because|since|as|cause|cos|there's|no need|they|they're|"
-                    r"the \w+'s|the \w+ (?:has|have|is|are|was|were|moved|got)|(?:ah|oh|ok|okay|right|um|uh|so|well)$)\b", p)
+                    r"the \w+'s|the \w+ (?:has|have|is|are|was|were|moved|got)|(?:ah|oh|ok|okay|right|um|uh|so|well|actually|sorry|wait|no)$)\b", p)
            for i, p in enumerate(parts) if i != at):      # "delete the weekday alarm, I'm on holiday next week": a remark;
         return parts[at]                                  # "cancel the soccer alarm, the game's been called off"
     try:

@@ -125,7 +125,10 @@ class Alarms(Skill):
         if (meant := re.fullmatch(r"(?:(?:sorry|no|oh|oops|ah)[,.]? )*i (?:meant|mean) (?:for |on )?(?P<w>.+)", t)) and \
                 (got := self.claim(f"set an alarm for {meant['w']}", ctx)) is not None and got.intent == "set_alarm":
             return got                        # "Wake me at 8 on February 29th." - "Sorry, I meant March 1st at 8 a.m."
-        if re.fullmatch(r"(?:cancel|delete|remove|turn off|disable) (?:it|that|that one|this one)", t) and ctx.last_item:
+        if (m := re.fullmatch(r"(?:(?:and|so|oh|ok|okay|right)[,.]? )*(?:the |that |my )?(?P<n>[\w: ]+?) one (?:can go|can be cancelled|is not needed|"
+                              r"isn't needed|(?:i|we) (?:don't|do not) need)(?:,? .*)?", t)) and ctx.store.items("alarm"):
+            return self.claim(f"cancel the {m['n']} one", ctx)     # "and the ten to seven one can go, I don't need it now"
+        if re.fullmatch(r"(?:cancel|delete|remove|turn off|switch off|disable|get rid of|scrap|unset) (?:it|that|that one|this one)", t) and ctx.last_item:
             alarms = ctx.store.items("alarm")      # the last item may be a reminder that rang since: the one alarm there is
             only = alarms[0].id if len(alarms) == 1 and not any(a.id == ctx.last_item for a in alarms) else ctx.last_item
             return Claim("cancel_alarm", {"which": "id", "id": only})

@@ -65,14 +65,14 @@ def parts(text: str) -> tuple[str, str] | None:
     return rest, said
 
 
-_PLAIN = re.compile(r"(?:what(?:'s| is)|convert|change)\s+(?P<said>.+?)\s+(?:in|to|into)\s+"
+_PLAIN = re.compile(r"(?:what(?:'s| is)|what time is|convert|change)\s+(?P<said>.+?)\s+(?:in|to|into)\s+"
                     r"(?P<asked>(?!the (?:morning|afternoon|evening))[a-z][\w .'-]*?)")   # "what's 10 am pacific time in eastern time"
 
 
 def convert(text: str, find, now: dt.datetime):
     """(slots, reply) for a conversion question, None when it is none. find(span) -> a place or None
     (Found / Ambiguous), near(text) -> the place named in a part."""
-    text = spoken_digits(text)
+    text = re.sub(r"\btime here (?=in [a-z])", "time ", spoken_digits(text))     # "6 pm Tokyo time here in New York"
     split = parts(text)
     if split is None and (plain := _PLAIN.fullmatch(text)) and clock_in(plain["said"]) and \
             re.search(r"[a-z]{3,}", plain["said"][clock_in(plain["said"])[2][1]:]):
@@ -121,7 +121,7 @@ def _day_said(text: str, today: dt.date) -> dt.date | None:
 
 
 _UNTIL = re.compile(r"how (?:many (?P<u>hours|minutes)|long|much (?:more )?time)(?: is it| is there| do i have| have i got| have we got| do we have"
-                    r"| are there| is left| left)? (?:until|till|til|to|before) (?P<t>.+?)(?: (?P<day>today|tonight|tomorrow))?")
+                    r"| are there| is left| left| are left| are there left| remain| are remaining)? (?:until|till|til|to|before) (?P<t>.+?)(?: (?P<day>today|tonight|tomorrow))?")
 
 
 def until(words: str, now: dt.datetime):

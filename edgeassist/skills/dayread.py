@@ -333,19 +333,21 @@ def clocks_change(s: str, today: dt.date, tz):
             re.search(r"\bin (?!\d{4}\b|(?:the )?(?:spring|fall|autumn|march|april|october|november|this|next|last)\b)[a-z]{3,}", s):
         return None                   # "... in britain": that place's (the world clock's), not here
     year_m = re.search(r"\b(19|20)\d\d\b", s)
-    year = int(year_m.group(0)) if year_m else today.year + (1 if "next year" in s else 0)
+    year = int(year_m.group(0)) if year_m else today.year + (1 if "next year" in s else -1 if "last year" in s else 0)
     forward = bool(re.search(r"\b(?:start|starts|begin|begins|spring|forward|go forward|ahead)\b", s))
     back = bool(re.search(r"\b(?:end|ends|over|fall back|go back|back|finish|finishes)\b", s))
     changes = _transitions(tz, year)
     if not changes:
         return {"kind": "dst", "date": None}, "The clocks do not change: there is no daylight saving time."
-    if not year_m and "next year" not in s:          # the next change(s) from today
-        changes = [c for c in _transitions(tz, today.year) + _transitions(tz, today.year + 1) if c[0] >= today][:2]
+    if not year_m and not re.search(r"\b(?:next|this|last) year\b", s):   # the next change(s) from today, or the last ones ("when did ...")
+        near = _transitions(tz, today.year - 1) + _transitions(tz, today.year) + _transitions(tz, today.year + 1)
+        changes = [c for c in near if c[0] < today][-2:] if re.search(r"\b(?:did|was|were|happened)\b", s) else \
+            [c for c in near if c[0] >= today][:2]
     said = []
     for day, ahead in changes:
         if (forward and not ahead) or (back and ahead and not forward):
             continue
-        said.append(f"{'go forward' if ahead else 'go back'} an hour on {_say(day)}")
+        said.append(f"{'went' if day < today else 'go'} {'forward' if ahead else 'back'} an hour on {_say(day)}")
     if not said:
         return None
     return {"kind": "dst", "date": None}, "The clocks " + " and ".join(said) + "."

@@ -7,70 +7,25 @@ import re
 from .base import Claim, Context, Outcome, Skill, say_items, words
 from .data import DataMissing
 from .list_items import FUNCTION, PLACEHOLDERS, split_items
+from .list_names import BARE, LIST_WORD, canonical, joined, list_name
 
-_LIST_WORD = r"(?:list|lists|lest)"
-_SHOPPING = {"shopping", "grocery", "groceries", "shop", "food", "supermarket", "shoping"}
-_TODO = {"to do", "todo", "to-do", "task", "tasks", "things to do", "do", "chores", "two do", "too do"}
-_NAMED = re.compile(r"\b(?:my|the|our|a|an|new)?\s*(?P<name>(?:to do|two do|too do|to-do|[a-z][a-z'-]*)(?: [a-z]+)?)\s+" + _LIST_WORD + r"\b")
-_CALLED = re.compile(r"\b" + _LIST_WORD + r"\s+(?:called|named|for|titled)\s+(?P<name>[a-z][a-z' -]{0,30}?)(?=,?\s+(?:and|with)\b|$)")
-_BARE = re.compile(r"\b(?:to|on|onto|from|off|in)\s+(?:(?:my|the|our)\s+(?P<name>shopping|grocery|groceries|to do|todo|to-do)\b|"
-                   r"(?P<end>shopping|groceries|grocery)$)")       # "add chapati flour to shopping"
-_NOT_NAMES = {"my", "the", "our", "a", "an", "new", "this", "that", "whole", "entire", "your", "on", "to", "of",
-              "from", "off", "in", "onto", "what", "whats", "is", "read", "me", "add", "remove", "clear", "it", "one"}
 _ADD_VERB = r"(?:add|ad|put|stick|throw|include|write down|write|jot down|note down|pop|append|place)"
 _ADD = re.compile(r"^(?:(?:please|also|and|can you|could you|now|help me(?: to)?)\s+)*(?:" + _ADD_VERB[3:-1] + r"|"
                   r"we need|i need|we're out of|we are out of)\s+(?P<items>.+?)\s+"
-                  r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,3}?" + _LIST_WORD + r"\b")
+                  r"(?:to|on|onto|in|into)\s+(?:my|the|our|a)?\s*(?:\S+\s+){0,3}?" + LIST_WORD + r"\b")
 _ADD_BARE = re.compile(r"^" + _ADD_VERB + r"\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+"
                        r"(?:shopping|groceries|grocery)$")
 _ADD_ON_IT = re.compile(r"\b(?:and|then|with)\s+(?:add|put|include)?\s*(?:on it,?\s+(?:i|we) (?:want|need|'d like|would like)\s+)?"
                         r"(?P<items>.+?)(?:\s+(?:on|to|in)\s+(?:it|there))?$")     # "and on it I want potting mix, ..."
 _REMOVE = re.compile(r"\b(?:remove|take|delete|cross|scratch|strike|drop|erase|tick)\s+(?:off\s+)?(?P<items>.+?)\s+"
-                     r"(?:off|from|out of|off of)\s+(?:my|the|our)?\s*(?:\S+\s+){0,3}?" + _LIST_WORD + r"\b")
+                     r"(?:off|from|out of|off of)\s+(?:my|the|our)?\s*(?:\S+\s+){0,3}?" + LIST_WORD + r"\b")
 _CLEAR = re.compile(r"\b(?:clear|empty|wipe|erase|reset|delete everything|remove everything|delete all|remove all|"
                     r"clean out|delete|start over)\b")
 _READ = re.compile(r"\b(?:what|whats|what's|read|tell me|show|how many|anything|is there|do i have|check|go through)\b|^list\b")
-_HEAD_FIRST = re.compile(r"^(?:and |also |oh )?(?:on |to |in )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
+_HEAD_FIRST = re.compile(r"^(?:and |also |oh )?(?:on |to |in )?(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + LIST_WORD +
                          r",? (?:add|put|write) (?P<items>.+)$|^(?:add|put|write|stick|pop) (?:on|to|onto|in|into) (?:my |the |our )?"
-                         r"(?P<name2>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"[,:]? (?P<items2>.+)$")   # "put on my shopping list: X"
-_CREATE = re.compile(r"\b(?:create|make|start|new|set up|open)\b")
-
-
-def joined(t: str, ctx: Context) -> str:
-    """ "the shoppinglist", "my todolist": a list's name and "list" heard as one word."""
-    names = "|".join(re.escape(n.replace("-", "")) for n in {*_SHOPPING, "todo", "to-do", *ctx.store.lists()} if n)
-    return re.sub(rf"\b({names})(lists?)\b", r"\1 \2", t)
-
-
-def canonical(name: str) -> str:
-    n = " ".join(name.lower().replace("-", " ").split())
-    n = re.sub(r"^(?:my|the|our|a|an|new)\s+", "", n)
-    if n in _SHOPPING or n.split()[-1:] and n.split()[-1] in _SHOPPING:
-        return "shopping"
-    if n in _TODO or n.replace(" ", "") in ("todo", "twodo", "toodo"):
-        return "to-do"
-    return n
-
-
-def list_name(t: str) -> str | None:
-    m = _CALLED.search(t)
-    if m and re.match(_LIST_WORD + r"\s+for\b", t[m.start():]) and re.search(r"\b(?:my|the|our) [a-z'-]+(?: [a-z'-]+)? $", t[:m.start()]) \
-            and (before := list_name(t[:m.start()] + "list")):
-        return before                  # "add charcoal to the shopping list for next time": the shopping list
-    if m:
-        return canonical(m.group("name").strip())
-    if (m := re.search(r"\b(?:my|the|our) (?P<name>[a-z][a-z'-]* [a-z][a-z'-]* [a-z][a-z'-]*) " + _LIST_WORD + r"\b", t)) and \
-            not set(m["name"].split()) & (_NOT_NAMES - {"new", "one"} | {"and", "to", "list"}):
-        return canonical(m["name"])                      # "my chinese new year list"
-    for m in _NAMED.finditer(t):
-        ws = [w for w in m.group("name").split() if w not in _NOT_NAMES]
-        if ws:
-            name = " ".join(ws)
-            if name.startswith(("to do", "two do", "too do")) or name in ("to-do", "todo"):
-                return "to-do"
-            return canonical(ws[-1] if ws[-1] in _SHOPPING or len(ws) > 1 and ws[0] in _NOT_NAMES else name)
-    m = _BARE.search(t)
-    return canonical(m.group("name") or m.group("end")) if m else None
+                         r"(?P<name2>[a-z][a-z'-]*(?: [a-z]+)?) " + LIST_WORD + r"[,:]? (?P<items2>.+)$")   # "put on my shopping list: X"
+_CREATE = re.compile(r"\b(?:create|make|start|new|set up|open|do (?:me|us) (?:a|an))\b")
 
 
 class Lists(Skill):
@@ -95,6 +50,7 @@ class Lists(Skill):
         self._host = skills
         self._removed: str | None = None          # the list the last turn took items off, and those items
         self._taken: list[str] = []
+        self._added: tuple[str, list[str]] = ("", [])   # the list the last add put items on, and those items
 
     def _dictionary(self):
         return next((s for s in getattr(self._host, "skills", ()) if s.name == "dictionary"), None)
@@ -133,10 +89,10 @@ class Lists(Skill):
 
     def _claim(self, text: str, ctx: Context) -> Claim | None:
         t = re.sub(r"^help me (?:to )?(?=(?:add|put|remove|take|read|clear)\b)", "", joined(words(text), ctx))   # "Help me to add X"
-        t = re.sub(r"^((?:take|cross|tick|scratch|knock) .+?) of (?=(?:my |the |our )?(?:\S+ ){0,2}?" + _LIST_WORD + r"\b)",
+        t = re.sub(r"^((?:take|cross|tick|scratch|knock) .+?) of (?=(?:my |the |our )?(?:\S+ ){0,2}?" + LIST_WORD + r"\b)",
                    r"\1 off ", t)          # Whisper's "take ketchup of the shopping list"
-        t = re.sub(r"^((?:delete|remove|erase|drop) .+?) of (?=(?:my |the |our )?(?:\S+ ){0,2}?" + _LIST_WORD + r"\b)", r"\1 from ", t)
-        t = re.sub(r"^((?:add|put) .+?) ((?:to|on|onto) (?:the |my |our )?(?:[a-z'-]+ ){0,3}?" + _LIST_WORD + r")(?:,? (?:oh|um|uh|ah))*,? "
+        t = re.sub(r"^((?:delete|remove|erase|drop) .+?) of (?=(?:my |the |our )?(?:\S+ ){0,2}?" + LIST_WORD + r"\b)", r"\1 from ", t)
+        t = re.sub(r"^((?:add|put) .+?) ((?:to|on|onto) (?:the |my |our )?(?:[a-z'-]+ ){0,3}?" + LIST_WORD + r")(?:,? (?:oh|um|uh|ah))*,? "
                    r"(?:and|also|plus) (?:also )?(?!(?:read|tell|show|what|remind|set|then|send|let|give|check|say|how|can|could|please)\b)"
                    r"([a-z][\w' -]*?)(?: too| as well| also)?$", r"\1 and \3 \2", t)   # "... list, oh, and the esky"
         if re.fullmatch(r"(?:so |and |ok )?what (?:do|else do|should) (?:i|we) (?:need to |have to |still need to )?(?:buy|get|pick up)"
@@ -146,13 +102,13 @@ class Lists(Skill):
                               r"(?:the |my |our )?(?P<n>[a-z][\w' ]*)", t)) and \
                 len(named := [n for n in ctx.store.lists() if set(n.split()) & set(m["n"].split())]) == 1:
             return Claim("list_read", {"list": named[0]})          # "What do I still need for school?": the school supplies list
-        if not re.search(r"\b" + _LIST_WORD + r"\b", t) and not _BARE.search(t) or \
+        if not re.search(r"\b" + LIST_WORD + r"\b", t) and not BARE.search(t) or \
                 re.search(r"\b(?:alarms?|reminders?|timers?)\b", t):
             return None
         name = list_name(t) or ("shopping" if re.search(r"\b(?:buy|shopping|store)\b", t) else None) or \
             (ctx.last_list if re.search(r"\b(?:the|that|this) list\b", t) else None)      # "read me the list": the one spoken of
         if m := re.fullmatch(r"(?:and |so )?(?:is|are|did i (?:put|add)) (?:there )?(?:any |some )?(?P<i>[a-z][\w' -]*?) (?:already |still )?(?:on|in) "
-                             r"(?:the |my |our )?(?:[a-z'-]+ ){0,3}?" + _LIST_WORD + r"(?: already| still| yet)?", t):
+                             r"(?:the |my |our )?(?:[a-z'-]+ ){0,3}?" + LIST_WORD + r"(?: already| still| yet)?", t):
             return Claim("list_read", {"list": name or "shopping", "check": m["i"]})     # "Is jam on my shopping list?"
         if re.search(r"\bwhat lists\b|\bwhich lists\b|\bmy lists\b|\ball (?:my |the )?lists\b", t):
             return Claim("list_read", {"list": "all"})
@@ -160,17 +116,20 @@ class Lists(Skill):
             return Claim("list_clear", {"list": name or "shopping"})     # "delete everything from the party list"
         if m:
             return Claim("list_remove", {"list": name or "shopping", "items": split_items(m.group("items"), name, self._nouns)})
-        if m := re.search(r"(?:^|\b(?:to|and|so|ok|okay)(?:,? (?:uh|um|er|erm))*,? |^(?:(?:can|could|would|will) you |please ))(?:make|start|create)\s+(?:me |us )?(?:a |my |the )?(?:new )?"
-                          r"(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|\s+with)\s*(?P<items>[^:]+)$",
+        if m := re.search(r"(?:^|\b(?:to|and|so|ok|okay)(?:,? (?:uh|um|er|erm))*,? |^(?:(?:can|could|would|will) you |please ))(?:make|start|create|do)\s+(?:me |us )?(?:a |my |the )?(?:new )?"
+                          r"(?P<name>(?!called|named)[a-z][a-z'-]*(?: [a-z]+)?) " + LIST_WORD + r"\s*(?::|\s+with|[?.!])\s*(?P<items>[^:]+)$",
                           text.lower().strip(" .!")) or \
-                re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD +
+                re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + LIST_WORD +
                              r"\s*:\s*(?P<items>[^:]+)", text.lower().strip(" .!")) or \
                 re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:(?:can|could|would|will) you |please )?"
                              r"(?:(?:make|start|create) (?:me |us )?)?(?:a |my |the )?(?:new )?"
-                             + _LIST_WORD + r" (?:called |named |for (?:the |my |our )?)(?P<name>[a-z][a-z'-]*(?: [a-z]+)?)\s*(?::|,? with)\s*(?P<items>[^:]+)",
+                             + LIST_WORD + r" (?:called |named |for (?:the |my |our )?)(?P<name>[a-z][a-z'-]*(?: [a-z]+)?)\s*(?::|,? with)\s*(?P<items>[^:]+)",
                              text.lower().strip(" .!?")) or \
-                re.search(r"\b(?:i|we) (?:need|want) (?:a|an|my|the) (?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + _LIST_WORD + r"\s*(?::|,? with)\s*(?P<items>[^:]+)$",
-                          text.lower().strip(" .!?")):       # "New list called packing: passport, ...", "I need a packing list with ..."
+                re.search(r"\b(?:i|we) (?:need|want) (?:a|an|my|the) (?P<name>[a-z][a-z'-]*(?: [a-z]+)?) " + LIST_WORD + r"\s*(?::|,? with)\s*(?P<items>[^:]+)$",
+                          text.lower().strip(" .!?")) or \
+                re.fullmatch(r"(?:(?:and|also|oh|ok|okay|right|so|now)[.,!]?\s+)*(?:for|on) (?:my |the |our )?(?P<name>[a-z][a-z'-]*(?: [a-z]+)?) "
+                             + LIST_WORD + r",?\s+(?:i|we)(?: will| 'll|'ll)? (?:need|want|have to get|should get|must get|still need)\s+(?P<items>[^:]+)",
+                             text.lower().strip(" .!?")):     # "For the party list I need balloons, candles and paper plates."       # "New list called packing: passport, ...", "I need a packing list with ..."
             name = canonical(m.group("name"))           # "make a shopping list: chorizo, provoleta and chimichurri", "Shopping list: coffee."
             return Claim("list_add", {"list": name, "items": split_items(words(m.group("items")), name, self._nouns)})
         if m := _HEAD_FIRST.match(t):
@@ -179,14 +138,14 @@ class Lists(Skill):
         if name and (m := re.fullmatch(r"(?!(?:what|whats|what's|is|are|anything|how|do|does|any|read|show|check|tell|nothing|add|put|write|stick|"
                                        r"pop|remove|take|delete|cross|scratch|strike|drop|erase|tick|clear|get|buy|need|include|jot|note|"
                                        r"can|could|would|will|please|i|we|and|also|plus)\b)"
-                                       r"(?P<items>[a-z][\w' ,-]*?) (?:on|onto|to) (?:the |my |our )?(?:[a-z'-]+ )*?" + _LIST_WORD + r"\.?", t)) and \
+                                       r"(?P<items>[a-z][\w' ,-]*?) (?:on|onto|to) (?:the |my |our )?(?:[a-z'-]+ )*?" + LIST_WORD + r"\.?", t)) and \
                 not re.match(r"(?:(?:now|so|ok|okay|right|then|oh|well),? )+(?:what|whats|what's|is|are|how|do|any)\b", t) and \
                 m["items"] not in ("the", "a", "an", "my", "our", "your", "this", "that"):       # "the to do list": a list's name
             return Claim("list_add", {"list": name, "items": split_items(m["items"], name, self._nouns)})    # "milk on shopping list"
         if (m := _ADD.search(t)) or (m := _ADD_BARE.match(t)):
             items = split_items(m.group("items"), name or "shopping", self._nouns)
             return Claim("list_add", {"list": name or "shopping", "items": items})
-        if _CREATE.search(t) and re.search(r"\b(?:a|an|one|new|another)\b.*\b" + _LIST_WORD + r"\b", t) and name and \
+        if _CREATE.search(t) and re.search(r"\b(?:a|an|one|new|another)\b.*\b" + LIST_WORD + r"\b", t) and name and \
                 not (re.fullmatch(r"(?:(?!create|make|start|set up|open)\w+ )*new \w+", name) and not re.search(r"\b(?:create|make|start|set up|open)\b", t)):
             if m := _ADD_ON_IT.search(t):
                 return Claim("list_add", {"list": name, "items": split_items(m.group("items"), name, self._nouns)})
@@ -197,7 +156,7 @@ class Lists(Skill):
                 # two full: which (clearing is not undone; the one spoken of last is not sure enough)
                 return ctx.ask(self.name, "list_clear", {}, "Which list: " + say_items(full).replace(" and ", " or ") + "?", "list")
             return Claim("list_clear", {"list": name or "shopping"})
-        if _READ.search(t) or re.match(r"^(?:my|the)?\s*\S*\s*" + _LIST_WORD + r"$", t):
+        if _READ.search(t) or re.match(r"^(?:my|the)?\s*\S*\s*" + LIST_WORD + r"$", t):
             full = [n for n in ctx.store.lists() if ctx.store.list_items(n)]
             if name is None and len(full) > 1 and re.search(r"\b(?:my|the|our) list\b", t):   # "what's on my list?" with two
                 return ctx.ask(self.name, "list_read", {}, "Which list: " + say_items(full).replace(" and ", " or ") + "?", "list")
@@ -241,6 +200,8 @@ class Lists(Skill):
                                    ctx.store.list_items(name))
         if _OFF.search(t):       # "I already have limes, take them off", "I've paid the nursery, cross that off"
             said = _named(ctx.store.list_items(name), t)
+            if not said and self._added[0] == name and re.search(r"\b(?:it|that|them|those|these|this)\b", t):
+                said = [i for i in self._added[1] if i in ctx.store.list_items(name)]    # "oh take that off, we've still got some"
             if said:
                 return Claim("list_remove", {"list": name, "items": said})
         return None
@@ -273,6 +234,7 @@ class Lists(Skill):
             if not dry:
                 self._removed = None
             if not dry and new:
+                self._added = (name, new)
                 ctx.store.add_to_list(name, new)
                 ctx.emit("list.changed", list=name, added=new, items=ctx.store.list_items(name))
             if not new:
@@ -331,12 +293,13 @@ _OFF = re.compile(r"\b(?:take|cross|tick|scratch|strike|knock|mark)\b.*\boff\b|\
 def _off_a_list(t: str, ctx: Context) -> Claim | None:
     """"Take the fish off, my brother is bringing it", no list named: the one list that has it."""
     m = re.search(r"\b(?:take|cross|tick|scratch|strike|knock) (?P<items>.+?) off\b|"
-                  r"^(?:and |so )?(?:remove|delete|drop|scratch|strike|cross off|take off|tick off) (?P<first>[^,]+)", t)
+                  r"^(?:and |so )?(?:remove|delete|drop|scratch|strike|cross off|take off|tick off) (?P<first>[^,]+)|"
+                  r"^(?:and |so |please |you can )?(?:mark|tick|check) (?P<done>.+?) (?:as )?(?:done|complete|completed|finished|off)$", t)
     if m is None or re.search(r"\b(?:seconds?|minutes?|mins?|hours?|alarms?|reminders?|timers?)\b", t):
         return None
-    items = m.group("items") or m.group("first")      # "Remove the mint, we've got some": the one list that has it
+    items = m.group("items") or m.group("first") or m.group("done")    # "Remove the mint, we've got some": the one list that has it
     named = t if items in PLACEHOLDERS else items     # "I've done the car tax, tick it off"
-    if m.group("first") and any(_mentioned(i.label, named, every=True) for i in ctx.store.items() if i.label):
+    if (m.group("first") or m.group("done")) and any(_mentioned(i.label, named, every=True) for i in ctx.store.items() if i.label):
         return None                                   # "remove the pasta" with a pasta timer: not for the list to say
     pieces = split_items(named, "") if named is items else [named]       # "the sandpaper and the screws": each by itself
     found = {n: said for n in ctx.store.lists()

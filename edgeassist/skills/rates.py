@@ -16,8 +16,10 @@ import re
 
 from .answers import AnswerSkill, number_at
 from .base import say_duration
-from .sums import better_deal, dozens, how_many_fit, left_after, left_each, total
-from .units import SAID, _SPOKEN_UNITS, registry, say_amount, say_unit, unit_of
+from .counted import counted_units, free_ones
+from .sums import better_deal, dozens, how_many_fit, left_after, left_each, left_over, say_money, total
+from .unit_names import SAID, SPOKEN_UNITS
+from .units import registry, say_amount, say_unit, unit_of
 
 _MONEY_UNITS = {"dollar": "dollar", "dollars": "dollar", "bucks": "dollar", "buck": "dollar", "usd": "dollar",
                 "cent": "cent", "cents": "cent", "euro": "euro", "euros": "euro", "quid": "sterling",
@@ -64,7 +66,7 @@ def _unit(phrase: str):
     if top in ("a", "an", "in", "to", "m", "l", "c", "f", "s", "and", "per", "at", "for", "on", "is", "us", "of us"):   # "three of us"
         return None
     unit = unit_of(p)
-    if unit is not None and re.fullmatch(r"[a-z]{4,}", p) and p not in SAID and p not in _SPOKEN_UNITS and \
+    if unit is not None and re.fullmatch(r"[a-z]{4,}", p) and p not in SAID and p not in SPOKEN_UNITS and \
             not str(unit).startswith((p, p[:-1], p[:-2])):
         return None                  # "three candles": things counted, not pint's candela
     return unit
@@ -90,6 +92,8 @@ def _prepare(words: str) -> str:
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: f"{m.group(2)} " + {"$": "dollars", "€": "euros",
                                                                                  "£": "gbp"}[m.group(1)], words)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
+    if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t):    # "four coffees at 3.75 each": a price, in dollars
+        t = re.sub(r"\b(at|for|cost|costs|are|is) (\d+\.\d\d) (each|apiece|a piece)\b", r"\1 \2 dollars \3", t)
     t = re.sub(r"\b(?:an? )?(\w+)[- ]pack of ([a-z]+)", r"\1 \2", t)                    # "a six-pack of muffins": six muffins
     t = re.sub(r"\b(serves?|feeds?|for) (?:for|fore)\b(?= and\b| people\b|,|$)", r"\1 four", t)   # Whisper's "this recipe serves for and ..."
     if made := re.search(r"\b(?:makes?|making|yields?|bakes?|serves?) (\d+) ([a-z]+s)\b", t):    # "makes 24 cookies ... I only want 16": 16 cookies
@@ -198,6 +202,9 @@ def asked(words: str, given: list[Amount]):
                        u.parse_units(n).dimensionality == u.parse_units("meter").dimensionality), None)
         if length is not None:                                    # "210 miles in three and a half hours: my average speed"
             return length / u.parse_units("hour")
+    if re.search(r"\b(?:gas |fuel )?mileage\b|\bfuel (?:economy|efficiency|consumption)\b", words):     # "what's my gas mileage"
+        gallons = any("gallon" in str(a.q.units) for a in given)
+        return u.parse_units("mile") / u.parse_units("gallon") if gallons else u.parse_units("kilometer") / u.parse_units("liter")
     m = re.search(r"\bwhat(?:'s| is| s| are) (?:my|the|our|your) ([a-z][a-z ]*?)(?: then| now)?$", words)
     unit = _unit(m.group(1)) if m else None
     if unit is not None:                        # "... what's my miles per gallon"
@@ -287,40 +294,6 @@ def work_out(given: list[Amount], factor: float, target, shared: bool = False):
     return best[0]
 
 
-def _say_money(value: float, unit) -> str:
-    if " / " in str(unit):                   # "22200 dollars a year"
-        top, below = str(unit).split(" / ", 1)
-        return f"{_say_money(value, top)} {'an' if below[0] in 'aeiou' else 'a'} {below}"
-    name = {"dollar": "dollars", "cent": "cents", "euro": "euros", "sterling": "pounds"}[str(unit)]
-    return (f"{value:,.2f}" if abs(value - round(value)) > 0.004 else f"{round(value):,}").replace(",", "") + " " + name
-
-
-_GOT = {"had", "have", "started", "got", "earned", "received", "found", "made", "won", "inherited", "budgeted", "budget", "saved",
-        "withdrew", "allowed", "set aside"}
-_WENT = {"spent", "spend", "paid", "pay", "gave", "give", "lost", "used", "bought", "donated", "lent", "owe"}
-
-
-def left_over(words: str) -> tuple[dict, str] | None:
-    """ "I had $50, spent $12.75 on lunch and $8.40 on coffee. How much do I have left?": what was had, less
-    what went (each amount of money taken with the last verb said before it)."""
-    if not re.search(r"\bhow much\b.*\b(?:left|left over|remaining|remain)\b", words) or \
-            re.search(r"\b\d+(?:\.\d+)? (?!dollars|euros|gbp)[a-z]", words):
-        return None                       # "3 coffees at $4": a product first, not a sum of money
-    sign, signed, said = 0, [], []
-    for m in re.finditer(r"\b(?P<n>\d+(?:\.\d+)?) (?P<u>dollars|euros|gbp)\b|\b(?P<w>[a-z]+)\b", words):
-        if m["w"]:
-            sign = 1 if m["w"] in _GOT else -1 if m["w"] in _WENT else sign
-        elif sign:
-            signed.append(sign * float(m["n"]))
-            said.append(m[0])
-    if len(signed) < 2 or signed[0] < 0 or all(v > 0 for v in signed):
-        return None
-    unit = {"dollars": "dollar", "euros": "euro", "gbp": "sterling"}[said[0].split()[1]]
-    went = [x for x, v in zip(said, signed) if v < 0]
-    how = f"{said[0]} less {' and '.join(went)}" if len(went) == len(signed) - 1 else "what you had less what went"
-    return {"value": round(sum(signed), 2), "unit": unit}, f"{how[0].upper() + how[1:]} leaves {_say_money(sum(signed), unit)}."
-
-
 class Rates(AnswerSkill):
     name = "rates"
     intent = "word_problem"
@@ -336,15 +309,18 @@ class Rates(AnswerSkill):
         if not re.search(r"\bpercent\b|%", words) and len(words.split()) <= 45 and \
                 (summed := total(_prepare(words), amounts, _unit)) is not None:     # "... plus a $9 tip. What does each pay?"
             slots, how, value, unit = summed
+            if str(unit) == "cent" and value >= 100:            # "3 apples at 65 cents and 2 loaves at $3.49": 8.93 dollars
+                value, unit = value / 100, _money_registry().parse_units("dollar")
+                slots = {**slots, "value": round(value, 6), "unit": "dollar"}
             if str((1 * unit).dimensionality).startswith("[currency"):
-                return slots, f"{how} is {_say_money(value, unit)}."
+                return slots, f"{how} is {say_money(value, unit)}."
             amount, rounded = say_amount(value)
             return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
         if (got := better_deal(_prepare(words), amounts) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
             return got                           # Whisper's "a pizza has ate slices"
         if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b", words) or len(words.split()) > 45:
             return None                           # percentages are compute.py's
-        words = _prepare(words)
+        words, offer = free_ones(counted_units(_prepare(words), _unit, _money_registry(), _NOT_COUNTED | _QUESTION))
         if (got := left_over(words)) is not None:
             return got
         given, factor, _ = amounts(words)
@@ -378,7 +354,7 @@ class Rates(AnswerSkill):
             value, target = value / 100, _money_registry().parse_units("dollar")      # "420 cents": 4.20 dollars
         unit_name = str(target)
         if str((1 * target).dimensionality).startswith("[currency"):
-            said = _say_money(value, target)
+            said = say_money(value, target)
         elif unit_name == "hour" and re.search(r"\bhow long\b", words) and not re.search(r"\bin hours\b", words):
             said = say_duration(round(value * 60) * 60)
         else:
@@ -390,4 +366,5 @@ class Rates(AnswerSkill):
             "".join(f" divided by {x}" for x in under) + (
             "" if not scaled else f" divided by {round(1 / factor)}" if factor < 1 and abs(1 / factor - round(1 / factor)) < 1e-9
             else f" times {factor:.3g}")
-        return {"value": round(value, 6), "unit": unit_name}, f"{how[0].upper() + how[1:]} is {said}."
+        return {"value": round(value, 6), "unit": unit_name.replace("qq", "")}, \
+            offer + re.sub(r"\bqq(?=[a-z])", "", f"{how[0].upper() + how[1:]} is {said}.")

@@ -104,7 +104,8 @@ class Reminders(Skill):
             part = next((p for p in re.split(r"[,.;]\s*", t) if _CANCEL.search(p)), t)   # "we're away. cancel all my reminders"
             task = " ".join(_CANCEL_WORDS.sub(" ", part).split())     # "..., my son is doing it now": a remark
             task = re.sub(r"^(?:my|the|our|your) ", "", task)
-            if re.search(r"\b(?:all|every)\b", part) and len(re.sub(r"\b(?:my|the|our|your|of)\b", "", task).split()) <= 1:
+            if re.search(r"\b(?:all|every)\b", part) and len(re.sub(r"\b(?:my|the|our|your|of)\b", "", task).split()) <= 1 and \
+                    not re.fullmatch(r"(?:on )?(?:today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)", task):   # "all ... for today": that day's
                 return Claim("cancel_reminder", {"task": "all"})
             if task in ("", "that", "it", "this", "the", "my") and (named := re.search(r"\b(?:the|that|this|my) ([a-z' ]+?) reminder\b", t)):
                 task = named[1]                       # "That pharmacy reminder, cancel it, my daughter's going to do it."
@@ -221,6 +222,9 @@ class Reminders(Skill):
             return Claim("cancel_reminder", {"task": items[at].label}) if at < len(items) else None    # "Delete the second one"
         if WHAT_NOW.fullmatch(t):
             return Claim("list_reminders", {})        # "And what's left?" after a reminder turn
+        if ctx.last_item and ctx.store.get(ctx.last_item) is None and (m := re.fullmatch(
+                r"(?:(?:right|ok|okay|oh|so)[,.]? )*(?:and|also) (?:the |that |my )?(?P<n>.+?) one(?: as well| too| also)?", t)):
+            return self.claim(f"cancel the {m['n']} reminder", ctx)    # "Cancel the passport one." - "and the accountant one"
         if _CANCEL.search(t) and not re.search(r"\b(?:timer|alarm|list)\b", t):
             task = " ".join(_CANCEL_WORDS.sub(" ", re.sub(r"\b(?:the )?one\b", " ", t.split(",")[0])).split())
             if task and (self.matching(task, ctx.store.items("reminder")) or self._at_time(task, ctx.store.items("reminder"), ctx)):

@@ -3,7 +3,8 @@ How much did I spend?", "I walked 3.2 miles on Monday, 4.5 on Wednesday and 2.8 
 altogether?", and a total shared: "Three friends are splitting a $54 pizza order plus a $9 tip. What does each
 person pay?". Each amount said is a term, or a quantity times the price per unit said after it; a number said
 without a unit after amounts of one unit is in that unit. Every amount said must be used, in one dimension,
-else it is no total (rates.py's products and quotients, or none)."""
+else it is no total (rates.py's products and quotients, or none). And what is left of money had after what was
+spent ("I had $50, spent $12.75 on lunch and $8.40 on coffee"), and money said as a person says it."""
 from __future__ import annotations
 
 import re
@@ -204,3 +205,37 @@ def how_many_fit(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None
     count = round(n) if exact else (int(n) + 1 if up else int(n))
     how = f"{whole.said} divided by {one.said} is {n:.3g}" + ("" if exact else ", so " + (f"{count} to have enough" if up else f"{count} whole ones"))
     return {"value": count, "unit": "dimensionless"}, how[0].upper() + how[1:] + "."
+
+
+def say_money(value: float, unit) -> str:
+    if " / " in str(unit):                   # "22200 dollars a year"
+        top, below = str(unit).split(" / ", 1)
+        return f"{say_money(value, top)} {'an' if below[0] in 'aeiou' else 'a'} {below}"
+    name = {"dollar": "dollars", "cent": "cents", "euro": "euros", "sterling": "pounds"}[str(unit)]
+    return (f"{value:,.2f}" if abs(value - round(value)) > 0.004 else f"{round(value):,}").replace(",", "") + " " + name
+
+
+_GOT = {"had", "have", "started", "got", "earned", "received", "found", "made", "won", "inherited", "budgeted", "budget", "saved",
+        "withdrew", "allowed", "set aside"}
+_WENT = {"spent", "spend", "paid", "pay", "gave", "give", "lost", "used", "bought", "donated", "lent", "owe"}
+
+
+def left_over(words: str) -> tuple[dict, str] | None:
+    """ "I had $50, spent $12.75 on lunch and $8.40 on coffee. How much do I have left?": what was had, less
+    what went (each amount of money taken with the last verb said before it)."""
+    if not re.search(r"\bhow much\b.*\b(?:left|left over|remaining|remain)\b", words) or \
+            re.search(r"\b\d+(?:\.\d+)? (?!dollars|euros|gbp)[a-z]", words):
+        return None                       # "3 coffees at $4": a product first, not a sum of money
+    sign, signed, said = 0, [], []
+    for m in re.finditer(r"\b(?P<n>\d+(?:\.\d+)?) (?P<u>dollars|euros|gbp)\b|\b(?P<w>[a-z]+)\b", words):
+        if m["w"]:
+            sign = 1 if m["w"] in _GOT else -1 if m["w"] in _WENT else sign
+        elif sign:
+            signed.append(sign * float(m["n"]))
+            said.append(m[0])
+    if len(signed) < 2 or signed[0] < 0 or all(v > 0 for v in signed):
+        return None
+    unit = {"dollars": "dollar", "euros": "euro", "gbp": "sterling"}[said[0].split()[1]]
+    went = [x for x, v in zip(said, signed) if v < 0]
+    how = f"{said[0]} less {' and '.join(went)}" if len(went) == len(signed) - 1 else "what you had less what went"
+    return {"value": round(sum(signed), 2), "unit": unit}, f"{how[0].upper() + how[1:]} leaves {say_money(sum(signed), unit)}."

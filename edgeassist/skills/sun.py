@@ -37,7 +37,7 @@ QUESTIONS = [
 _VERB_EV = {"rise": "sunrise", "come up": "sunrise", "set": "sunset", "go down": "sunset", "get dark": "dusk",
             "get light": "dawn"}
 _SCAN = re.compile(r"\b(?:sunrise|sun ?rise|sun ?rises|sunup|sun ?up|sunset|sun ?set|sun ?sets|sundown|dawn|dusk|daylight(?! sav)|"
-                   r"day ?length|length of (?:the )?day|sun (?:come|comes|coming) up|(?:sun|it) (?:go|goes|going) down|gets? dark|gets? light|"
+                   r"day ?length|length of (?:the )?day|sun (?:come|comes|coming) up|sun (?:go|goes|going) down|(?:when|what time) (?:does|will|did|is) it (?:go|goes|going) down|gets? dark|gets? light|"
                    r"hours of (?:sun|day) ?light|how long (?:is|will|would|was) the day|how much (?:day|sun) ?light|(?:civil )?twilight (?:begin|begins|start|starts|end|ends))\b")
 _LENGTH = re.compile(r"how long is (?:the )?day|how much (?:day|sun) ?light|hours of (?:day|sun) ?light|length of (?:the )?day|"
                      r"day ?length|daylight hours|how many hours of|how long (?:will|would|was) (?:the )?day be|"

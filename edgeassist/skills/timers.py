@@ -58,7 +58,8 @@ class Timers(Skill):
         if (m := re.fullmatch(r"(?:the |my )?(?P<n>[a-z][a-z' ]{1,25}?)(?:'s| is| are) (?:on|in)(?: now)?,? (?:can|could|would) you time (?:it|them)(?: for me)?", t)):
             return ctx.ask(self.name, "set_timer", {"name": m["n"]}, "For how long?", "duration")     # "Khichuri's on, can you time it?"
         known = self._named_in(t, ctx)
-        if known and (d := parse_duration(t)) and re.search(r"\b(?:needs|takes|should (?:be|take|have)|only has)\b", t) and \
+        if known and (d := parse_duration(t)) and re.search(r"\b(?:needs|takes|should (?:be|take|have)|only has)\b|^(?:(?:actually|no|oh|ok|"
+                                                            r"okay|so|wait|sorry),? )*(?:make|change) (?:the |my )", t) and \
                 not TAKE.search(t) and not ADD.search(t) and not re.search(r"\b(?:set|start|new)\b", t):
             it = next(x for x in ctx.store.items("timer") if x.label and same_name(x.label, known))
             return Claim("adjust_timer", {"name": known, "delta_s": d - round(self.left(it, ctx))})   # "the garlic bread only needs 10 minutes"
@@ -164,7 +165,7 @@ class Timers(Skill):
     @staticmethod
     def _named_in(t: str, ctx: Context) -> str | None:
         """A running timer whose name the words hold ("how long left on the potatoes")."""
-        said = [w for w in re.findall(r"[^\W\d_][\w']*", t) if len(w) > 2]
+        said = [w.removesuffix("'s") for w in re.findall(r"[^\W\d_][\w']*", t) if len(w) > 2]   # "the lamb's done"
         labels = {timer.label for timer in ctx.store.items("timer") if timer.label and any(same_name(timer.label, w) for w in said)}
         if len(labels) > 1:          # "the beans" of the green beans and the broad beans: both words, asked which
             best = [x for x in labels if all(w in t.split() for w in x.split())]

@@ -10,40 +10,8 @@ import re
 import threading
 
 from .answers import AnswerSkill, number_at
+from .unit_names import DIMENSIONS, IRREGULAR, SAID, SPOKEN_UNITS
 
-# What people say -> pint's name (pint reads plurals and prefixes itself: "kilometres", "millilitres")
-SAID = {"fahrenheit": "degF", "degrees fahrenheit": "degF", "degree fahrenheit": "degF", "f": "degF", "degrees f": "degF",
-        "celsius": "degC", "centigrade": "degC", "degrees celsius": "degC", "degree celsius": "degC", "c": "degC",
-        "degrees c": "degC", "degrees centigrade": "degC", "kelvin": "kelvin", "kelvins": "kelvin",
-        "fluid ounce": "fluid_ounce", "fluid ounces": "fluid_ounce", "fl oz": "fluid_ounce", "floz": "fluid_ounce",
-        "kilo": "kilogram", "kilos": "kilogram", "kg": "kilogram", "kgs": "kilogram", "lbs": "pound", "lb": "pound",
-        "pounds": "pound", "oz": "ounce", "tonnes": "metric_ton", "tonne": "metric_ton", "metric tons": "metric_ton",
-        "metric ton": "metric_ton", "metric tonnes": "metric_ton", "metric tonne": "metric_ton", "tons": "short_ton", "ton": "short_ton", "short tons": "short_ton",
-        "long tons": "long_ton", "mph": "mile_per_hour", "miles per hour": "mile_per_hour", "miles an hour": "mile_per_hour",
-        "kph": "kilometer_per_hour", "km/h": "kilometer_per_hour", "kmh": "kilometer_per_hour", "km per hour": "kilometer_per_hour",
-        "kilometers per hour": "kilometer_per_hour", "kilometres per hour": "kilometer_per_hour",
-        "kilometers an hour": "kilometer_per_hour", "kilometres an hour": "kilometer_per_hour",
-        "meters per second": "meter/second", "metres per second": "meter/second", "m/s": "meter/second",
-        "feet per second": "foot/second", "knots": "knot", "tbsp": "tablespoon", "tbs": "tablespoon", "tsp": "teaspoon",
-        "tablespoonful": "tablespoon", "teaspoonful": "teaspoon", "ml": "milliliter", "mls": "milliliter", "cc": "cc",
-        "l": "liter", "litre": "liter", "litres": "liter", "imperial pint": "imperial_pint", "imperial pints": "imperial_pint",
-        "uk pint": "imperial_pint", "uk pints": "imperial_pint", "british pints": "imperial_pint",
-        "imperial gallon": "imperial_gallon", "imperial gallons": "imperial_gallon", "uk gallons": "imperial_gallon",
-        "km": "kilometer", "cm": "centimeter", "mm": "millimeter", "m": "meter", "ft": "foot", "in": "inch", "yd": "yard",
-        "mi": "mile", "nautical miles": "nautical_mile", "nautical mile": "nautical_mile", "light years": "light_year",
-        "light year": "light_year", "sq ft": "foot**2", "gigs": "gigabyte", "gig": "gigabyte", "megs": "megabyte",
-        "kb": "kilobyte", "mb": "megabyte", "gb": "gigabyte", "tb": "terabyte", "kib": "kibibyte", "mib": "mebibyte",
-        "gib": "gibibyte", "tib": "tebibyte", "stones": "stone", "hrs": "hour", "hr": "hour", "mins": "minute",
-        "min": "minute", "secs": "second", "sec": "second", "months": "month", "cups": "cup", "sticks of butter": "stick",
-        "stick of butter": "stick", "sticks": "stick", "mils": "milliliter", "leaders": "liter", "leader": "liter", "mil": "milliliter", "mill": "milliliter",
-        "table spoon": "tablespoon", "court": "quart", "courts": "quart", "food calories": "kilocalorie", "food calorie": "kilocalorie", "table spoons": "tablespoon", "tea spoon": "teaspoon", "tea spoons": "teaspoon",
-        "fluid oz": "fluid_ounce", "fl ounces": "fluid_ounce", "stone weight": "stone", "st": "stone",
-        "degrees": "degF", "degree": "degF", "mpg": "miles per gallon", "l/100km": "liters per 100 kilometers", "l/100 km": "liters per 100 kilometers", "gb drive": "gigabyte", "gigabyte drive": "gigabyte",
-        "kwh": "kilowatt_hour", "statute mile": "mile", "statute miles": "mile"}
-DIMENSIONS = {"[length]": "length", "[mass]": "mass", "[temperature]": "temperature", "[time]": "time",
-              "[length]^3": "volume", "[length]^2": "area", "[length]/[time]": "speed", "information": "data size"}
-IRREGULAR = {"foot": "feet", "inch": "inches", "century": "centuries", "square foot": "square feet",
-             "cubic foot": "cubic feet", "stone": "stone", "hertz": "hertz", "celsius": "celsius", "knot": "knots"}
 _NUMBER_START = r"(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|" \
                 r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|half|" \
                 r"quarter|dozen|zero)"
@@ -56,10 +24,6 @@ FORMS = [
     re.compile(_LEAD + r"(?P<a>.+?) (?:is how many|are how many|equals how many|equal how many|in terms of|expressed in|"
                r"converted to|converted into|in|into|to|as|in to|=) (?P<b>.+?)(?: is| are| equal| make)?"),
 ]
-_SPOKEN_UNITS = [w for w in SAID if " " not in w and len(w) >= 4] + \
-    ("meters metres liters litres grams kilograms pounds ounces inches feet yards miles kilometers kilometres centimeters "
-     "millimeters milliliters gallons quarts pints cups tablespoons teaspoons seconds minutes hours days weeks years "
-     "acres hectares bytes kilobytes megabytes gigabytes terabytes").split()
 _REGISTRY = None
 _LOCK = threading.Lock()
 
@@ -119,7 +83,7 @@ def unit_of(phrase: str):
         candidates += [name.upper(), name.rstrip("s").upper()]
     if len(name) >= 5 and " " not in name:
         import difflib
-        close = difflib.get_close_matches(name, _SPOKEN_UNITS, n=1, cutoff=0.84)     # "leters", "kilometer"
+        close = difflib.get_close_matches(name, SPOKEN_UNITS, n=1, cutoff=0.84)     # "leters", "kilometer"
         if close and close[0] != name:
             candidates.append(SAID.get(close[0], close[0]).replace(" ", "_"))
     for c in candidates:
@@ -181,6 +145,8 @@ def say_amount(x: float, temperature: bool = False) -> tuple[str, bool]:
     if x == 0:
         return "0", False
     digits = 1 if temperature else max(0, 2 - int(math.floor(math.log10(abs(x)))))
+    if not temperature and abs(x) < 100 and abs(x * 8 - round(x * 8)) < 1e-6 * max(1.0, abs(x)):
+        digits = max(digits, 3)              # eighths said exactly: 3.375 (3 and 3/8 cups), not "about 3.38"
     r = round(x, min(digits, 6))
     if abs(r) >= 1000:
         r = round(x)
@@ -246,14 +212,14 @@ class Units(AnswerSkill):
                        r"\1\2", words)                                            # Whisper's "kilo grams"
         words = re.sub(r"\b([a-z]+) (?:slash|per) ([a-z])\b", r"\1/\2", words)      # Whisper's "100 km slash h"
         words = re.sub(r"(?<!kilo)(?<!kilo-)\b(?<!small )calories?\b", "kilocalories", words)   # food calories: kcal
-        units = r"(?:" + "|".join(sorted({re.sub(r"(?<=ch)es$|(?<=sh)es$|s$", "", w) for w in _SPOKEN_UNITS})) + r")(?:e?s)?\b"   # inch(es)
+        units = r"(?:" + "|".join(sorted({re.sub(r"(?<=ch)es$|(?<=sh)es$|s$", "", w) for w in SPOKEN_UNITS})) + r")(?:e?s)?\b"   # inch(es)
         if re.match(r"how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)?\b", words) and \
                 not re.search(r"\b(?:in|into|to|as)\b", words):     # Whisper's "and" and "for": "20 knots and miles per hour",
             words = re.sub(r" and (?=(?:a |an )?" + units + ")", " in ", words)    # "how many milliliters is for tablespoons"
             words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of )?(?:a |an )?" + units + ")", " in ", words)
             # "how many tablespoons and a quarter cup" (not "three and a half ounces")
             words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
-        words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters)(?: of)? (?:a |an )(?=" + units + r" (?:in|to|into)\b)",
+        words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters)(?: of)? (?:a |an )(?=" + units + r"(?: (?:in|to|into)\b|$))",
                        lambda m: {"half": "0.5", "a quarter": "0.25", "three quarters": "0.75"}.get(m[1], m[1]) + " ", words)   # "3/4 of a cup"
         scaled = self._scaled(words) if not re.search(r"\bhow many [a-z]+\b", self.context or "") else None   # "..., how many ml would that be"
         if scaled is not None:

@@ -20,7 +20,7 @@ _TIME_FIRST = re.compile(r"(?:on|in|at|by|every|each|next|this|tomorrow|today|to
                          r"a (?:week|fortnight|month) (?:from|today|tomorrow)|\d)\b", re.I)   # "on weekends set an alarm for 8",
 # "in 20 minutes remind me", "a week from today at 9, remind me": its own time
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)"
-_NEW_LIST = re.compile(r"\b(?:make|start|create|begin|set up)\b.*\blist\b(?: (?:for|called|named) (?:the |my |our )?[\w'-]+(?: [\w'-]+)?)?\W*$", re.I)
+_NEW_LIST = re.compile(r"\b(?:make|start|create|begin|set up|do (?:me|us) (?:a|an))\b.*\blist\b(?: (?:for|called|named) (?:the |my |our )?[\w'-]+(?: [\w'-]+)?)?\W*$", re.I)
 _THAT = re.compile(r"\bthat (morning|day|evening|afternoon|night)\b", re.I)
 _TIMEWORD = (r"(?:\d[\d:.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
              r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|oh|half|quarter|noon|midnight|o'?clock|[ap]\.?m\.?|"

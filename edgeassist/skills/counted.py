@@ -1,0 +1,49 @@
+"""Things counted as units of their own, for one question of rates.py: "the recipe serves 4 and needs 3 eggs, how
+many eggs to serve 10", "if I read 30 pages a day, how many days to finish a 450 page book"; and things some of
+which are free ("buy 2 get 1 free, how much for 9 cans": 9 cost as 6)."""
+from __future__ import annotations
+
+import re
+
+from .answers import number_at
+
+_PEOPLE = {"people", "persons", "guests", "kids", "children", "adults", "friends", "ways", "times", "days", "hours", "minutes", "weeks",
+           "months", "years", "seconds"}
+
+
+def counted_units(words: str, unit_of_phrase, u, stop: set[str]) -> str:
+    """Things counted that a question asks for or says a rate of ("how many eggs", "30 pages a day"), made units
+    of their own for this question: their words rewritten "qq<noun>", each a dimension in the registry u (a page
+    is no egg), so that "450 pages at 30 pages a day" is 15 days; rates.py takes "qq" out of its reply. Only
+    without money (a price each is sums.py's). unit_of_phrase: rates.py's reader, for the nouns that are units."""
+    if re.search(r"\b(?:dollars|euros|gbp|cents?)\b", words):
+        return words
+    said = {m[1] for m in re.finditer(r"\bhow many ([a-z]{3,}s)\b", words)} | \
+        {m[1] for m in re.finditer(r"\b\d[\d.]* ([a-z]{3,}s) (?:a|an|per|every|each) (?:day|week|hour|minute|month|night|year)\b", words)}
+    for noun in sorted(said):
+        if noun in _PEOPLE | stop or unit_of_phrase(noun) is not None:
+            continue
+        one = noun[:-1]
+        try:
+            u.define(f"qq{one} = [qq{one}]")
+        except Exception:  # noqa: BLE001 - defined by an earlier question
+            pass
+        words = re.sub(rf"\b{re.escape(noun)}\b|(?<=\d )(?:{re.escape(one)}|{re.escape(noun[:-2])})\b", f"qq{one}s", words)
+    return words
+
+
+def free_ones(words: str) -> tuple[str, str]:
+    """(the words with the count asked made the count paid for, what was said of it) of "cans are $2.50 each, buy 2
+    get 1 free, how much for 9 cans": 9 cans cost as 6 (every third free); the words as they are without an offer."""
+    m = re.search(r",? ?\bbuy (\w+),? get (\w+)(?: more| extra)? (?:free|for free)\b,?", words)
+    if m is None:
+        return words, ""
+    n, k = number_at([m[1]], 0)[0], number_at([m[2]], 0)[0]
+    rest = words[:m.start()] + " " + words[m.end():]
+    q = re.search(r"\b(?:for|buy|get|need|want|take) (\d+) ([a-z]+s)\b", rest)
+    if not n or not k or q is None or n != int(n) or k != int(k):
+        return words, ""
+    asked = int(q[1])
+    paid = asked - asked // int(n + k) * int(k)
+    return " ".join((rest[:q.start(1)] + str(paid) + rest[q.end(1):]).split()), \
+        f"Buy {n:g} get {k:g} free: {asked} {q[2]} cost as {paid}. "
