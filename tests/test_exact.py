@@ -1285,3 +1285,21 @@ def test_one_percentage_alone_is_not_a_chain_and_a_second_price_is_no_base():
     got = chain("a 60 jacket is 25 percent off and i have a 10 coupon".split())
     assert got is not None and got.value == 35.0
     assert chain("split 90 between 0 people".split()) is None
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("whats the currency in the check republic", ["Koruna"]),                  # a country by its sound, through its alias
+    ("what continent is cypress in", ["Cyprus"]),
+    ("how high is the mountain kay two", ["8,611"]),                            # letters said by name
+    ("If I want to call Finland, what code do I use?", ["+358"]),
+    ("Which two countries is Andorra between?", ["France", "Spain"]),
+    ("um what did alfred know bell invent", ["dynamite"]),                      # the deed's own sentence, the name by its sound
+    ("what did marie curie discover", ["radium"]),                              # not a discovery by another ("discovered by")
+    ("when did the chernobyl accident happen", ["1986"]),                       # the title's word said in another word
+    ("When did the Aztec capital Tenochtitlan fall?", ["1521"]),                # fell: captured, conquered
+    ("Where was golf invented?", ["Scotland"]),
+    ("What is honey made from?", ["nectar|secretions"]),                         # not "made by bees"
+])
+def test_encyclopedia_questions_of_session_67(sk, text, needles):
+    said = ask(sk, text)[1]
+    assert all(any(a.lower() in said.lower() for a in n.split("|")) for n in needles), said

@@ -19,7 +19,7 @@ ASPECTS = [
                         r"|what (?:does|do) " + _THING.replace("e>", "e2>") + r" (?:consist of|contain)"
                         r"|what (?:goes into|is in|are the ingredients (?:of|in)) " + _THING.replace("e>", "e3>")),
      (r"\b(?:consist|compos|alloy|mixture|ingredient|derived|prepared|pressing|fermented|primarily of|mainly of|made (?:of|from|with))\w*",
-      r"\b(?:made|formed|produced|contain)\w*")),
+      r"\b(?:made|formed|produc\w*|contain\w*)\b(?! by\b| and\b)")),       # "made by bees": who makes it, not of what
     ("eats", re.compile(r"what (?:do|does|did) " + _THING + r" (?:mainly |mostly |usually |normally |typically |like to )?"
                         r"(?:eat|feed on|live on|prey on|hunt|survive on)"
                         r"|what is (?:the |a )?(?:diet|food) of " + _THING.replace("e>", "e2>")),
@@ -36,11 +36,14 @@ ASPECTS = [
                           r" (?:originally )?(?:come from|from|originate(?: in| from)?)"
                           r"|where (?:does|do|did) " + _THING.replace("e>", "e2>") + r" (?:originally )?(?:come from|originate)"
                           r"|where (?:is|are|was|were) " + _THING.replace("e>", "e3>") + r" (?:originally )?from"
-                          r"|(?:what|which) (?:country|place) (?:did|does|do) " + _THING.replace("e>", "e4>") + r" originate (?:in|from)"),
-     (r"\boriginat\w*|\b(?:invented|developed|created|devised|first (?:made|played|brewed|cultivated)) in (?:the )?[A-Z]",
+                          r"|(?:what|which) (?:country|place) (?:did|does|do) " + _THING.replace("e>", "e4>") + r" originate (?:in|from)"
+                          r"|where (?:was|were) " + _THING.replace("e>", "e5>") + r" (?:first )?(?:invented|first played|grown|domesticated|cultivated)"),
+     (r"\boriginat\w*|\b(?:invented|developed|created|devised|first (?:made|played|brewed|cultivated|grown|domesticated))(?: [^.,]{0,30}?)? in (?:the )?[A-Z]",
       r"\b[A-Z][a-z]+(?:ese|ian|an|ish|ic|i)\b(?= (?:[\w-]+ ){0,3}?(?:dish|food|sport|game|art|drink|dance|martial|style|bread|"
       r"soup|stew|cheese|sauce|pastry|dessert|beverage|wine|beer|instrument|breed|music))")),
     ("plays", re.compile(r"what (?:sport|sports|instrument|instruments|position|game) (?:does|did|do) " + _THING + r" play"), ()),
+    ("did", re.compile(r"what (?:did|does|do) " + _THING + r" (?:first |famously |actually )?(?P<dv>invent|discover|write|compose|paint|build|"
+                       r"design|found|create|develop|sculpt|direct)"), ()),     # its cue: the verb's own forms, below
     ("kind", re.compile(r"what (?:kind|type|sort|class|group) of (?:animal|creature|thing|plant|bird|fish|food|dish|instrument|"
                         r"building|vehicle|mammal|reptile|insect|tree|flower|dog|cat|drink|sport|game|dance|music)s? (?:is|are|was|were) "
                         + _THING), ()),
@@ -96,6 +99,11 @@ def answer(words: str, article: Callable[[str], object], db: Callable[[], Db] | 
         if kind in ("nationality", "plays") and found[4] != "People" or kind == "origin" and found[4] == "People":
             return None                                # "what country is the Alhambra in": where it is; a person's: nationality
         cue = cue[:1] if kind == "origin" and re.search(r"\boriginat", words) else cue   # where it began: said so, not its nationality
+        if kind == "did":                              # "what did Alfred Nobel invent": "known for inventing dynamite", not "inventor"
+            v = m.group("dv")
+            cue = ({"write": r"\b(?:wr[oi]te|written|writing|author of)\b", "build": r"\bbuil(?:t|d|ding)\b", "found": r"\bfound(?:ed|ing)\b"}.get(v)
+                   or rf"\b{v[:-1] if v.endswith('e') else v}(?:e|es|ed|ing|ion|ions|y|ies)?\b",)
+            said_of = [x for x in said_of if not re.search(cue[0][:-2] + r"\b,? by\b", x)]   # "phenomena discovered by Becquerel": another's
         hit = said[0] if kind in ("kind", "nationality", "plays") and said else \
             next((s for rx in cue for s in said_of if re.search(rx, s, re.I)), None)     # the strongest cue first
         return (slots, short(Passages.reply(found[1], hit))) if hit else None

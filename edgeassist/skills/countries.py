@@ -91,10 +91,16 @@ class Countries:
             iso = COUNTRY_ALIASES.get(k)
             rows = self.db.rows(f"select {cols} from country where iso = ?", (iso,)) if iso else []
         if not rows and len(k) >= 4:          # a near spelling: "franse", "new zeeland"
-            names = [re.sub(r"^the ", "", r[0]) for r in self.db.rows("select lower(name) from country")]
+            from .data import COUNTRY_ALIASES
+            names = [re.sub(r"^the ", "", r[0]) for r in self.db.rows("select lower(name) from country")] + \
+                [a for a in COUNTRY_ALIASES if len(a) > 4]
             close = [c for c in difflib.get_close_matches(k, names, n=3, cutoff=0.8)    # "drovania" is no Romania, "estrovia" no Estonia
                      if c[0] == k[0] and (_edits(k, c) <= max(1, len(k) // 5) or sound_key(k) == sound_key(c))][:1]
-            rows = self.db.rows(f"select {cols} from country where lower(name) in (?, ?)", (close[0], "the " + close[0])) if close else []
+            sounds = [c for c in names if sound_key(c) == sound_key(k) and difflib.SequenceMatcher(None, k, c).ratio() >= 0.6]
+            close = close or sounds[:1] * (len(sounds) == 1)        # "cypress": Cyprus, by its sound
+            iso = COUNTRY_ALIASES.get(close[0]) if close else None  # "the check republic": the Czech Republic, an alias
+            rows = self.db.rows(f"select {cols} from country where iso = ?", (iso,)) if iso else \
+                self.db.rows(f"select {cols} from country where lower(name) in (?, ?)", (close[0], "the " + close[0])) if close else []
         if not rows:
             return None                       # not a country: the article may say ("how big is the sun")
         iso, name, capital, currency, code, langs, cont, area, pop, phone, neighbours = rows[0]

@@ -73,7 +73,7 @@ def sound_key(name: str) -> str:
     """A name as it sounds, near enough for a recogniser's spelling of it: no vowels after the first letter,
     no spaces, one letter per sound, "igh" said as "i" ("genghis khan" and "genghis con": gnghskn; "machu
     picchu" and "much a picchu": mchpch; "dyna might" and "dynamite": dnmt)."""
-    s = key(name).replace(" ", "")
+    s = re.sub(r"\bkn", "n", key(name)).replace(" ", "")      # "know bell": nobel
     for a, b in (("igh", "i"), ("ph", "f"), ("kh", "k"), ("ck", "k"), ("q", "k"), ("x", "ks"), ("z", "s"), ("w", "")):
         s = s.replace(a, b)
     s = re.sub(r"c(?=[eiy])", "s", re.sub(r"^g(?=[ei])|dg", "j", s)).replace("c", "k")     # "genghis" and "jengis": jngs

@@ -21,7 +21,8 @@ VERB_CUES = {"rote": r"\bwr[io]t|\bnovel|\bauthor|\bby\b", "wrote": r"\bwr[io]t|
              **dict.fromkeys(("come", "came"), r"releas|launch|introduc|publish|debut|unveil|announc"),     # "come out"
              **dict.fromkeys(("signed", "sign"), r"sign|adopt|ratif"),
              **dict.fromkeys(("completed", "complete", "finished"), r"complet|finish|built|construct"),    # "built from 1887 to 1889"
-             **dict.fromkeys(("opened", "open"), r"\bopen|inaugurat|complet")}
+             **dict.fromkeys(("opened", "open"), r"\bopen|inaugurat|complet"),
+             **dict.fromkeys(("fall", "fell"), r"\bfell\b|\bfall\b|captur|conquer|sack|overr[au]n|destroy")}   # "when did Tenochtitlan fall"
 ROLES = {**dict.fromkeys(("rote", "wrote", "write", "authored"), r"\b(?:writer|novelist|poet|author|playwright|dramatist|essayist)\b"),
          **dict.fromkeys(("painted", "paint"), r"\b(?:painter|artist)\b"), "composed": r"\bcomposer\b",
          **dict.fromkeys(("invented", "invent"), r"\binventor\b"), "designed": r"\barchitect\b", "directed": r"\b(?:director|filmmaker)\b",

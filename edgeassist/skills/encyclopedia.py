@@ -206,7 +206,8 @@ class Encyclopedia(AnswerSkill):
             said = set(k.split()) - {"the", "of", "a", "an", "and"}
             if tk and tk == said:     # "largest continent" is no Continent
                 return h
-            if len(tk) >= 2 and tk < said and len(extra := said - tk) == 1 and re.search(rf"\b{re.escape(extra.pop())}\b", (h[2] + " " + h[3][:300]).lower()):
+            if len(tk) >= 2 and (tk < said or len(tk - said) == 1) and len(extra := said - tk) == 1 and \
+                    re.search(rf"\b{re.escape(extra.pop())}\b", (h[2] + " " + h[3][:300]).lower()):   # "the chernobyl accident" too
                 return h              # "the chernobyl nuclear disaster": Chernobyl disaster, "1986 nuclear accident"
         return None
 
@@ -339,7 +340,7 @@ class Encyclopedia(AnswerSkill):
             return (slots, reply) if reply else self._passage(slots, words, "not_said")
         if kind == "where":               # where.py: the sentence or description that says where
             reply = where_said(title, desc, said, self.countries().names(), m.groupdict().get("wv"))
-            if reply is None and m.groupdict().get("wv") in ("originate", "originated", "come from") and \
+            if reply is None and m.groupdict().get("wv") in ("originate", "originated", "come from", "invented", "grown", "domesticated") and \
                     (home := where_said(title, desc, said, self.countries().names(), None)) and \
                     any(key(c) in self.countries().names() for c in re.findall(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*", home)):
                 reply = home            # "where did flamenco originate": the sentence that names its country ("southern Spain")

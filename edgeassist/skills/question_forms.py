@@ -90,6 +90,13 @@ def rephrased(words: str) -> str:
                r"which countries border \1", w)
     w = re.sub(r"^what (?:code|number) do (?:i|you|we) (?:dial|use|put) (?:before (?:a|the) (?:number|phone number) )?(?:to call |for |in )(.+)$",
                r"what is the calling code of \1", w)                             # "what code do I dial before a number in Kenya"
+    w = re.sub(r"^if (?:i|you|we) (?:want|wanted|need|have) to (?:call|phone|ring|dial) (?:someone in |somebody in )?(.+?),? what (?:code|number) "
+               r"(?:do|should|would) (?:i|you|we) (?:dial|use|need|put in|put)(?: first)?$", r"what is the calling code of \1", w)
+    w = re.sub(r"^(?:which|what) (?:two |2 )?countries (?:is|are|lies|lie) (.+?) (?:between|in between|sandwiched between)$",
+               r"which countries border \1", w)                             # "which two countries is andorra between"
+    w = re.sub(r"\b(kay|jay|bee|dee|gee|pee|tee|vee|zed|zee|ef|em|en|ess|ex|el) (one|two|three|four|five|six|seven|eight|nine)\b",
+               lambda m: {"zee": "z", "zed": "z", "ef": "f", "em": "m", "en": "n", "ess": "s", "ex": "x", "el": "l"}.get(m[1], m[1][0])
+               + str("one two three four five six seven eight nine".split().index(m[2]) + 1), w)    # "kay two": K2
     w = re.sub(r"^who (?:is|was|did|does) (make|write|paint|invent|discover|compose|build|design|found|create|direct)\b",
                lambda m: "who " + {"make": "made", "write": "wrote", "build": "built"}.get(m[1], m[1] + ("d" if m[1].endswith("e") else "ed")),
                w)                                                                    # "who is make the painting guernica"
