@@ -75,11 +75,11 @@ def _cents(words: list[str]) -> list[str]:
 def percentages(words: list[str], arithmetic) -> Result | None:
     """Tips ("a 20 percent tip on 64 dollars"), "what percent of 80 is 20", "increase 50 by 10 percent",
     a price less a discount, tax, a bill split; then "split three ways" after any of them."""
-    if (got := chain(words)) is not None:      # a price and its changes in a row: coupons, discounts, tax, tip, a share
-        return got
     s = " ".join(words)
     s = " ".join(s.replace("per cent", "percent").replace("percentage", "percent").split())
     s = re.sub(r"\b(?:for|fore) ways\b", "four ways", re.sub(r"\b(?:to|too) ways\b", "two ways", s))   # Whisper's "split it for ways"
+    if (got := chain(s.split())) is not None:      # a price and its changes in a row: coupons, discounts, tax, tip, a share
+        return got
     m = re.fullmatch(r"(?P<rest>.+?) (?:and )?split(?: it| that| the bill| the check)? (?:(?P<n>[a-z0-9]+) ways|(?:between|among|by) "
                      r"(?P<n2>[a-z0-9]+)(?: people| persons| of us| friends| ways)?)(?: how much (?:does |do |will |would |is it |for )?"
                      r"(?:each|every)(?: person| one| of us)?(?: pay| get| owe| have to pay| need to pay)?)?", s) or \

@@ -329,7 +329,7 @@ def _transitions(tz, year: int) -> list[tuple[dt.date, bool]]:
 def clocks_change(s: str, today: dt.date, tz):
     """When daylight saving time starts or ends here (the local zone's own transitions)."""
     m = re.search(r"\b(?:daylight sav(?:ing|ings)(?: time)?|dst|summer time|the clocks?|clocks|spring (?:forward|ahead)|fall back)\b", s)
-    if m is None or not re.search(r"\b(?:when|what day|what date|which day|the date|the day)\b", s) or \
+    if m is None or not re.search(r"\b(?:when|what day|what date|which day|the date|the day)\b|^what\b.*\bclocks? (?:fall|go|spring|change)", s) or \
             re.search(r"\bin (?!\d{4}\b|(?:the )?(?:spring|fall|autumn|march|april|october|november|this|next|last)\b)[a-z]{3,}", s):
         return None                   # "... in britain": that place's (the world clock's), not here
     year_m = re.search(r"\b(19|20)\d\d\b", s)

@@ -211,9 +211,12 @@ class Units(AnswerSkill):
         words = re.sub(r"\b(kilo|centi|milli|mega|giga|tera|micro) (grams?|meters?|metres?|liters?|litres?|bytes?|watts?|joules?)\b",
                        r"\1\2", words)                                            # Whisper's "kilo grams"
         words = re.sub(r"\b([a-z]+) (?:slash|per) ([a-z])\b", r"\1/\2", words)      # Whisper's "100 km slash h"
+        words = re.sub(r"\b(liters?|litres?|miles?|kilometers?|kilometres?|km) for (100 |a |one )?(?=kilometers?|kilometres?|km|gallons?|liters?|litres?)",
+                       r"\1 per \2", words)                                      # Whisper's "liters for 100 kilometers"
         words = re.sub(r"(?<!kilo)(?<!kilo-)\b(?<!small )calories?\b", "kilocalories", words)   # food calories: kcal
         units = r"(?:" + "|".join(sorted({re.sub(r"(?<=ch)es$|(?<=sh)es$|s$", "", w) for w in SPOKEN_UNITS})) + r")(?:e?s)?\b"   # inch(es)
-        if re.match(r"how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)?\b", words) and \
+        words = re.sub(r"^((?:(?:so|and|ok|okay|um|uh|well) )*how (?:many|much) [a-z ]+? (?:is|are|in)) (?:to|too) (?=" + units + ")", r"\1 2 ", words)   # "is to gallons"
+        if re.match(r"(?:(?:so|and|ok|okay|um|uh|well) )*(?:how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)?\b)", words) and \
                 not re.search(r"\b(?:in|into|to|as)\b", words):     # Whisper's "and" and "for": "20 knots and miles per hour",
             words = re.sub(r" and (?=(?:a |an )?" + units + ")", " in ", words)    # "how many milliliters is for tablespoons"
             words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of )?(?:a |an )?" + units + ")", " in ", words)
