@@ -60,7 +60,8 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(words)
 
 
-_WH = re.compile(r"(?:what|who|whom|whose|when|where|which)(?: exactly| actually| really)? (?:is|was|are|were|did|does|do|has|had)\b")   # not "what a ..."
+_WH = re.compile(r"(?:what|who|whom|whose|when|where|which)(?! a\b| an\b)(?: [\w']+){0,3}? (?:is|was|are|were|did|does|do|has|had)\b")   # not "what a ..."
+# "what week number is valentine's day": a question, whatever it is near
 
 
 def _about_you(text: str) -> bool:
