@@ -85,10 +85,12 @@ def main() -> int:
                             pcm = piper_speech(said_as(text), voice, length_scale=(1.0, 0.9, 1.1)[i % 3]) if how == "piper" \
                                 else espeak_speech(said_as(text), "en-us", 150)
                             before = _items(c, run.tz)
+                            started = time.time()
                             got, said = spoken_turn(pulse, c, events, pcm)   # the intent, the reply as said
                             after = _items(c, run.tz)
                             heard = got.get("text", "") if got else ""
                             run.clock = time.time()
+                            run.slack = 1 + run.clock - started    # the time left is checked after the turn, which took this long
                             op = st["expect"]["op"]
                             ok, why = check(op, st["expect"], before, after, " ".join(said), run) \
                                 if got and got["type"] == "intent" else (False, "no intent")
