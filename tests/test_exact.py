@@ -1270,6 +1270,7 @@ def test_a_day_phrase_looked_up_in_many_years_builds_each_calendar_once(sk):
     ("How many minutes are left until midnight?", ["minutes until midnight"]),
     ("What time is 6 PM Tokyo time here in New York?", ["in Tokyo", "in New York"]),
     ("What date did daylight saving time end this year?", ["went back"]),
+    ("when was daylight saving time introduced", ["don't know"]),                                # its history, not this year's changes
     ("what they do the clocks fall back in 2027", ["November 7, 2027"]),                          # Whisper's "what they do"
     ("so how many leaders is to gallons", ["2 gallons", "7.57 liters"]),                          # "to": two
     ("if my car gets 30 miles per gallon what's it in liters for 100 kilometers", ["7.84 liters per 100"]),   # "for": per

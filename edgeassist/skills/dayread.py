@@ -330,7 +330,8 @@ def clocks_change(s: str, today: dt.date, tz):
     """When daylight saving time starts or ends here (the local zone's own transitions)."""
     m = re.search(r"\b(?:daylight sav(?:ing|ings)(?: time)?|dst|summer time|the clocks?|clocks|spring (?:forward|ahead)|fall back)\b", s)
     if m is None or not re.search(r"\b(?:when|what day|what date|which day|the date|the day)\b|^what\b.*\bclocks? (?:fall|go|spring|change)", s) or \
-            re.search(r"\bin (?!\d{4}\b|(?:the )?(?:spring|fall|autumn|march|april|october|november|this|next|last)\b)[a-z]{3,}", s):
+            re.search(r"\bin (?!\d{4}\b|(?:the )?(?:spring|fall|autumn|march|april|october|november|this|next|last)\b)[a-z]{3,}", s) or \
+            re.search(r"\b(?:introduc\w*|invent\w*|adopt\w*|abolish\w*|first)\b", s):      # its history: the encyclopedia's
         return None                   # "... in britain": that place's (the world clock's), not here
     year_m = re.search(r"\b(19|20)\d\d\b", s)
     year = int(year_m.group(0)) if year_m else today.year + (1 if "next year" in s else -1 if "last year" in s else 0)
