@@ -84,13 +84,16 @@ def thread_plan(cfg: config_mod.Config) -> sysinfo.ThreadPlan:
     return sysinfo.thread_plan(sysinfo.read_topology(), cfg.llm.n_threads, cfg.tts.n_threads)
 
 
+INT8_VOICE_RAM_MB = 2048     # tts.int8 = auto: the voice's int8 copy on boards with this much RAM or less
+
+
 def build_tts(cfg: config_mod.Config, plan: sysinfo.ThreadPlan | None = None):
     """The voice of [tts]: Piper, or a Wyoming service with Piper as its fallback. Raises TtsError."""
     from .engines.piper import PiperTts
     plan = plan or thread_plan(cfg)
+    int8 = cfg.tts.int8 == "on" or cfg.tts.int8 == "auto" and 0 < sysinfo.read_topology().mem_total_mb <= INT8_VOICE_RAM_MB
     voice = PiperTts(cfg.model_path(cfg.tts.voice), cfg.tts.speaker, cfg.tts.length_scale,
-                     cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads, cfg.tts.memory_arena,
-                     cfg.tts.int8)
+                     cfg.tts.noise_scale, cfg.tts.noise_w, plan.tts_threads, cfg.tts.memory_arena, int8)
     if cfg.tts.engine == "wyoming":     # a hub's service first, the board's voice as its fallback
         from .engines import wyoming_tts
         return wyoming_tts.build(cfg, voice)

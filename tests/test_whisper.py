@@ -346,19 +346,25 @@ def test_the_commands_words_decide_between_close_hypotheses():
     assert W._preferred(["Tell me his story.", "Tell me her story."], [-0.2, -0.25], words) == 0   # a tie: the likelier
 
 
-def test_the_voices_int8_copy_is_loaded_by_default_and_whisper_reads_its_words(rec, voice_path, tmp_path):
-    """tts.int8 (engines/piper_int8.py): setup made the voice's int8 copy and the daemon's voice loads it;
-    Whisper reads the copy's speech as the words of the reply; a copy made from another file (a stale
-    stamp) or none at all is never loaded, and tts.int8 = false loads the voice as packaged."""
+def test_the_voices_int8_copy_is_loaded_on_small_boards_and_whisper_reads_its_words(rec, voice_path, tmp_path, monkeypatch):
+    """tts.int8 (engines/piper_int8.py): setup made the voice's int8 copy; "on", or "auto" on a board with 2 GB of
+    RAM or less, loads it, "auto" on a bigger one and "off" the voice as packaged; Whisper reads the copy's speech as
+    the words of the reply; a copy made from another file (a stale stamp) or none at all is never loaded."""
+    import dataclasses
     import shutil
 
-    from edgeassist import runtime
+    from edgeassist import runtime, sysinfo
     from edgeassist.engines import piper_int8
     from edgeassist.speech.wav import resample
     copy = piper_int8.loadable(voice_path)
     assert copy == piper_int8.copy_path(voice_path) != voice_path, "models install made no int8 copy of the voice"
     assert copy.stat().st_size < voice_path.stat().st_size / 2
-    tts = runtime.build_tts(config.Config())
+    topo = sysinfo.read_topology()
+    for ram, setting, want in ((1024, "auto", copy), (8192, "auto", voice_path), (8192, "on", copy), (1024, "off", voice_path)):
+        monkeypatch.setattr(sysinfo, "read_topology", lambda *a, ram=ram, **k: dataclasses.replace(topo, mem_total_mb=ram))
+        assert runtime.build_tts(config.from_dict({"tts": {"int8": setting}})).weights == want, (ram, setting)
+    monkeypatch.undo()
+    tts = runtime.build_tts(config.from_dict({"tts": {"int8": "on"}}))
     assert tts.weights == copy
     heard = {}
     for line in ("Alarm set for seven tomorrow morning.", "You have three items on your shopping list."):
@@ -378,5 +384,5 @@ def test_the_voices_int8_copy_is_loaded_by_default_and_whisper_reads_its_words(r
     assert piper_int8.prepare(voice, said.append) == piper_int8.copy_path(voice) and "made from" in said[-1]
     assert piper_int8.loadable(voice) == piper_int8.copy_path(voice)
     assert piper_int8.prepare(voice, said.append) and said[-1].endswith("up to date")
-    off = runtime.build_tts(config.from_dict({"tts": {"voice": str(voice), "int8": False}}))
+    off = runtime.build_tts(config.from_dict({"tts": {"voice": str(voice), "int8": "off"}}))
     assert off.weights == voice

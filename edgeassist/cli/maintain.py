@@ -111,8 +111,8 @@ def cmd_models_install(args) -> int:
     data.build_all(mdir)
     from ..engines import whisper_int8       # Whisper's weights as int8, so that a start quantizes nothing
     whisper_int8.prepare(Path(cfg.model_path(cfg.asr.whisper_model)))
-    if cfg.tts.int8:
-        from ..engines import piper_int8     # the voice's weights as int8 (tts.int8)
+    if cfg.tts.int8 != "off":
+        from ..engines import piper_int8     # the voice's weights as int8 (tts.int8: on, or auto on a small board)
         piper_int8.prepare(Path(cfg.model_path(cfg.tts.voice)))
     return 0
 

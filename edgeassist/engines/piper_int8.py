@@ -4,9 +4,10 @@ Piper's ONNX voice holds its weights as float32 (joe-medium: 63 MB), and onnxrun
 in memory. onnxruntime's own dynamic quantization (`onnxruntime.quantization.quantize_dynamic`: each
 weight of the matrix products and convolutions to unsigned 8 bits with a scale, the activations
 quantized as each product runs) writes a copy of ~19 MB. Measured on this machine (2026-12-07, Piper
-alone, 20 replies of the daemon's kinds, docs/performance.md): RSS after load 134 -> 96 MB, the same
-synthesis time, and Whisper tiny.en read the two voices' audio with the same word errors (29 and 25 of
-164 words, most of them digits for number words). `tts.int8 = false` loads the voice as packaged.
+alone, 20 replies of the daemon's kinds, docs/performance.md): RSS after load 134 -> 96 MB, whole replies as
+fast, and Whisper tiny.en read the two voices' audio with the same word errors (29 and 25 of 164 words, most of
+them digits for number words); in the daemon the first sound came 20-40 ms later, so `tts.int8 = auto` loads it
+only on boards with 2 GB of RAM or less (runtime.build_tts).
 
 The quantizer needs the `onnx` package, used only here at setup; the daemon loads the copy with
 onnxruntime alone. `loadable(voice)` is the copy when it was made from this voice file (its size and
