@@ -1281,6 +1281,17 @@ def test_questions_of_session_67(sk, text, needles):
     assert all(n.lower() in said.lower() for n in needles), said
 
 
+@pytest.mark.parametrize("text, right", [
+    ("We ordered three pizzas with 8 slices each for 5 people. How many slices does each person get?", "4.8"),
+    ("a dozen donuts costs 14.40 and singles are 1.50 each how much do i save getting the dozen instead of 12 singles", "3.60"),
+])
+def test_things_counted_as_units_and_prices_each_never_guess_a_share_or_a_saving(sk, text, right):
+    """counted.py leaves a share "each" alone, and a bare price is dollars only when every price said is one "each":
+    both had given a made-up product in session 67 (0.533 slices; 2592 dollars). Right, or declined; never a guess."""
+    said = ask(sk, text)[1]
+    assert right in said or "don't know" in said.lower() or "can't work" in said.lower(), said
+
+
 def test_one_percentage_alone_is_not_a_chain_and_a_second_price_is_no_base():
     """money_chain takes a price with two changes, an amount off or a share; one percentage alone stays percent.py's,
     and a second amount it cannot place (a count, another price) leaves it alone: never a guess."""

@@ -15,9 +15,10 @@ def counted_units(words: str, unit_of_phrase, u, stop: set[str]) -> str:
     """Things counted that a question asks for or says a rate of ("how many eggs", "30 pages a day"), made units
     of their own for this question: their words rewritten "qq<noun>", each a dimension in the registry u (a page
     is no egg), so that "450 pages at 30 pages a day" is 15 days; rates.py takes "qq" out of its reply. Only
-    without money (a price each is sums.py's). unit_of_phrase: rates.py's reader, for the nouns that are units."""
-    if re.search(r"\b(?:dollars|euros|gbp|cents?)\b", words):
-        return words
+    without money and without "each" (a price each, a share each: sums.py's and rates.py's own). unit_of_phrase:
+    rates.py's reader, for the nouns that are units."""
+    if re.search(r"\b(?:dollars|euros|gbp|cents?)\b|\beach\b", words):
+        return words          # "three pizzas with 8 slices each for 5 people": a share of things counted, not this
     said = {m[1] for m in re.finditer(r"\bhow many ([a-z]{3,}s)\b", words)} | \
         {m[1] for m in re.finditer(r"\b\d[\d.]* ([a-z]{3,}s) (?:a|an|per|every|each) (?:day|week|hour|minute|month|night|year)\b", words)}
     for noun in sorted(said):

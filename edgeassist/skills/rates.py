@@ -92,7 +92,8 @@ def _prepare(words: str) -> str:
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: f"{m.group(2)} " + {"$": "dollars", "€": "euros",
                                                                                  "£": "gbp"}[m.group(1)], words)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
-    if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t):    # "four coffees at 3.75 each": a price, in dollars
+    if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and \
+            len(re.findall(r"\b\d+\.\d\d\b", t)) == len(re.findall(r"\b\d+\.\d\d (?:each|apiece|a piece)\b", t)):   # "four coffees at 3.75 each": dollars
         t = re.sub(r"\b(at|for|cost|costs|are|is) (\d+\.\d\d) (each|apiece|a piece)\b", r"\1 \2 dollars \3", t)
     t = re.sub(r"\b(?:an? )?(\w+)[- ]pack of ([a-z]+)", r"\1 \2", t)                    # "a six-pack of muffins": six muffins
     t = re.sub(r"\b(serves?|feeds?|for) (?:for|fore)\b(?= and\b| people\b|,|$)", r"\1 four", t)   # Whisper's "this recipe serves for and ..."
