@@ -1315,6 +1315,10 @@ def test_one_percentage_alone_is_not_a_chain_and_a_second_price_is_no_base():
     ("When did the Aztec capital Tenochtitlan fall?", ["1521"]),                # fell: captured, conquered
     ("Where was golf invented?", ["Scotland"]),
     ("What is honey made from?", ["nectar|secretions"]),                         # not "made by bees"
+    ("What is porcelain made from?", ["kaolinite"]),                             # "made by heating": how, and of what
+    ("Which countries border Sulvania?", ["don't know"]),                        # a name said as it is: no Slovenia by its sound
+    ("My coworker is flying to Nigeria next week. What is its capital?", ["Abuja|don't know"]),   # never Capital city's "its"
+    ("Which sea lies between Italy and the Balkan Peninsula?", ["Adriatic|don't know"]),         # never the Balkan Mountains
 ])
 def test_encyclopedia_questions_of_session_67(sk, text, needles):
     said = ask(sk, text)[1]

@@ -19,7 +19,8 @@ ASPECTS = [
                         r"|what (?:does|do) " + _THING.replace("e>", "e2>") + r" (?:consist of|contain)"
                         r"|what (?:goes into|is in|are the ingredients (?:of|in)) " + _THING.replace("e>", "e3>")),
      (r"\b(?:consist|compos|alloy|mixture|ingredient|derived|prepared|pressing|fermented|primarily of|mainly of|made (?:of|from|with))\w*",
-      r"\b(?:made|formed|produc\w*|contain\w*)\b(?! by\b| and\b)")),       # "made by bees": who makes it, not of what
+      r"\b(?:made|formed|produc(?:e|es|ed|ing)|contain\w*)\b(?! by (?!\w+ing\b)| and\b)")),   # "made by bees": who makes it, not of what
+    # ("made by heating raw materials, generally including kaolinite": how, and of what)
     ("eats", re.compile(r"what (?:do|does|did) " + _THING + r" (?:mainly |mostly |usually |normally |typically |like to )?"
                         r"(?:eat|feed on|live on|prey on|hunt|survive on)"
                         r"|what is (?:the |a )?(?:diet|food) of " + _THING.replace("e>", "e2>")),

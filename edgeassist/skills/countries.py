@@ -96,8 +96,10 @@ class Countries:
                 [a for a in COUNTRY_ALIASES if len(a) > 4]
             close = [c for c in difflib.get_close_matches(k, names, n=3, cutoff=0.8)    # "drovania" is no Romania, "estrovia" no Estonia
                      if c[0] == k[0] and (_edits(k, c) <= max(1, len(k) // 5) or sound_key(k) == sound_key(c))][:1]
-            sounds = [c for c in names if sound_key(c) == sound_key(k) and difflib.SequenceMatcher(None, k, c).ratio() >= 0.6]
-            close = close or sounds[:1] * (len(sounds) == 1)        # "cypress": Cyprus, by its sound
+            sounds = [c for c in names if sound_key(c) == sound_key(k) and difflib.SequenceMatcher(None, k, c).ratio() >= 0.6] if all(
+                self.db.rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{w}"',)) for w in k.split()) else []
+            close = close or sounds[:1] * (len(sounds) == 1)        # "cypress": Cyprus by its sound, words Whisper writes
+            # (not "sulvania", a name said as it is: no Slovenia)
             iso = COUNTRY_ALIASES.get(close[0]) if close else None  # "the check republic": the Czech Republic, an alias
             rows = self.db.rows(f"select {cols} from country where iso = ?", (iso,)) if iso else \
                 self.db.rows(f"select {cols} from country where lower(name) in (?, ?)", (close[0], "the " + close[0])) if close else []

@@ -206,9 +206,11 @@ class Encyclopedia(AnswerSkill):
             said = set(k.split()) - {"the", "of", "a", "an", "and"}
             if tk and tk == said:     # "largest continent" is no Continent
                 return h
-            if len(tk) >= 2 and (tk < said or len(tk - said) == 1) and len(extra := said - tk) == 1 and \
-                    re.search(rf"\b{re.escape(extra.pop())}\b", (h[2] + " " + h[3][:300]).lower()):   # "the chernobyl accident" too
-                return h              # "the chernobyl nuclear disaster": Chernobyl disaster, "1986 nuclear accident"
+            word = next(iter(said - tk)) if len(said - tk) == 1 else ""
+            if len(tk) >= 2 and word and (tk < said and re.search(rf"\b{re.escape(word)}\b", (h[2] + " " + h[3][:300]).lower()) or
+                                          len(tk - said) == 1 and len(word) > 3 and re.search(rf"\b{re.escape(word)}\b", h[2].lower())):
+                return h   # "the chernobyl nuclear disaster": a word more that its text says; "the chernobyl accident": one
+                # word other, its description's ("1986 nuclear accident"; not "its capital" for Capital city)
         return None
 
     def _part(self, k: str):
