@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .numbers import Result, fmt
+from .numbers import dollars as _money
 from .numbers import read_number as _number
 
 _N = r"#(\d+)"
@@ -45,10 +46,6 @@ def _tokens(words: list[str]) -> tuple[str, list[float]]:
             out.append(words[i])
             i += 1
     return " ".join(out), values
-
-
-def _money(x: float) -> str:
-    return f"${x:,.2f}".replace(".00", "")
 
 
 def chain(words: list[str]) -> Result | None:

@@ -186,6 +186,11 @@ class Result:
     reply: str
 
 
+def dollars(x: float) -> str:
+    """An amount of money as said: "$45", "$38.94", "-$2.50" (percent.py, money_chain.py)."""
+    return f"${x:,.2f}".replace(".00", "") if x >= 0 else f"-${-x:,.2f}"
+
+
 def fmt(x: float) -> str:
     """81, 2.54, 0.333, 1000000: what is said."""
     if abs(x - round(x)) < 1e-9 and abs(x) < 1e15:

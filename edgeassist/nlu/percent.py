@@ -8,6 +8,7 @@ import re
 
 from .money_chain import chain
 from .numbers import SCALES, TENS, UNITS, Result, fmt
+from .numbers import dollars as _money
 from .numbers import read_number as _number
 
 NUMBER_WORDS = sorted((w for w in {**UNITS, **TENS, **SCALES} if w not in ("a", "an", "oh")), key=len, reverse=True)
@@ -43,10 +44,6 @@ def _tail_amount(words: list[str]) -> float | None:
 
 def _a(p: float) -> str:
     return "An" if fmt(p).startswith("8") or fmt(p).split(".")[0] in ("11", "18") else "A"
-
-
-def _money(x: float) -> str:
-    return f"${x:,.2f}".replace(".00", "") if x >= 0 else f"-${-x:,.2f}"
 
 
 def _cents(words: list[str]) -> list[str]:
