@@ -4,6 +4,7 @@ printed as a table and written as JSON. Medians (and p95) because these machines
 
     .venv/bin/python scripts/bench.py [--only asr,tts,stop,llm,daemon,load,spoken,knowledge,smalltalk] [--json bench.json] [-n 24]
     .venv/bin/python scripts/bench.py --profile pi4 --only calibrate,engines    # a SIMULATED Pi 4
+    .venv/bin/python scripts/bench.py --only daemon --hub --set llm.local=false --set tts.int8=on   # a 1 GB board
 
 Sections:
   asr     final transcript after the end of a ~2 s utterance, real-time factor, RSS, per engine;
@@ -33,6 +34,10 @@ Sections:
 bandwidth limits, one for the daemon and one for each of the LLM's and Piper's calls:
 docs/performance.md, "Board profiles"): the figures are a simulation. The daemons are timed
 once they have settled after their start (their CPU idle).
+
+--hub starts a hub on this machine (llama-cpp-python's server on the default model, one thread)
+and points every daemon's llm.server at it: with --set llm.local=false the daemons hold no model
+of their own, as on a 1 GB board (README: Several rooms). Its RSS is not the daemon's.
 
 The sections live in scripts/benchparts/: engine_runs (asr, tts, stop, llm), daemon_runs (api,
 daemon, load, and the helpers that start and speak to daemons), spoken_runs (spoken, knowledge,
@@ -74,6 +79,8 @@ def main() -> int:
     ap.add_argument("--engines", default="whisper,pocketsphinx", help="the recognisers of the engines section")
     ap.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
                     help="a setting of the daemon under test (TOML value), e.g. asr.whisper_live=false")
+    ap.add_argument("--hub", action="store_true",
+                    help="a hub on this machine (llama-cpp-python's server, the default model) as every daemon's llm.server")
     args = ap.parse_args()
     import tomllib
     for item in args.set:
@@ -89,6 +96,17 @@ def main() -> int:
     print(f"edgeassist benchmark on {os.uname().machine}, {os.cpu_count()} cores ({time.strftime('%Y-%m-%d %H:%M')})")
     import contextlib
     stack = contextlib.ExitStack()
+    if args.hub:
+        from edgeassist.testing.daemon import free_port
+        from edgeassist.testing.hub_faults import start_llama_server
+        port = free_port()
+        hub_dir = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        hub = start_llama_server(cfg.model_path(cfg.llm.model), port, hub_dir / "server.log")
+        stack.callback(hub.wait, timeout=30)
+        stack.callback(hub.terminate)
+        DAEMON_SETTINGS.setdefault("llm", {})["server"] = f"http://127.0.0.1:{port}"
+        RESULTS["hub"] = {"server": "llama_cpp.server", "model": cfg.llm.model, "threads": 1}
+        print(f"hub: llama-cpp-python's server on {cfg.llm.model} at 127.0.0.1:{port} (one thread)")
     if args.profile:
         from edgeassist.testing import boards
         try:

@@ -234,6 +234,9 @@ def check(op: str, exp: dict, before: dict, after: dict, reply: str, run: Run) -
         if name == "all" or name is None and len(before["timers"]) <= 1:
             return not after["timers"], f"{len(after['timers'])} left"
         gone = [t for t in before["timers"] if t.id not in {x.id for x in after["timers"]}]
+        if isinstance(name, list):              # the names of every timer cancelled ("cancel all my timers": set 38)
+            return len(gone) == len(name) and all(any(similar(g.label, n) for g in gone) for n in name), \
+                f"gone {[g.label for g in gone]}"
         return len(gone) == 1 and (name is None or similar(gone[0].label, name)), f"gone {[g.label for g in gone]}"
     if op in ("list.add", "list.remove", "list.clear", "list.read"):
         name = {"todo": "to-do", "to do": "to-do"}.get(exp["list"].lower(), exp["list"].lower())   # "the Christmas list": christmas

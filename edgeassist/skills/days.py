@@ -91,6 +91,15 @@ def said_times(when) -> list[tuple[int, int]]:
     return [(h % 12 if h == 12 else h, when.minute), ((h % 12) + 12, when.minute)]
 
 
+def unmarked(words: str, months: str, ordinals: str) -> str:
+    """The words with what only looks like part of a date left out (dayread.find_day): a weekday said before its
+    date ("monday december 14th": the date says it), an ordinal that counts no day ("first light", "second time";
+    not "the first", "first of may", "first monday of may")."""
+    words = re.sub(r"\b(?:" + "|".join(DAYS) + r"),? (?=(?:" + months + r") )", "", words)
+    return re.sub(r"(?<!\bthe )(?<!\bon )(?<!\bby )(?<!\bfrom )(?<!\buntil )(?<!\btill )\b(?:" + ordinals + r")(?= (?!of\b|(?:"
+                  + months + "|" + "|".join(DAYS) + r"|day|week|weekend|weekday|full moon|new moon)\b)[a-z])", "-", words)
+
+
 def say_clock(at: dt.datetime) -> str:
     """'7:00 AM', '12:30 PM': how the replies say a time (Piper reads it well)."""
     return at.strftime("%I:%M %p").lstrip("0")

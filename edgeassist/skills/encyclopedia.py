@@ -12,19 +12,19 @@ the articles, the names they are asked by, an FTS5 index). Never the chat model'
 """
 from __future__ import annotations
 
-import difflib
 import re
 from pathlib import Path
 
 from .answers import AnswerSkill, clean
 from .base import Claim
-from .data import COUNTRY_ALIASES, ENCYCLOPEDIA, DataMissing, Db, key, sentences, sound_key
+from .data import COUNTRY_ALIASES, ENCYCLOPEDIA, DataMissing, Db, key, sentences
 from ..nlu.compute import compute
 from ..speech.normalize import number_words
 from . import aspects, elements, glosses, linked, mentions, nicknames, own_articles, superlatives
 from .countries import COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
 from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
+from .heard_names import HeardNames
 from .passages import Passages, names_someone
 from .where import where_said
 from .when_said import when_said
@@ -61,7 +61,7 @@ class Encyclopedia(AnswerSkill):
         self._last: tuple[str, list[str]] | None = None
         self._searching = False
         self._countries: Countries | None = None
-        self._sounds: dict[str, set[str]] | None = None
+        self._heard = HeardNames(self.db)
         self._choices: tuple[str, str, list[str]] | None = None
         self._articles, self._cache = getattr(skills, "own_articles", ""), getattr(skills, "cache_dir", None)
 
@@ -133,16 +133,6 @@ class Encyclopedia(AnswerSkill):
 
     # ------------------------------------------------------------------ the article
 
-    def _sounds_like(self, k: str) -> list[str]:
-        """The one title or name that sounds as k does (sound_key), else []."""
-        if self._sounds is None:
-            self._sounds = {}
-            for name, in self.db().rows("select k from alias where kind in ('title', 'bare', 'short', 'also')"):
-                self._sounds.setdefault(sound_key(name), set()).add(name)
-        got = sorted(self._sounds.get(sound_key(k), set()), key=lambda c: -difflib.SequenceMatcher(None, k, c).ratio())
-        near = [difflib.SequenceMatcher(None, k, c).ratio() for c in got[:2]]     # "marie curry": Marie Curie, not mercury
-        return got[:1] if got and len(sound_key(k)) >= 4 and (len(got) == 1 or near[0] - near[1] >= 0.1) else []
-
     def titled(self, name: str) -> bool:
         """Whether an article is titled by name itself ("stoicism": Stoicism); False without the data."""
         try:
@@ -167,17 +157,16 @@ class Encyclopedia(AnswerSkill):
             # one word heard as two ("basket ball", "the nether lands"); a plural ("lemurs", "koalas", "butterflies")
         if not rows and len(k) >= 5 and (" " in k or not self.db().rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{k}"',))):
             # "isaac nuton", "the loov"; not one word the summaries use ("phonograph" is no misheard photography)
-            near = self.db().rows("select distinct k from alias where substr(k, 1, 1) = ? and length(k) between ? and ?",
-                                  (k[0], len(k) - 3, len(k) + 3))
-            close = [c for c in difflib.get_close_matches(k, [r[0] for r in near], n=3, cutoff=0.85)
-                     if c[:2] == k[:2]][:1]                 # "collander" is no calendar
-            close = close or [c for c in self._sounds_like(k) if difflib.SequenceMatcher(None, k, c).ratio() >= (0.6 if " " in k else 0.8)
-                              and (abs(len(c.split()) - len(k.split())) <= 1 or abs(len(c.replace(" ", "")) - len(k.replace(" ", ""))) <= 2)]
-            # "brahms's shoe size" is no Brahms; "pen a sillin" is penicillin said in pieces
-            # "genghis con", "much a picchu": a name heard by its sound; one word only when spelled near too ("confusious")
+            close = self._heard.near(k)
             if close:
                 rows = self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l join article a"
                                       " on a.id = l.id where l.k = ?", (close[0],))
+            elif " " in k:        # "the boro bodur temple": a name heard near, then what it is, as its description says
+                name, kind = k.rsplit(" ", 1)
+                close = self._heard.near(name) if len(name) >= 5 and len(kind) > 3 else []
+                rows = [r for r in self.db().rows("select a.id, a.title, a.description, a.extract, a.topic, l.kind from alias l"
+                                                  " join article a on a.id = l.id where l.k = ?", (close[0],))
+                        if re.search(rf"\b{re.escape(kind)}", r[2].lower())] if close else []
         if rows:
             as_said = [r for r in rows if r[5] in ("title", "bare") and key(r[1]).startswith(key(subject))] \
                 if re.match(r"(?:the|a|an) ", subject) else []

@@ -41,8 +41,8 @@ WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does
                   r"erected|constructed|come out|came out|go down|went down|[a-z]{3,}ed(?=\W*$))\b.*")      # "... first awarded": its last word
 WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
 WHERE = re.compile(r"(?:where|(?:in )?(?:what|which) (?:city|town|country|state|continent|region|part of the world)) (?:is|was|are|were|do|does|did) "
-                   + _SUBJECT + r"(?: located| found| from| come from| live| lives| in|"
-                   r"(?: first)? (?P<wv>originate|come from|originated|domesticated|invented|discovered|born|built|founded|grown|made))?")
+                   + _SUBJECT + r"(?: located| found| from| come from| live(?: in the wild| naturally)?| lives| in|"
+                   r"(?: first)? (?P<wv>rise|rises|start|starts|begin|begins|originate|come from|originated|domesticated|invented|discovered|born|built|founded|grown|made))?")
 HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old)(?: away| off)? (?:is|was|are|were) "
                  + _SUBJECT + r"(?: away)?")
 HOW_DO = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|cold) (?:can|could|does|do|did) "

@@ -14,6 +14,7 @@ import itertools
 import math
 import re
 
+from .clock_sums import clock_sum
 from .answers import AnswerSkill, number_at
 from .base import say_duration
 from .counted import counted_units, free_ones
@@ -305,6 +306,8 @@ class Rates(AnswerSkill):
 
     def answer(self, words: str, ctx):
         words = self.context or words            # the whole question: its amounts are often said before it
+        if ctx is not None and (got := clock_sum(words, ctx.now())) is not None:
+            return got                           # "it goes in at 11:15 and needs 3 hours, when is it done"
         if re.search(r"\bhow (?:many|much) [a-z ]+? (?:is|are|in|makes?) (?:an? )?\d[\d.]* ?[a-z]+$", words):
             return None                  # "... a 9 by 13 inch pan. How many centimeters is 13 inches?": a conversion, its own amount
         if not re.search(r"\bpercent\b|%", words) and len(words.split()) <= 45 and \

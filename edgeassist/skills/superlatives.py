@@ -45,6 +45,8 @@ def asked(words: str) -> bool:
 
 
 def _stem(word: str) -> str:
+    if word in ("species", "series"):
+        return word
     return word[:-3] if word.endswith("ies") else word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
@@ -55,6 +57,14 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         return None
     sup, noun, scope = m.group("sup"), _stem(m.group("noun")), (m.group("scope") or "").strip()
     sups = next((s for s in SAME if sup in s), {sup})
+    if scope and scope not in WORLDLY:     # "the largest moon of Neptune": an article described as just that (Triton)
+        named = re.compile(rf"(?:the )?(?:{'|'.join(map(re.escape, sups))}) {re.escape(noun)}(?:s|es)? (?:in|of|on) "
+                           rf"(?:the )?{re.escape(key(scope))}", re.I)
+        hits = [(t, d) for t, d in db.rows("select title, description from article where description like ?", (f"%{noun}%",))
+                if named.fullmatch(key(d))]
+        if len(hits) == 1:
+            title, desc = hits[0]
+            return title, re.sub(r" \(.*?\)", "", title) + ": " + desc[:1].lower() + desc[1:] + "."
     scope_words = [w for w in key(scope).split() if w not in ("the", "a", "an", "our", "my", "your", "this") and len(w) > 1] \
         if scope and scope not in WORLDLY else []
     query = " AND ".join([f'"{noun.split()[-1]}"'] + [f'"{w}"' for w in scope_words] +

@@ -1,0 +1,117 @@
+"""A clock time and a length of time: when a thing started at one ends, or when to start to be done by one
+("the turkey goes in at 11:15 and needs 3 hours 45 minutes, when will it be done", "my train leaves at
+9:40 am and the trip is 2 hours 35 minutes, when do I get in", "the bread rises for 90 minutes and then
+bakes for 40, if I start now when is it ready", "dinner is at 7 and the roast takes 2 hours, when should I
+put it in"). rates.py asks it first; the answer is computed, said with what was added.
+
+A clock time said without am / pm is taken as a person means it for a day's plans: 7 to 11 in the
+morning, 12 and 1 to 6 in the afternoon ("tonight", "in the evening", "pm" say otherwise); "now" is the
+board's clock."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from ..nlu.numbers import TENS, UNITS, parse_duration
+from .base import say_duration
+from .days import say_clock
+
+_HOUR_WORDS = {w: v for w, v in UNITS.items() if 1 <= v <= 12 and w not in ("a", "an", "couple", "few", "dozen")}
+_MINUTE_WORDS = r"(?:(?:" + "|".join(TENS) + r")(?: (?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|" \
+    r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|oh (?:one|two|three|four|five|six|seven|eight|nine))"
+CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?(?: ?(?P<mer>am|pm))?(?P<part> (?:in the )?(?:morning|afternoon|evening)|"
+                   r" tonight| at night| this (?:morning|afternoon|evening))?\b|\b(?P<noon>noon|midday|midnight)\b")
+# the question: when a thing ends ("when will it be done", "what time do i get in", "when does it end")
+ENDS = re.compile(r"\b(?:when|what time|by what time|at what time)\b(?: \w+){0,6}? (?:be |is |it's |are )?(?:done|ready|finished|"
+                  r"over|end|ends|finish|finishes|arrive|arrives|land|lands|reach|come out|be through|"
+                  r"(?:get|gets|come|comes) (?:in|there|home|back|to|out)|(?:i|we|you|they|he|she) (?:will |would )?be (?:home|back|there)|"
+                  r"pull in|pulls in)\b")
+# ... or when to start so as to end at the clock time ("when should i put it in", "what time do i need to leave")
+STARTS = re.compile(r"\b(?:when|what time|by what time|at what time)\b (?:should|do|must|would|will|can) (?:i|we) (?:need to |have to )?"
+                    r"(?:start|leave|put|set off|head out|go|begin|get going|wake up|get up|turn on|take)\b")
+_AT_ENDS = re.compile(r"\b(?:be (?:there|at \w+|home|ready|done)|be ready|by|done by|ready by|dinner is|lunch is|starts?|eat|serve|arrive)\b")
+_NOW = re.compile(r"\b(?:right now|now|straight away|right away)\b")
+_DURATION = re.compile(r"\b(?:\d+(?:\.\d+)?|an?|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                       r"forty|fifty|sixty|ninety)\b(?:[\w .-]*?)\b(?:hours?|hrs?|minutes?|mins?|seconds?)\b")
+
+
+def _spoken(words: str) -> str:
+    """ "six fifty tonight" -> "6:50 tonight", "eleven fifteen" -> "11:15", "a.m." -> "am"."""
+    t = re.sub(r"\b([ap])\.? ?m\b\.?", r"\1m", words)
+    hours = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
+
+    def minute(w: str) -> int:
+        return sum(TENS.get(x, UNITS.get(x, 0)) for x in w.replace("oh ", "").split())
+    t = re.sub(r"\b(at|from) (" + hours + r") (" + _MINUTE_WORDS + r")\b(?! (?:minutes?|hours?|mins?))",
+               lambda m: f"{m.group(1)} {_HOUR_WORDS[m.group(2)]}:{minute(m.group(3)):02d}", t)
+    return re.sub(r"\b(at|from) (" + hours + r")(?= (?:am|pm|o ?clock|tonight|in the (?:morning|afternoon|evening))\b)",
+                  lambda m: f"{m.group(1)} {_HOUR_WORDS[m.group(2)]}", t)
+
+
+def _clock(words: str) -> tuple[int, int, bool, tuple[int, int]] | None:
+    """(hour 0-23, minute, whether am / pm was said, span) of the one clock time said with minutes, a
+    meridiem or "at"; None for none or two."""
+    found = []
+    for m in CLOCK.finditer(words):
+        if m.group("noon"):
+            found.append((0 if m.group("noon") == "midnight" else 12, 0, True, m.span()))
+            continue
+        before = words[:m.start()]
+        if m.group("m") is None and not m.group("mer") and not m.group("part") and not re.search(r"\bat $", before):
+            continue                               # "3 hours", "for 40": no clock time
+        if re.match(r" ?(?:hours?|minutes?|mins?|hrs?|seconds?|percent|%|dollars?)\b", words[m.end():]):
+            continue
+        h, mi = int(m.group("h")), int(m.group("m") or 0)
+        mer, part = m.group("mer") or "", (m.group("part") or "").strip()
+        said = bool(mer or part) or h == 0 or h > 12
+        if mer == "pm" or re.search(r"afternoon|evening|tonight|night", part):
+            h += 12 if h < 12 else 0
+        elif mer == "am" or "morning" in part:
+            h = 0 if h == 12 else h
+        elif h <= 6 or h < 12 and re.search(r"\b(?:dinner|supper|tonight|evening|party|show|concert)\b", words):
+            h += 12                                 # "at 5", "dinner is at 7": the afternoon's, the evening's
+        found.append((h, mi, said, m.span()))
+    return found[0] if len(found) == 1 else None
+
+
+def _seconds(words: str) -> int | None:
+    """The lengths of time said, added up ("rise for 90 minutes and then bake for 40": 130 minutes)."""
+    words = re.sub(r"\b(\d+) hours? (\d+)\b(?! ?(?:minutes?|mins?))", r"\1 hours \2 minutes", words)     # "2 hours 35"
+    spans = [m for m in _DURATION.finditer(words)]
+    total = 0
+    for m in spans:
+        if (s := parse_duration(m.group(0))) is None:
+            return None
+        total += s
+    if spans:       # "then bake for 40": a bare number after the last length is in its unit
+        last = re.search(r"(hours?|minutes?|mins?|seconds?)\b", spans[-1].group(0)).group(1)
+        for bare in re.finditer(r"\bfor (\d+)\b(?! ?(?:hours?|minutes?|mins?|seconds?|am|pm|people|of)\b)", words[spans[-1].end():]):
+            total += parse_duration(f"{bare.group(1)} {last}") or 0
+    return total or None
+
+
+def clock_sum(words: str, now: dt.datetime) -> tuple[dict, str] | None:
+    """(slots, reply) when the words ask when something ends or must start, None when they do not."""
+    words = _spoken(words)
+    ends, starts = ENDS.search(words), STARTS.search(words)
+    if not (ends or starts) or re.search(r"\b(?:how (?:long|many|much)|what time is it (?:in|there))\b|\bin [a-z]+ time\b", words):
+        return None
+    clock = _clock(words)
+    if clock is None and not (_NOW.search(words) and not starts):
+        return None
+    rest = words if clock is None else words[:clock[3][0]] + " " + words[clock[3][1]:]
+    secs = _seconds(rest)
+    if not secs or secs > 7 * 86400:
+        return None
+    at = now.replace(second=0, microsecond=0) if clock is None else \
+        now.replace(hour=clock[0], minute=clock[1], second=0, microsecond=0)
+    backwards = bool(starts) and clock is not None
+    then = at - dt.timedelta(seconds=secs) if backwards else at + dt.timedelta(seconds=secs)
+    how = say_duration(secs)
+    start = say_clock(at)
+    slots = {"kind": "clock_sum", "value": then.strftime("%H:%M"), "from": at.strftime("%H:%M"), "seconds": secs}
+    if backwards:
+        return slots, f"Start at {say_clock(then)}: {how} before {start}."
+    days = (then.date() - at.date()).days
+    later = " the next day" if days == 1 else f" {days} days later" if days > 1 else ""
+    return slots, f"It will be {say_clock(then)}{later}: {how} {'from now' if clock is None else 'after ' + start}."
