@@ -270,7 +270,11 @@ def compute(text: str) -> Result | None:
             got = _compute(said) if said != step else None
         if got is not None and isinstance(got.value, float) and math.isnan(got.value):
             return got                              # "..., then divide it by 0"
-        return Result("arithmetic", got.value, f"{text.strip().rstrip('?.!')}: {fmt(got.value)}.") if got else None
+        if got is not None:
+            return Result("arithmetic", got.value, f"{text.strip().rstrip('?.!')}: {fmt(got.value)}.")
+        if not re.search(r"\b(?:percent|tax|tip|off|coupon)\b|%", text, re.I):
+            return None
+        # "a $129.99 blender is 15% off, and then there's 8.875% sales tax": no step on the one before; a price and its changes
     each = re.search(r"\$?(\d+(?:\.\d+)?) (?:dollars? )?(?:for |per )?an? (dozen|pair)\b.*\b(?:per|for one|each|a piece|apiece)\b", text, re.I)
     if each:               # "Eggs are $4.80 a dozen. How much is that per egg?"
         n = {"dozen": 12, "pair": 2}[each[2].lower()]

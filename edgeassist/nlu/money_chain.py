@@ -48,6 +48,11 @@ def _tokens(words: list[str]) -> tuple[str, list[float]]:
     return " ".join(out), values
 
 
+def _pct(p: float) -> str:
+    """A percentage as said: 8.875 stays 8.875 (fmt would say 8.88)."""
+    return fmt(p) if p == round(p, 2) else f"{p:.4f}".rstrip("0")
+
+
 def chain(words: list[str]) -> Result | None:
     s, values = _tokens(words)
     if not values or not re.search(r"\b(?:percent|coupon|voucher|off|tax|tip|split|ways|each|of us|share)\b", s):
@@ -78,7 +83,7 @@ def chain(words: list[str]) -> Result | None:
             if not 0 < p < 100:
                 return None
             v = v * (1 - p / 100)
-            said.append(f"less {fmt(p)}% is {_money(round(v, 2))}")
+            said.append(f"less {_pct(p)}% is {_money(round(v, 2))}")
         else:
             if p >= v:
                 return None
@@ -86,7 +91,7 @@ def chain(words: list[str]) -> Result | None:
             said.append(f"less {_money(p)} off is {_money(round(v, 2))}")
     for _, kind, p in sorted((c for c in changes if c[1].startswith("add%")), key=lambda c: c[0]):
         v = v * (1 + p / 100)
-        said.append(f"plus {fmt(p)}% {kind.split(':')[1]} is {_money(round(v, 2))}")
+        said.append(f"plus {_pct(p)}% {kind.split(':')[1]} is {_money(round(v, 2))}")
     share = next((p for _, kind, p in changes if kind == "share"), None)
     if share is not None:
         if share != int(share) or share < 2:

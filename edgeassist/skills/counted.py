@@ -33,18 +33,25 @@ def counted_units(words: str, unit_of_phrase, u, stop: set[str]) -> str:
     return words
 
 
+OFFER = re.compile(r",? ?\bbuy (\w+),? get (\w+)(?: more| extra)? (?P<off>free|for free|half off|half price|for half price|at half price|"
+                   r"(\d+(?:\.\d+)?) ?(?:percent|%) off)(?!\w),?")
+
+
 def free_ones(words: str) -> tuple[str, str]:
     """(the words with the count asked made the count paid for, what was said of it) of "cans are $2.50 each, buy 2
     get 1 free, how much for 9 cans": 9 cans cost as 6 (every third free); the words as they are without an offer."""
-    m = re.search(r",? ?\bbuy (\w+),? get (\w+)(?: more| extra)? (?:free|for free)\b,?", words)
+    m = OFFER.search(words)
     if m is None:
         return words, ""
     n, k = number_at([m[1]], 0)[0], number_at([m[2]], 0)[0]
+    off = 1.0 if "free" in m["off"] else 0.5 if "half" in m["off"] else float(m[4]) / 100
     rest = words[:m.start()] + " " + words[m.end():]
-    q = re.search(r"\b(?:for|buy|get|need|want|take) (\d+) ([a-z]+s)\b", rest)
-    if not n or not k or q is None or n != int(n) or k != int(k):
+    q = re.search(r"\b(?:for|buy|get|need|want|take|on|of) (\d+) ([a-z]+s)\b", rest) or re.match(r"\W*(\w+) ([a-z]+s)\b", rest)
+    asked = number_at([q[1]], 0)[0] if q else None
+    if not n or not k or not asked or n != int(n) or k != int(k) or asked != int(asked) or not 0 < off <= 1:
         return words, ""
-    asked = int(q[1])
-    paid = asked - asked // int(n + k) * int(k)
-    return " ".join((rest[:q.start(1)] + str(paid) + rest[q.end(1):]).split()), \
-        f"Buy {n:g} get {k:g} free: {asked} {q[2]} cost as {paid}. "
+    asked = int(asked)
+    paid = asked - asked // int(n + k) * int(k) * off            # "buy one get one half off": each pair costs as 1.5
+    said = "free" if off == 1 else "half off" if off == 0.5 else f"{m[4]}% off"
+    return " ".join((rest[:q.start(1)] + f"{paid:g}" + rest[q.end(1):]).split()), \
+        f"Buy {n:g} get {k:g} {said}: {asked} {q[2]} cost as {paid:g}. "

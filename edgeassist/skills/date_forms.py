@@ -8,6 +8,7 @@ from __future__ import annotations
 import calendar
 import re
 
+from .answers import number_at
 from .dayread import MONTHS
 
 _MONTH = "|".join(MONTHS)
@@ -46,6 +47,13 @@ def plain(s: str) -> str:
     s = re.sub(r"^(?:if (?:i|you|we) )?(add|take|subtract|count) ((?:\S+ ){1,2}?(?:days?|weeks?|months?|years?)) (?:to|from|after|onto|back from) (.+?),? "
                r"(?:what|which) (?:date|day)\b.*$", lambda m: f"what date is {m[2]} {'before' if m[1] in ('take', 'subtract') else 'after'} {m[3]}", s)
     # "If I add 45 days to January 20th next year, what date do I land on?"
+    s = re.sub(r"^(?:does|will|did) (.+?) (?:fall|land|come|happen) on (?=.*(?:\d|" + _MONTH + r"))", r"is \1 on ", s)   # "does memorial day
+    # land on may 31st in 2027"
+    s = re.sub(r"(?<!what )(?<!which )(?<!every )(?<!each )(?<!a )\b([a-z']+ (?:day|eve)) in (?:" + _MONTH + r")\b(?=(?: \d{4}| this year| next year)?$)",
+               r"\1", s)                                                                 # "presidents' day in february 2027": its month
+    s = re.sub(r"\b(an?|\w+) (?:and a half years|years? and a half)\b", lambda m: f"{int(n) * 12 + 6} months" if (n := number_at(
+        [m[1].replace("an", "a")], 0)[0]) is not None and n == int(n) else m[0], s)            # "a year and a half from now": 18 months
+    s = re.sub(r"\bhalf a year\b", "6 months", s)
     s = re.sub(r"^in (\d{4}),? (.+)$", r"\2 in \1", s)                                   # "in 2029, when does thanksgiving fall?"
     s = re.sub(r"^(?!when\b)(.+?),? when (?:is|was|will) (?:it|that)(?: be)?$", r"when is \1", s)   # "good friday in 2028, when is it"
     s = re.sub(r"^how many (days|weeks|months) (?:is|are) (.+?) (?:from (?:now|today)|away)$", r"how many \1 until \2", s)

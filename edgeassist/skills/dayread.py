@@ -211,7 +211,7 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
     for n in range(min(6, len(toks)), 0, -1):
         for i in range(len(toks) - n + 1):
             span = " ".join(toks[i:i + n])
-            if span in _NOT_A_DAY or (skip_today and span in ("today", "now", "it today")) or \
+            if span in _NOT_A_DAY or (skip_today and span in ("today", "now", "it today")) or toks[i + n:i + n + 3] == ["and", "a", "half"] or \
                     re.fullmatch(r"\d{4}|(?:this|next|last) year|in \d{4}", span) or \
                     n == 1 and span in DAYS and i and toks[i - 1] not in _BEFORE_A_WEEKDAY and not re.match(r"\d", toks[i - 1]):
                 continue                   # "flurbo friday": a day's name nobody knows (a holiday's is read whole first)

@@ -130,6 +130,14 @@ class Places:
             got = self._close(k, home_country, now) or _zone_named(k, fuzzy=True)
         return got
 
+    def elsewhere(self, found, after: str) -> str | None:
+        """The country named right after a place found ("christmas island in kiribati") when the place is not
+        in it: the words asked for another place of that name, which the list does not hold; else None."""
+        m = re.match(r"(?:in|,) (?:the )?([a-z][a-z .'-]*?)(?: (?:right now|now|today|tonight|at the moment))?$", after)
+        rows = self._rows(key(m.group(1))) if m else []
+        ccs = {r[2] for r in rows if r[0] == "country"}
+        return m.group(1) if ccs and getattr(found, "country", None) not in ccs and getattr(found, "name", "") != rows[0][1] else None
+
     def _close(self, k: str, home: str, now: dt.datetime):
         import difflib
         rows = self.db.rows("select distinct k from place where (kind in ('city', 'country', 'state') and population >= ?"

@@ -17,7 +17,7 @@ import re
 from .clock_sums import clock_sum
 from .answers import AnswerSkill, number_at
 from .base import say_duration
-from .counted import counted_units, free_ones
+from .counted import OFFER, counted_units, free_ones
 from .sums import better_deal, dozens, how_many_fit, left_after, left_each, left_over, say_money, total
 from .unit_names import SAID, SPOKEN_UNITS
 from .units import registry, say_amount, say_unit, unit_of
@@ -310,7 +310,8 @@ class Rates(AnswerSkill):
             return got                           # "it goes in at 11:15 and needs 3 hours, when is it done"
         if re.search(r"\bhow (?:many|much) [a-z ]+? (?:is|are|in|makes?) (?:an? )?\d[\d.]* ?[a-z]+$", words):
             return None                  # "... a 9 by 13 inch pan. How many centimeters is 13 inches?": a conversion, its own amount
-        if not re.search(r"\bpercent\b|%", words) and len(words.split()) <= 45 and \
+        offer = re.search(r"\bbuy \w+,? get \w+", words)        # "buy one get one half off": counted below, not summed
+        if not re.search(r"\bpercent\b|%", words) and not offer and len(words.split()) <= 45 and \
                 (summed := total(_prepare(words), amounts, _unit)) is not None:     # "... plus a $9 tip. What does each pay?"
             slots, how, value, unit = summed
             if str(unit) == "cent" and value >= 100:            # "3 apples at 65 cents and 2 loaves at $3.49": 8.93 dollars
@@ -322,9 +323,11 @@ class Rates(AnswerSkill):
             return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
         if (got := better_deal(_prepare(words), amounts) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
             return got                           # Whisper's "a pizza has ate slices"
-        if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b", words) or len(words.split()) > 45:
+        if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b", OFFER.sub(" ", words)) or len(words.split()) > 45:
             return None                           # percentages are compute.py's
-        words, offer = free_ones(counted_units(_prepare(words), _unit, _money_registry(), _NOT_COUNTED | _QUESTION))
+        words, offered = free_ones(counted_units(_prepare(words), _unit, _money_registry(), _NOT_COUNTED | _QUESTION))
+        if offer and not offered:
+            return None                          # an offer not read ("buy one get one free on the lot"): never the full price
         if (got := left_over(words)) is not None:
             return got
         given, factor, _ = amounts(words)
@@ -371,4 +374,4 @@ class Rates(AnswerSkill):
             "" if not scaled else f" divided by {round(1 / factor)}" if factor < 1 and abs(1 / factor - round(1 / factor)) < 1e-9
             else f" times {factor:.3g}")
         return {"value": round(value, 6), "unit": unit_name.replace("qq", "")}, \
-            offer + re.sub(r"\bqq(?=[a-z])", "", f"{how[0].upper() + how[1:]} is {said}.")
+            offered + re.sub(r"\bqq(?=[a-z])", "", f"{how[0].upper() + how[1:]} is {said}.")

@@ -227,6 +227,10 @@ class WorldClock(AnswerSkill):
                 if found is not None and getattr(found, "population", 0) < 1_000_000 and \
                         holiday_find(span, ctx.now().year, ctx.place.country, fuzzy=False) is not None:
                     continue       # "is christmas 2027 on a saturday": the day, not Christmas Island
+                if found is not None and (land := self.places().elsewhere(found, " ".join(toks[i + n:]))):   # "london in canada"
+                    span, found = f"{span} {land}", self.places().find(f"{span} {land}", ctx.place.country, ctx.now(), fuzzy=False)
+                    if found is None:
+                        return {"kind": "unknown", "place": span}, f"Sorry, I don't know where {span.title()} is."
                 if found is not None:
                     kind = question_kind(words)
                     other = self._reference(words, toks, i, n, ctx) if kind == "diff" else None
