@@ -1096,3 +1096,19 @@ def test_requests_of_session_67():
     say(s, "and 8 minutes for the bacon")
     c, reply = say(s, "actually make the bacon 10 minutes")
     assert c.intent == "adjust_timer" and "10 minutes left" in reply, (c, reply)
+
+
+def test_requests_of_session_68():
+    s, _ = skills_at(BERLIN, 2027, 4, 12, 21, 0)
+    say(s, "Set an alarm for 5:30 am on Thursday called early shift.")
+    say(s, "Set an alarm tomorrow at 7.")
+    c, _ = say(s, "Delete the early shift alarm.")                 # a label said whole, not "early" as the soonest
+    assert c.slots == {"which": "label", "label": "early shift"}, c
+    say(s, "Remind me tomorrow at 9 to email the landlord.")
+    say(s, "Remind me on Friday at 5 pm to email grandma.")
+    c, reply = say(s, "Cancel the reminder to email.")            # two match: asked, none cancelled
+    assert "Which one" in reply and len(s.ctx.store.items("reminder")) == 2, reply
+    c, reply = say(s, "The one about the landlord.")
+    assert [r.label for r in s.ctx.store.items("reminder")] == ["email grandma"], reply
+    c, _ = say(s, "remind me at ten to by petrol")                # Whisper's "by" for buy
+    assert c.slots["task"] == "buy petrol", c

@@ -50,9 +50,13 @@ def without_time(text: str, when: W.When) -> str:
     return " ".join(t.split())
 
 
-def which_alarm(t: str, when: W.When) -> dict:
-    """Which alarms the words of a cancel name: all, the next, by days, day, time, date, label or words."""
+def which_alarm(t: str, when: W.When, labels=()) -> dict:
+    """Which alarms the words of a cancel name: all, the next, by days, day, time, date, label or words.
+    labels: those of the alarms set; one said whole wins over its words ("remove the first day alarm")."""
     a_day = when.hour is None and (when.day_offset is not None or when.weekday is not None or bool(when.days))
+    said = [x for x in labels if x and len(x.split()) > 1 and re.search(rf"\b{re.escape(x.lower())}\b", t)]
+    if len(said) == 1 and not re.search(r"\b(?:all|every|both)\b", t):
+        return {"which": "label", "label": said[0]}
     if re.search(r"\b(?:all|every|both)\b", t) and not a_day:       # "cancel all my alarms for tomorrow": that day's
         return {"which": "all"}
     if re.search(r"\bnext\b|\bfirst\b|\bearl(?:y|ier|iest)\b|\bsoonest\b", t):

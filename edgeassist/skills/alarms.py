@@ -92,7 +92,7 @@ class Alarms(Skill):
         except W.WhenError as e:
             return Claim("set_alarm" if not _CANCEL.search(t) else "cancel_alarm", {"problem": str(e)}, str(e))
         if _CANCEL.search(t):
-            which = which_alarm(t, when)
+            which = which_alarm(t, when, [a.label for a in ctx.store.items("alarm")])
             if not which.get("which") and ctx.said and ctx.said != text:    # "I'm skipping the gym today, cancel that alarm"
                 said = words(ctx.said)
                 try:

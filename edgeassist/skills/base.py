@@ -180,7 +180,8 @@ def words(text: str) -> str:
     if t.startswith(("remind", "set a reminder")):
         t = re.sub(r"\b(?:two|too) (?=(?:turn|call|take|buy|pick|get|pay|check|feed|water|put|book|ring|send|make|clean|go|do|wash|walk|"
                    r"order|bring|collect|phone|text|email|start|stop|change|move|fix|write|read|watch|leave)\b)", "to ", t)   # "in 2 hours two turn ..."
-    t = re.sub(r"\bto by (?=(?:the|a|an|some|more|new|milk|bread|\w+s)\b)", "to buy ", t)      # "... at 9 to by the train tickets"
+    t = re.sub(r"\bto by (?!(?:tomorrow|today|tonight|noon|midnight|then|now|next|this|the (?:end|time|weekend)|\d|monday|tuesday|wednesday|"
+               r"thursday|friday|saturday|sunday|[a-z]+ (?:o'?clock|am|pm))\b)(?=[a-z])", "to buy ", t)      # "... at 9 to by the train tickets"
     t = re.sub(r",? (?:i suppose|i guess|i reckon|i think)\W*$", "", t)                   # "and sprouts, I suppose"
     t = re.sub(r"^(?:and )?check off\b", "tick off", t)                                   # "check off fish sauce"               # Whisper's "wait me in 10 minutes", "alons"
     t = re.sub(r"\b(at|for|to) ([1-9]|1[0-2]) 0 ([0-9])\b", r"\1 \2:0\3", t)              # Whisper's "an alarm for 7 0 5": 7:05                                          # Whisper's "set a second time her"

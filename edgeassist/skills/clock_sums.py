@@ -85,7 +85,8 @@ def _seconds(words: str) -> int | None:
         total += s
     if spans:       # "then bake for 40": a bare number after the last length is in its unit
         last = re.search(r"(hours?|minutes?|mins?|seconds?)\b", spans[-1].group(0)).group(1)
-        for bare in re.finditer(r"\bfor (\d+)\b(?! ?(?:hours?|minutes?|mins?|seconds?|am|pm|people|of)\b)", words[spans[-1].end():]):
+        for bare in re.finditer(r"\b(?:for|then|and|plus|another) (\d+)\b(?! ?(?:hours?|minutes?|mins?|seconds?|am|pm|people|of|percent|dollars?)\b)",
+                                words[spans[-1].end():]):
             total += parse_duration(f"{bare.group(1)} {last}") or 0
     return total or None
 

@@ -47,7 +47,7 @@ def plain(s: str) -> str:
     s = re.sub(r"^(?:if (?:i|you|we) )?(add|take|subtract|count) ((?:\S+ ){1,2}?(?:days?|weeks?|months?|years?)) (?:to|from|after|onto|back from) (.+?),? "
                r"(?:what|which) (?:date|day)\b.*$", lambda m: f"what date is {m[2]} {'before' if m[1] in ('take', 'subtract') else 'after'} {m[3]}", s)
     # "If I add 45 days to January 20th next year, what date do I land on?"
-    s = re.sub(r"^(?:does|will|did) (.+?) (?:fall|land|come|happen) on (?=.*(?:\d|" + _MONTH + r"))", r"is \1 on ", s)   # "does memorial day
+    s = re.sub(r"^(?:does|will|did|is) (.+?) (?:going to )?(?:fall|land|come|happen) on (?=.*(?:\d|" + _MONTH + r"))", r"is \1 on ", s)   # "does memorial day
     # land on may 31st in 2027"
     s = re.sub(r"(?<!what )(?<!which )(?<!every )(?<!each )(?<!a )\b([a-z']+ (?:day|eve)) in (?:" + _MONTH + r")\b(?=(?: \d{4}| this year| next year)?$)",
                r"\1", s)                                                                 # "presidents' day in february 2027": its month

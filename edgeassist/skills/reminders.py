@@ -281,6 +281,10 @@ class Reminders(Skill):
                 found = self.matching(task, items) or self._on_day(task, items, ctx) or self._at_time(task, items, ctx)
                 if not found:
                     return Outcome(f"I found no reminder to {spoken_task(task)}.")
+                if len(found) > 1 and not re.search(r"\b(?:all|both|every|each|reminders|them)\b", ctx.said or task):
+                    ctx.pending = Pending(self.name, "cancel_reminder", {}, ctx.clock())     # "cancel the reminder to call": which?
+                    return Outcome(f"You have {len(found)} reminders to {spoken_task(task)}: "
+                                   f"{say_items([spoken_task(r.label) for r in found]).replace(' and ', ' or ')}. Which one should I cancel?")
             elif len(items) == 1:
                 found = items
             else:

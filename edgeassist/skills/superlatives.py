@@ -103,6 +103,9 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
             continue                                 # "the smallest country in continental Africa" is not the world's
         if not scope_words and re.search(r"\b(?!World|Earth)[A-Z][\w-]*'s (?:[\w-]+ )?$", text[:hit.start()]):
             continue                                 # nor "Australia's longest river"
+        narrower = re.match(r"\s+(?:in|on|of) (?:the )?([A-Z][\w-]+)", text[hit.end():])
+        if tier == 0 and narrower and key(narrower[1]) not in scope_words and key(narrower[1]) not in ("world", "earth"):
+            continue                                 # "the biggest cat species in the Americas" is not the world's
         near = key(text[max(0, hit.start() - 40):hit.end() + 40])
         if not all(re.search(rf"\b{re.escape(w[:5])}", near) for w in scope_words):
             continue                                 # the scope is the superlative's own ("the largest city in the province of
