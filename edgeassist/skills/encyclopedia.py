@@ -311,6 +311,8 @@ class Encyclopedia(AnswerSkill):
                 by = re.search(r"\b(?:by|attributed to) (?:the )?(?:[a-z]+ ){0,3}?" + name, desc_)
                 if by and v in PASSIVE:
                     return {**slots, "article": t_}, f"{re.sub(r' [(].*', '', t_)} {PASSIVE[v]} {by.group(1).strip()}."
+                if by and len(v) > 3 and re.search(rf"\b{re.escape(v[:4])}\w* by\b", desc_):     # "conjecture proved by Andrew Wiles"
+                    return {**slots, "article": t_}, f"{re.sub(r' [(].*', '', t_)}: {desc_[:1].lower() + desc_[1:]}."
                 rest = [w for w in key(subject).split() if len(w) > 3 and w not in key(f"{t_} {desc_}")]   # "the ceiling of": ceiling
                 for sent in said_:                    # "... was written by X", "... invented by X", "both by X", "credited to X"
                     hit = re.search(r"\b(?:(?:\w+ed|written|built|drawn|sung|begun|made)(?: (?:from|in|between|to|and|about|c\.|\d+)){0,4}|"
@@ -366,6 +368,10 @@ class Encyclopedia(AnswerSkill):
         found = self.passages().find(words)
         if found is not None and slots.get("kind") == "who_did" and not names_someone(found.title, found.sentence):
             found = None                  # "who founded the red cross": "It was founded to protect ..." names no one
+        subject = re.sub(r"^(?:the|a|an) ", "", slots.get("subject") or "")
+        if found is not None and slots.get("kind") == "what" and 0 < len(subject.split()) <= 3 and not re.search(
+                rf"\b{re.escape(subject)}(?:e?s)?,? (?:is|are|was|were|refers|means|or)\b", found.sentence.lower()):
+            found = None                  # "what is graphene": Graphite's "stacked layers of graphene" says not what it is
         if found is None:        # no article says it: a WordNet gloss that does (glosses.py), else declined
             return glosses.answer(words, self._dir) or ({**slots, "problem": problem}, DECLINE)
         return {**slots, "article": found.title, "source": "passage"}, _short(found.reply)

@@ -23,7 +23,8 @@ PART_STOP = {"the", "a", "an", "of", "for", "to", "in", "on", "from", "by", "and
 
 WHO_DID = re.compile(r"(?:who |which (?:[a-z]+ ){1,2}?)(?:first )?(?P<v>wrote|write|rote|painted|paint|composed|invented|invent|discovered|discover|"
                      r"directed|founded|built|designed|created|developed|sculpted|authored|sang|discovered|killed|assassinated|led|"
-                     r"started|made|make|climbed|climb|reached|crossed|flew|commissioned) "
+                     r"started|made|make|climbed|climb|reached|crossed|flew|commissioned|proved|solved|proposed|formulated|coined|patented|"
+                     r"translated|introduced|described) "
                      + _SUBJECT + r"(?: first)?")
 # "who is the author of X": the deed of the doer named
 DOER = {"author": "wrote", "writer": "wrote", "composer": "composed", "painter": "painted", "artist": "painted",
