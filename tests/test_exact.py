@@ -1348,3 +1348,13 @@ def test_encyclopedia_questions_of_session_67(sk, text, needles):
 def test_questions_of_session_68(sk, text, needles):
     said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
     assert all(any(a.lower() in said.lower() for a in n.split("|")) for n in needles), said
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("what date is it fifteen working days from today", ["December 28, 2026"]),           # Christmas Day skipped (now: Friday December 4)
+    ("how many weekdays are there in march 2027", ["23 weekdays"]),
+    ("how many business days are left until new year's day", ["18 working days"]),
+])
+def test_working_days_skip_weekends_and_public_holidays(sk, text, needles):
+    said = ask(sk, text)[1]
+    assert all(n.lower() in said.lower() for n in needles), said

@@ -13,7 +13,7 @@ import re
 
 from dateutil.relativedelta import relativedelta
 
-from . import holiday
+from . import holiday, workdays
 from .answers import AnswerSkill, clean
 from .date_forms import plain
 from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, age, clocks_change,  # noqa: F401
@@ -54,6 +54,8 @@ class Dates(AnswerSkill):
         today = ctx.now().date()
         country = ctx.place.country
         self._ctx_tz = ctx.tz
+        if "days" in s and (got := workdays.answer(s, today, country, lambda w: find_day(w, today, country, skip_today=False))):
+            return got                                        # "10 business days from today", "weekdays in january"
         try:
             whole = spoken_years(clean(self.context)) if self.context else s
             if re.search(r"\bobserved\b|\bdays? off\b|\b(?:get|gets|have|has|take|given|getting)\b(?: \w+){0,3} off\b|"
