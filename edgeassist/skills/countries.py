@@ -33,6 +33,8 @@ COUNTRY = [("capital", re.compile(r"(?:what(?: is|'s)? |which city is |what city
                                      _SUBJECT.replace("e>", "e3>") + r"|what(?: is|'s| are) " + _SUBJECT.replace("e>", "e4>") +
                                      r"(?:'s|s) (?:neighbou?rs|neighbou?ring countries|borders)|what (?:does|do) "
                                      + _SUBJECT.replace("e>", "e5>") + r" border"))]
+COUNTRY.append(("uses_currency", re.compile(r"(?:which|what|in which|in what) (?:country|countries|nations?) (?:uses?|has|have|pays? with|"
+                                           r"spends?)(?: the)? (?P<e>[a-z][a-z ]*?)(?: as (?:its|their|the) (?:currency|money))?(?: currency)?")))
 CONTINENT_KEYS = {"africa", "asia", "europe", "north america", "south america", "oceania", "antarctica"}
 _LANGS = dict(x.split(":") for x in (
     "en:English es:Spanish fr:French de:German it:Italian pt:Portuguese ru:Russian zh:Chinese ja:Japanese ko:Korean "
@@ -81,6 +83,15 @@ class Countries:
 
     def answer(self, kind: str, subject: str):
         k = key(re.sub(r"^(?:the)\s+", "", subject))
+        if kind == "uses_currency":          # "which countries use the kwacha": the countries whose currency it is
+            rows = [r for r in self.db.rows("select name, currency from country") if r[1] and
+                    re.search(rf"(?:^| ){re.escape(re.sub(r's$', '', k))}s?$", key(r[1]))]
+            if not rows:
+                return None
+            names = sorted(r[0] for r in rows)
+            said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            return {"kind": kind, "subject": k}, f"The {rows[0][1]} is the currency of {said}." if len(names) <= 8 else \
+                f"{len(names)} countries and territories use a currency called the {rows[0][1]}, among them {', '.join(names[:5])}."
         k = self._also.get(k, k) if self.names() else k
         cols = "iso, name, capital, currency, currency_code, languages, continent, area, population, phone, neighbours"
         rows = self.db.rows(f"select {cols} from country where lower(name) in (?, ?)", (k, "the " + k))   # "The Netherlands"
