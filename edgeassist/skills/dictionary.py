@@ -257,7 +257,10 @@ class Dictionary(AnswerSkill):
         words = re.sub(r"^(what (?:does|do) [a-z]+ mean) when (?:you(?:'re| are)|you|i'm|i am|we're|someone is) ([a-z]+)ing\b.*",
                        lambda m: f"{m[1]} in {m[2]}ing", words)        # "baste ... when you're cooking a turkey": in cooking
         m = re.fullmatch(r"what (?:does|do) (?:the (?:word|term) )?(?P<w>.+?) mean(?: in (?:a |the )?(?P<field>[a-z]+))", words) or \
-            re.fullmatch(r"what (?:does|do) the (?:word|term) (?P<w>.+?) mean(?P<field>)", words)
+            re.fullmatch(r"what (?:does|do) the (?:word|term) (?P<w>.+?) mean(?P<field>)", words) or \
+            re.fullmatch(r"what (?:is|are) (?:a |an |the )?(?P<w>[a-z]+) in (?P<field>cooking|baking|music|maths?|mathematics|chemistry|physics|"
+                         r"biology|grammar|poetry|sailing|golf|tennis|cricket|chess|sewing|knitting|finance|economics|law|medicine|"
+                         r"photography|architecture|computing|programming|geology|astronomy)", words)    # "what is a roux in cooking"
         field = None
         if m and not (m["field"] and self._a_language(m["field"])):     # "... mean in cooking": the word's own sense
             words, field = f"what does {m['w']} mean", m["field"] or None
