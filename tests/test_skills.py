@@ -1112,3 +1112,5 @@ def test_requests_of_session_68():
     assert [r.label for r in s.ctx.store.items("reminder")] == ["email grandma"], reply
     c, _ = say(s, "remind me at ten to by petrol")                # Whisper's "by" for buy
     assert c.slots["task"] == "buy petrol", c
+    c, _ = say(s, "set an alarm every friday at 6 45 am name yoga class")   # Whisper's "name" for named
+    assert c.slots.get("label") == "yoga class", c
