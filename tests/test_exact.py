@@ -1345,6 +1345,7 @@ def test_encyclopedia_questions_of_session_67(sk, text, needles):
     ("What's the date two and a half years from today?", ["June 4, 2029"]),
     ("what is the date in a month and a half", ["can't work out|don't know"]),            # never "in a month"
     ("what is a bogey in golf", ["over par"]),                                          # the word's sense in its field
+    ("i handed over three twenties for a total of forty two fifteen whats my change", ["$17.85"]),   # notes counted
     ("which country uses the baht", ["Thailand"]),                                        # a currency's countries, from the data
     ("which countries have the franc as their currency", ["25 countries and territories"]),
 ])

@@ -208,11 +208,17 @@ _PRICE_SAID = re.compile(r"\b(?:(?P<cue>for|was|is|came to|comes to|of|costs?|pa
                          r"oh " + _ONES_W + r")\b(?! (?:minutes?|hours?|seconds?|days?|percent|years?|people|of)\b)", re.I)
 
 
+_NOTES = {"fives": 5, "tens": 10, "twenties": 20, "fifties": 50, "hundreds": 100}
+
+
 def spoken_prices(text: str) -> str:
     """Dollars and cents said as people say prices, in words about money: "dinner for eighty six forty" -> "dinner
     for 86.40", "my total was seventy three eighteen" -> 73.18, "sixty two oh five" -> 62.05."""
     if not re.search(r"\b(?:tip|bill|check|total|paid|pay|change|costs?|price|spent|spend|dollars|bucks|each|apiece)\b", text, re.I):
         return text
+    text = re.sub(r"\b(a couple of|two|three|four|five|six|seven|eight|nine|ten|\d+) (fives|tens|twenties|fifties|hundreds)\b(?: (?:dollar )?"
+                  r"(?:bills|notes))?", lambda m: f"{(2 if m[1] == 'a couple of' else read_number([m[1]], 0)[0]) * _NOTES[m[2]]:g} dollars", text,
+                  flags=re.I)                                          # "i gave the cashier two twenties": 40 dollars
     return _PRICE_SAID.sub(lambda m: f"{m['cue'] or m['cue2']} {read_number((m['d'] or m['d2']).lower().split(), 0)[0]:g}."
                                      f"{read_number(m['c'].lower().replace('oh ', '').split(), 0)[0]:02g}", text)
 
