@@ -93,6 +93,8 @@ def _prepare(words: str) -> str:
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: f"{m.group(2)} " + {"$": "dollars", "€": "euros",
                                                                                  "£": "gbp"}[m.group(1)], words)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
+    t = re.sub(r"(?<!\band )(?<!\band a )\b(?:a |an )?(quarter|half|third)[- ](pound|ounce|kilo|kilogram|liter|litre|gallon|cup|mile|hour)(?=s? [a-z])",
+               lambda m: f"{ {'quarter': 0.25, 'half': 0.5, 'third': round(1 / 3, 4)}[m[1]]} {m[2]}", t)   # "quarter pound burgers"
     if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and \
             len(re.findall(r"\b\d+\.\d\d\b", t)) == len(re.findall(r"\b\d+\.\d\d (?:each|apiece|a piece)\b", t)):   # "four coffees at 3.75 each": dollars
         t = re.sub(r"\b(at|for|cost|costs|are|is) (\d+\.\d\d) (each|apiece|a piece)\b", r"\1 \2 dollars \3", t)
@@ -204,6 +206,11 @@ def asked(words: str, given: list[Amount]):
                        u.parse_units(n).dimensionality == u.parse_units("meter").dimensionality), None)
         if length is not None:                                    # "210 miles in three and a half hours: my average speed"
             return length / u.parse_units("hour")
+    if (pace := re.search(r"\bpace\b(?: per ([a-z]+))?", words)) and not re.search(r"\bhow (?:long|far)\b", words):
+        length = _unit(pace[1]) if pace[1] else next((u.parse_units(n) for a in given for n, pw in a.q.unit_items() if pw > 0 and
+                                                      u.parse_units(n).dimensionality == u.parse_units("meter").dimensionality), None)
+        if length is not None:                                    # "5 kilometers in 27 minutes, my pace per kilometer"
+            return u.parse_units("minute") / length
     if re.search(r"\b(?:gas |fuel )?mileage\b|\bfuel (?:economy|efficiency|consumption)\b", words):     # "what's my gas mileage"
         gallons = any("gallon" in str(a.q.units) for a in given)
         return u.parse_units("mile") / u.parse_units("gallon") if gallons else u.parse_units("kilometer") / u.parse_units("liter")
