@@ -116,10 +116,11 @@ def left_each(words: str) -> tuple[dict, str] | None:
     """ "A pizza has 8 slices and three of us each eat two, how many are left": what there was, less each one's times how many."""
     num = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|sixteen|twenty|twenty four|thirty|forty|fifty)"
     m = re.search(r"\b(?P<n>" + num + r") (?P<thing>[a-z]+s)\b.*?\b(?P<k>" + num + r") (?:of us|of them|people|friends|kids|children|guests)\b.*?"
-                  r"\beach (?:eat|eats|take|takes|have|has|get|gets|use|uses|drink|drinks|grab|grabs)(?: (?P<e>[\w.]+))?\b", words)
+                  r"\b(?:each (?:eat|eats|take|takes|have|has|get|gets|use|uses|drink|drinks|grab|grabs)(?: (?P<e>[\w.]+))?|"
+                  r"(?:eat|take|have|get|use|drink|grab) (?P<e2>[\w.]+)(?: [a-z]+s)? each)\b", words)      # "3 of us eat 2 slices each"
     if m is None or not re.search(r"\bhow many\b.*\b(?:left|remain|remaining|left over|leftover)\b", words[m.end():]):
         return None
-    n, k, e = (number_at(x.split(), 0)[0] for x in (m["n"], m["k"], m["e"] or "one"))
+    n, k, e = (number_at(x.split(), 0)[0] for x in (m["n"], m["k"], m["e"] or m["e2"] or "one"))
     if None in (n, k, e) or k * e > n:
         return None
     return {"value": n - k * e, "unit": "dimensionless"}, \
