@@ -64,6 +64,21 @@ def test_doctor_this_machine_and_missing_model(cli, tmp_path):
     assert "FAIL llm model" in bad.stdout and "gone.gguf" in bad.stdout and "fix:" in bad.stdout
 
 
+def test_doctor_asks_a_1gb_board_for_a_hubs_model(cli, tmp_path):
+    """A 1 GB board with the model loaded here is warned (not failed) with the way out; a 4 GB board is not."""
+    small, big = (make_board(tmp_path / b, b) for b in ("rpi3", "rpi4"))
+    r = cli("doctor", "--no-audio", "--sysfs", str(small[0]), "--proc", str(small[1]), "--arch", "aarch64",
+            env={"EDGEASSIST_CONFIG": ""})
+    assert "warn memory plan: 1024 MB" in r.stdout and "local = false" in r.stdout, r.stdout
+    r = cli("doctor", "--no-audio", "--sysfs", str(big[0]), "--proc", str(big[1]), "--arch", "aarch64",
+            env={"EDGEASSIST_CONFIG": ""})
+    assert "ok   memory plan: 4096 MB" in r.stdout, r.stdout
+    cfg = tmp_path / "hub.toml"
+    cfg.write_text('[llm]\nserver = "http://127.0.0.1:9"\nlocal = false\n')
+    r = cli("--config", str(cfg), "doctor", "--no-audio", "--sysfs", str(small[0]), "--proc", str(small[1]), "--arch", "aarch64")
+    assert "ok   memory plan: the model on the hub only" in r.stdout, r.stdout
+
+
 def test_doctor_32bit_os_is_flagged(cli, tmp_path):
     sysfs, proc = make_board(tmp_path, "rpi3")
     r = cli("doctor", "--no-audio", "--sysfs", str(sysfs), "--proc", str(proc), "--arch", "armv7l",

@@ -8,6 +8,7 @@ of the place named there, "here"; none: here).
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from zoneinfo import ZoneInfo
@@ -225,3 +226,23 @@ def question_kind(words: str) -> str:
                  r"thursday|friday|saturday|sunday)\b", words):
         return "date"
     return "time"
+
+
+class Later:
+    """The skills' context with its clock moved on (the time somewhere in three hours)."""
+    def __init__(self, ctx, seconds: float):
+        self._ctx, self._s = ctx, seconds
+
+    def __getattr__(self, name):
+        return getattr(self._ctx, name)
+
+    def now(self):
+        return self._ctx.now() + dt.timedelta(seconds=self._s)
+
+
+class Elsewhere(Later):
+    """The skills' context in another country: its holidays ("when is Mothering Sunday in the UK")."""
+    def __init__(self, ctx, there):
+        super().__init__(ctx, 0)
+        self.place = dataclasses.replace(ctx.place, country=there.country)
+        self.tz = ZoneInfo(there.zone) if getattr(there, "zone", "") else ctx.tz     # "when do the clocks go forward in britain"

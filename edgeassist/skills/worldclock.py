@@ -5,7 +5,6 @@ is asked back ("Which Springfield: ..."), and a name not in the list is said so.
 """
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 import re
 from zoneinfo import ZoneInfo
@@ -15,7 +14,7 @@ from .answers import AnswerSkill
 from .base import Claim, say_duration
 from .data import DataMissing
 from .holiday import ASKED_THERE, find as holiday_find
-from .clockconv import convert, convert_at, hours, part_of_day, question_kind, spoken_digits, until
+from .clockconv import Elsewhere, Later, convert, convert_at, hours, part_of_day, question_kind, spoken_digits, until
 from .places import Ambiguous, Places, zone_word
 
 _NOT_A_PLACE = re.compile(r"\d|\b(?:days?|weeks?|months?|years?|minutes?|hours?|the morning|the evening|the afternoon|"
@@ -73,25 +72,6 @@ def _clock(at: dt.datetime) -> str:
 
 
 WEATHER = re.compile(r"\b(?:weather|forecast|rain(?:ing|y)?|snow(?:ing|y)?|temperature|sunny|cloudy|windy|humid)\b")
-
-
-class _Later:
-    """The skills' context with its clock moved on (the time somewhere in three hours)."""
-    def __init__(self, ctx, seconds: float):
-        self._ctx, self._s = ctx, seconds
-
-    def __getattr__(self, name):
-        return getattr(self._ctx, name)
-
-    def now(self):
-        return self._ctx.now() + dt.timedelta(seconds=self._s)
-
-class _Elsewhere(_Later):
-    """The skills' context in another country: its holidays ("when is Mothering Sunday in the UK")."""
-    def __init__(self, ctx, there):
-        super().__init__(ctx, 0)
-        self.place = dataclasses.replace(ctx.place, country=there.country)
-        self.tz = ZoneInfo(there.zone) if getattr(there, "zone", "") else ctx.tz     # "when do the clocks go forward in britain"
 
 
 class WorldClock(AnswerSkill):
@@ -154,7 +134,7 @@ class WorldClock(AnswerSkill):
         if getattr(there, "kind", "") in ("country", "state") or there and re.search(r"\bclocks?\b|daylight|summer time", held["q"]):
             token = ASKED_THERE.set(True)       # that country's own days, none of another's; a city's clocks
             try:
-                got = dates.answer(held["q"] + (held["y"] or ""), _Elsewhere(ctx, there))
+                got = dates.answer(held["q"] + (held["y"] or ""), Elsewhere(ctx, there))
             finally:
                 ASKED_THERE.reset(token)
             if got and (got[0].get("date") or got[0].get("kind") == "dst"):
@@ -164,7 +144,7 @@ class WorldClock(AnswerSkill):
         later = re.search(r"(?:,? )(?P<in>in )?(?P<d>" + span + r"(?:,? (?:and )?" + span + r")?)(?P<on> from now| later| time)?$", words)
         if later and (later.group("in") or later.group("on")) and re.search(r"\btime\b", words[:later.start()]) and \
                 (d := parse_duration(later.group("d"))):   # "what time will it be in tokyo three hours from now"
-            got = self.answer(words[:later.start()], _Later(ctx, d))
+            got = self.answer(words[:later.start()], Later(ctx, d))
             if got is None and re.fullmatch(r"(?:so |and )?what(?: s| is)? (?:the )?time (?:will it be|is it going to be|would it be|is it)",
                                             words[:later.start()].strip(" ,")):          # "what time will it be in 3 hours": here
                 at, now = ctx.now() + dt.timedelta(seconds=d), ctx.now()
@@ -236,6 +216,10 @@ class WorldClock(AnswerSkill):
                     other = self._reference(words, toks, i, n, ctx) if kind == "diff" else None
                     if other is not None:      # "how many hours behind New York is Los Angeles"
                         return self._say("diff", f"{other[0]} compared to {other[1]}", None, ctx, words)
+                    second = re.search(r"\b(?:behind|ahead of|than|from) (?:[a-z]+ ){1,3}(?:is|are) (?!it\b|we\b|i\b|you\b|here\b|they\b)"
+                                       r"(?P<q>[a-z][a-z ]+?)(?: right now| now)?$", words) if kind == "diff" else None
+                    if second and span not in second["q"]:     # "... behind new york is lost and jealous": the other place unknown
+                        return {"kind": "unknown", "place": second["q"]}, f"Sorry, I don't know where {second['q'].title()} is."
                     part = re.search(r"\bis it (?:already )?(morning|night|evening|afternoon|daytime|dark|light)\b", words)
                     return self._say("part" if part else kind, span, part.group(1) if part else None, ctx, words)
         return None
