@@ -1350,6 +1350,7 @@ def test_encyclopedia_questions_of_session_67(sk, text, needles):
     ("how many quarter pound patties can i make from three and a half pounds of beef", ["is 14"]),
     ("a tray has 24 muffins and 7 kids take 3 each how many are left", ["leaves 3"]),
     ("how many hours ahead of london is narnia", ["don't know where Narnia"]),        # never London alone
+    ("wednesday valentines day", ["February 14"]),                                     # Whisper's "wednesday" for "when's"
     ("which country uses the baht", ["Thailand"]),                                        # a currency's countries, from the data
     ("which countries have the franc as their currency", ["25 countries and territories"]),
 ])
