@@ -56,6 +56,7 @@ def plain(s: str) -> str:
     s = re.sub(r"\bhalf a year\b", "6 months", s)
     s = re.sub(r"^wednesday (?=(?:(?!\b(?:is|was|will|does|do|did|be|at|on|the)\b)[a-z' ])+ (?:day|eve|mas|ween|giving)(?: \d{4})?$)", "when is ", s)
     # Whisper's "wednesday groundhog day" for "when's groundhog day"
+    s = re.sub(r"^when his (?=[a-z']+ day(?: [\d ]+)?$)", "when is ", s)               # and "when his father's day 2027"
     s = re.sub(r"^in (\d{4}),? (.+)$", r"\2 in \1", s)                                   # "in 2029, when does thanksgiving fall?"
     s = re.sub(r"^(?!when\b)(.+?),? when (?:is|was|will) (?:it|that)(?: be)?$", r"when is \1", s)   # "good friday in 2028, when is it"
     s = re.sub(r"^how many (days|weeks|months) (?:is|are) (.+?) (?:from (?:now|today)|away)$", r"how many \1 until \2", s)

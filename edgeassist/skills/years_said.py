@@ -20,6 +20,8 @@ def spoken_years(s: str) -> str:
                r"20\1", s)                                # Whisper's "2000 26" for "twenty twenty six"
     s = re.sub(r"\b(20[1-9])0 ([1-9])b?\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?|[ap]\.?m\b))",
                r"\1\2", s)                                # and "2020 7" (or "7b") for "twenty twenty seven"
+    s = re.sub(r"\b20([1-9])0 \1([1-9])\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|people|dollars?|[ap]\.?m\b))",
+               r"20\1\2", s)                              # "2020 27": the tens written twice for "twenty twenty seven"
     s = re.sub(r"\b(20[1-9])0 (one|two|three|four|five|six|seven|eight|nine)\b(?! (?:days?|weeks?|months?|years?|minutes?|hours?|"
                r"people|dollars?|[ap]\.?m\b))", lambda m: m[1] + str(_ONES_W[m[2]]), s)      # "2020 eight"
     s = re.sub(r"\bfor (?=(?:days|weeks|months|years) (?:from|ago|later|before|after)\b)", "four ", s)   # "the date for months from now"
