@@ -1114,3 +1114,7 @@ def test_requests_of_session_68():
     assert c.slots["task"] == "buy petrol", c
     c, _ = say(s, "set an alarm every friday at 6 45 am name yoga class")   # Whisper's "name" for named
     assert c.slots.get("label") == "yoga class", c
+    c, _ = say(s, "set an alarm for five for the tomorrow morning")          # Whisper's "for the" for forty
+    assert c.slots["at"][11:16] == "05:40", c
+    c, _ = say(s, "set an alarm for 6 so 5 on saturday")                      # and "so" for oh
+    assert c.slots["at"][11:16] == "06:05", c
