@@ -1352,6 +1352,8 @@ def test_encyclopedia_questions_of_session_67(sk, text, needles):
     ("how many hours ahead of london is narnia", ["don't know where Narnia"]),        # never London alone
     ("wednesday valentines day", ["February 14"]),                                     # Whisper's "wednesday" for "when's"
     ("when his mother's day 2020 28", ["2028"]),                                       # "when's", and the tens written twice
+    ("what's five eights as a decimal", ["0.625"]),                                    # Whisper's "eights" for eighths
+    ("grapes are 2.49 a pound how much do 3 pounds cost", ["7.47 dollars"]),              # a price per unit said without "$"
     ("which country uses the baht", ["Thailand"]),                                        # a currency's countries, from the data
     ("which countries have the franc as their currency", ["25 countries and territories"]),
 ])

@@ -54,6 +54,7 @@ def _words(text: str) -> list[str]:
     t = re.sub(r"\b((?:[a-z]+ )?[a-z]+|\d+) and (?:a|one) (half|quarter)\b", _and_a_part, t)     # "twelve and a half": 12.5
     t = re.sub(r"\b(?:the )?(?:log|logarithm) (?:base|to the base|of base) (\d+(?:\.\d+)?) of (\d+(?:\.\d+)?)\b",
                r"lparen log of \2 divided by log of \1 rparen", t)                    # "log base 2 of 64"
+    t = re.sub(r"\b(one|two|three|four|five|six|seven) eights\b", r"\1 eighths", t)     # Whisper's "three eights as a decimal"
     t = re.sub(r"\b(a|one|two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(_PARTS) + r")s?\b(?! of\b)",
                lambda m: f"lparen {UNITS[m[1]]} divided by {_PARTS.get(m[2], 2)} rparen", t)   # "one third plus one quarter"
     t = re.sub(r"\b(two|three|four|five|six|seven|eight|nine) (halves|" + "|".join(_PARTS) + r")s? of\b",

@@ -98,6 +98,8 @@ def _prepare(words: str) -> str:
     if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and \
             len(re.findall(r"\b\d+\.\d\d\b", t)) == len(re.findall(r"\b\d+\.\d\d (?:each|apiece|a piece)\b", t)):   # "four coffees at 3.75 each": dollars
         t = re.sub(r"\b(at|for|cost|costs|are|is) (\d+\.\d\d) (each|apiece|a piece)\b", r"\1 \2 dollars \3", t)
+    if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and re.search(r"\b(?:cost|costs|how much|price|pay)\b", t):
+        t = re.sub(r"\b(are|is|at|costs?|for) (\d+\.\d\d) (?=(?:a|an|per) [a-z]+\b)", r"\1 \2 dollars ", t)   # "apples are 1.29 a pound"
     t = re.sub(r"\b(?:an? )?(\w+)[- ]pack of ([a-z]+)", r"\1 \2", t)                    # "a six-pack of muffins": six muffins
     t = re.sub(r"\b(serves?|feeds?|for) (?:for|fore)\b(?= and\b| people\b|,|$)", r"\1 four", t)   # Whisper's "this recipe serves for and ..."
     if made := re.search(r"\b(?:makes?|making|yields?|bakes?|serves?) (\d+) ([a-z]+s)\b", t):    # "makes 24 cookies ... I only want 16": 16 cookies
