@@ -82,6 +82,10 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
                 if best is None or 5 < best[0]:
                     best = (5, title, sent)
                 continue
+            if role and re.search(r"\b" + r" ".join(re.escape(t[:1].upper() + t[1:]) for t in terms) + r"\b[\w' ]{0,30}? \(\d{4}\)", sent):
+                if best is None or 5 < best[0]:     # a work of one whose role it is, named with its year: "the Pulitzer Prize for
+                    best = (5, title, sent)         # Beloved (1987)" in a novelist's summary
+                continue
             if verb in PASSIVE and verb not in ("designed", "created") and \
                     not re.search(rf"\b{re.escape(terms[0][:1].upper() + terms[0][1:])}", sent):
                 continue                # a work is named by its title ("the Odyssey"), not a kind ("wrote mysteries and fantasy")

@@ -283,7 +283,8 @@ class Encyclopedia(AnswerSkill):
         if found is None and kind == "when" and (first := re.match(r"(?:the )?(?:first|earliest|original|very first) (?=\w{3})", subject)):
             found = self.article(subject[first.end():], who=words.startswith("who"), parts=kind != "what")   # "the first nobel prizes"
         slots = {"kind": kind, "subject": subject}
-        if found is None and kind == "who_did" and (person := who_did_it(self.db(), subject, m.group("v"))):
+        if found is None and kind == "who_did" and (person := who_did_it(self.db(), (work and (work["x"] or work["y"] or work["z"]))
+                                                                          or subject, m.group("v"))):     # "the novel beloved": Beloved
             return slots, person
         if found is None:
             if not self._searching:
