@@ -14,9 +14,9 @@ import re
 
 from ..nlu.numbers import TENS, UNITS, parse_duration
 from .base import say_duration
+from .clockconv import _HOURS as _HOUR_WORDS
 from .days import say_clock
 
-_HOUR_WORDS = {w: v for w, v in UNITS.items() if 1 <= v <= 12 and w not in ("a", "an", "couple", "few", "dozen")}
 _MINUTE_WORDS = r"(?:(?:" + "|".join(TENS) + r")(?: (?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|" \
     r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|oh (?:one|two|three|four|five|six|seven|eight|nine))"
 CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?(?: ?(?P<mer>am|pm))?(?P<part> (?:in the )?(?:morning|afternoon|evening)|"
@@ -29,7 +29,6 @@ ENDS = re.compile(r"\b(?:when|what time|by what time|at what time)\b(?: \w+){0,6
 # ... or when to start so as to end at the clock time ("when should i put it in", "what time do i need to leave")
 STARTS = re.compile(r"\b(?:when|what time|by what time|at what time)\b (?:should|do|must|would|will|can) (?:i|we) (?:need to |have to )?"
                     r"(?:start|leave|put|set off|head out|go|begin|get going|wake up|get up|turn on|take)\b")
-_AT_ENDS = re.compile(r"\b(?:be (?:there|at \w+|home|ready|done)|be ready|by|done by|ready by|dinner is|lunch is|starts?|eat|serve|arrive)\b")
 _NOW = re.compile(r"\b(?:right now|now|straight away|right away)\b")
 _DURATION = re.compile(r"\b(?:\d+(?:\.\d+)?|an?|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                        r"forty|fifty|sixty|ninety)\b(?:[\w .-]*?)\b(?:hours?|hrs?|minutes?|mins?|seconds?)\b")
