@@ -54,6 +54,7 @@ def plain(s: str) -> str:
     s = re.sub(r"\b(an?|\w+) (?:and a half years|years? and a half)\b", lambda m: f"{int(n) * 12 + 6} months" if (n := number_at(
         [m[1].replace("an", "a")], 0)[0]) is not None and n == int(n) else m[0], s)            # "a year and a half from now": 18 months
     s = re.sub(r"\bhalf a year\b", "6 months", s)
+    s = re.sub(r"\b(?:for the|for tea) (day|week|month|year)s? (?=from|after|before|ago|later)", r"forty \1s ", s)   # Whisper's "for the week from"
     s = re.sub(r"^wednesday (?=(?:(?!\b(?:is|was|will|does|do|did|be|at|on|the)\b)[a-z' ])+ (?:day|eve|mas|ween|giving)(?: \d{4})?$)", "when is ", s)
     # Whisper's "wednesday groundhog day" for "when's groundhog day"
     s = re.sub(r"^when his (?=[a-z']+ day(?: [\d ]+)?$)", "when is ", s)               # and "when his father's day 2027"
