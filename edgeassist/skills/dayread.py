@@ -203,7 +203,7 @@ def find_day(words: str, today: dt.date, country: str, ahead: bool = True, skip_
     """The day a sentence names wherever it stands ("easter 2028 what date", "my birthday is
     october 3rd, what day is it next year"): the longest run of words read_day reads, with a year
     said elsewhere in the sentence ("in 2027", "next year") applied to a date or holiday said without one."""
-    words = unmarked(words, _MONTH_RE.replace("?P<mon>", ""), "|".join(ORDINALS))    # "monday december 14th", "first light"
+    words = unmarked(words, _MONTH_RE.replace("?P<mon>", ""), "|".join(k for k in ORDINALS if k != "last"))    # "monday december 14th", "first light"
     toks = words.split()
     year = _YEAR_SAID.search(words)
     impossible: NoSuchDay | None = None

@@ -97,7 +97,7 @@ def unmarked(words: str, months: str, ordinals: str) -> str:
     not "the first", "first of may", "first monday of may")."""
     words = re.sub(r"\b(?:" + "|".join(DAYS) + r"),? (?=(?:" + months + r") )", "", words)
     return re.sub(r"(?<!\bthe )(?<!\bon )(?<!\bby )(?<!\bfrom )(?<!\buntil )(?<!\btill )\b(?:" + ordinals + r")(?= (?!of\b|(?:"
-                  + months + "|" + "|".join(DAYS) + r"|day|week|weekend|weekday|full moon|new moon)\b)[a-z])", "-", words)
+                  + months + "|" + "|".join(DAYS) + r"|day|days|week|weeks|weekend|weekday|month|year|quarter|half|full moon|new moon)\b)[a-z])", "-", words)
 
 
 def say_clock(at: dt.datetime) -> str:
