@@ -1338,6 +1338,8 @@ def test_encyclopedia_questions_of_session_67(sk, text, needles):
     ("when is sunset on tuesday january fifth", ["January 5"]),                            # the date, not Tuesday's
     ("what time is first light tomorrow", ["tomorrow"]),                                   # "first": no first of the month
     ("what day of the week was christmas last year", ["2025"]),                            # but "last year" is still last year
+    ("when is sunrise on april third next year", ["April 3"]),                             # nor a date's own ordinal
+    ("halve a recipe with two and three quarter cups of flour, how much is that", ["1.375 cups"]),   # "three quarter cups" whole
     ("buy two get one half off, three mugs at $9 each, what's the total?", ["22.5"]),
     ("buy one get one free on 6 candles at 4 dollars each what is the total", ["12 dollars"]),
     ("A $40 lamp is 10% off and then there's 6.25% tax, what do I pay?", ["$38.25"]),

@@ -96,8 +96,10 @@ def unmarked(words: str, months: str, ordinals: str) -> str:
     date ("monday december 14th": the date says it), an ordinal that counts no day ("first light", "second time";
     not "the first", "first of may", "first monday of may")."""
     words = re.sub(r"\b(?:" + "|".join(DAYS) + r"),? (?=(?:" + months + r") )", "", words)
-    return re.sub(r"(?<!\bthe )(?<!\bon )(?<!\bby )(?<!\bfrom )(?<!\buntil )(?<!\btill )\b(?:" + ordinals + r")(?= (?!of\b|(?:"
-                  + months + "|" + "|".join(DAYS) + r"|day|days|week|weeks|weekend|weekday|month|year|quarter|half|full moon|new moon)\b)[a-z])", "-", words)
+    said_of = re.compile(r"(?:the|on|by|from|until|till|" + months + r")$")        # "the first", "march twentieth next year"
+    return re.sub(r"\b(?:" + ordinals + r")(?= (?!of\b|(?:" + months + "|" + "|".join(DAYS) +
+                  r"|day|days|week|weeks|weekend|weekday|month|year|quarter|half|full moon|new moon)\b)[a-z])",
+                  lambda m: m[0] if said_of.search(words[:m.start()].rstrip()) else "-", words)
 
 
 def say_clock(at: dt.datetime) -> str:

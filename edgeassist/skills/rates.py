@@ -93,7 +93,7 @@ def _prepare(words: str) -> str:
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: f"{m.group(2)} " + {"$": "dollars", "€": "euros",
                                                                                  "£": "gbp"}[m.group(1)], words)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
-    t = re.sub(r"(?<!\band )(?<!\band a )\b(?:a |an )?(quarter|half|third)[- ](pound|ounce|kilo|kilogram|liter|litre|gallon|cup|mile|hour)(?=s? [a-z])",
+    t = re.sub(r"(?:(?<!\band )\b(?:a|an) |(?<=\bmany )|(?<=\bthe )|(?<=\beach )|(?<=\bper ))(quarter|half|third)[- ](pound|ounce|kilo|kilogram|liter|litre|gallon|cup|mile|hour)(?=s? [a-z])",
                lambda m: f"{ {'quarter': 0.25, 'half': 0.5, 'third': round(1 / 3, 4)}[m[1]]} {m[2]}", t)   # "quarter pound burgers"
     if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and \
             len(re.findall(r"\b\d+\.\d\d\b", t)) == len(re.findall(r"\b\d+\.\d\d (?:each|apiece|a piece)\b", t)):   # "four coffees at 3.75 each": dollars
