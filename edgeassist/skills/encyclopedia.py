@@ -283,7 +283,7 @@ class Encyclopedia(AnswerSkill):
         if found is None and kind == "when" and (first := re.match(r"(?:the )?(?:first|earliest|original|very first) (?=\w{3})", subject)):
             found = self.article(subject[first.end():], who=words.startswith("who"), parts=kind != "what")   # "the first nobel prizes"
         slots = {"kind": kind, "subject": subject}
-        if found is None and kind == "who_did" and (person := who_did_it(self.db(), (work and (work["x"] or work["y"] or work["z"]))
+        if found is None and kind == "who_did" and (person := who_did_it(self.db(), (work and (work["x"] or work["z"]))
                                                                           or subject, m.group("v"))):     # "the novel beloved": Beloved
             return slots, person
         if found is None:
@@ -370,8 +370,11 @@ class Encyclopedia(AnswerSkill):
         if found is not None and slots.get("kind") == "who_did" and not names_someone(found.title, found.sentence):
             found = None                  # "who founded the red cross": "It was founded to protect ..." names no one
         subject = re.sub(r"^(?:the|a|an) ", "", slots.get("subject") or "")
-        if found is not None and slots.get("kind") == "what" and 0 < len(subject.split()) <= 3 and not re.search(
-                rf"\b{re.escape(subject)}(?:e?s)?,? (?:is|are|was|were|refers|means|or)\b", found.sentence.lower()):
+        said = re.escape(subject) + r"(?:e?s)?"
+        if found is not None and slots.get("kind") == "what" and words.startswith("what") and len(subject.split()) == 1 and \
+                subject not in key(found.title) and not re.search(rf"\b{said},? (?:is|are|was|were|refers|means|or)\b|\b(?:is|are|was|were|as|"
+                                                                  rf"called|named|,) (?:(?:the|a|an) )?(?:\w+ ){{0,3}}{said}\b|\({said}\)",
+                                                                  found.sentence.lower()):
             found = None                  # "what is graphene": Graphite's "stacked layers of graphene" says not what it is
         if found is None:        # no article says it: a WordNet gloss that does (glosses.py), else declined
             return glosses.answer(words, self._dir) or ({**slots, "problem": problem}, DECLINE)
