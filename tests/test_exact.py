@@ -1371,6 +1371,7 @@ def test_questions_of_session_68(sk, text, needles):
 @pytest.mark.parametrize("text, needles", [
     ("what date is it fifteen working days from today", ["December 28, 2026"]),           # Christmas Day skipped (now: Friday December 4)
     ("how many weekdays are there in march 2027", ["23 weekdays"]),
+    ("what date is 10 business days before march 3 2027", ["February 17, 2027"]),         # counted back, Presidents' Day skipped
     ("how many business days are left until new year's day", ["18 working days"]),
 ])
 def test_working_days_skip_weekends_and_public_holidays(sk, text, needles):

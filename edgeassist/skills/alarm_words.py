@@ -9,7 +9,7 @@ from .base import ENDEARMENT, POLITE
 from .days import said_times
 
 _LABEL = re.compile(r"\b(?:called|named|labell?ed|label(?: it)?|(?:call|name) it|(?<=\d )and call|(?<=[a-z] )and call(?= \w+$)|"
-                    r"(?:(?<=\balarm at )|(?<=\balarm for at )|(?<=\balarm on at )|(?<=\balarm for on at ))(?:call|name)|"   # Whisper's "at 4 15 pm call
+                    r"(?<=\balarm )(?:(?:for|on) )*at (?:call|name)|"   # Whisper's "at 4 15 pm call
                     # pickup anion", "at 8 am name farmers market" with the time taken out
                     r"with (?:the )?(?:label|name)|that says|saying|"      # Whisper's "for nine and call church": called
                     r"(?:the |its )?(?:name|label) (?:is|should be|will be))\s+"

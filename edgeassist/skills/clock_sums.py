@@ -34,17 +34,19 @@ _DURATION = re.compile(r"\b(?:\d+(?:\.\d+)?|an?|half|one|two|three|four|five|six
                        r"forty|fifty|sixty|ninety)\b(?:[\w .-]*?)\b(?:hours?|hrs?|minutes?|mins?|seconds?)\b")
 
 
+_HOURS_SAID = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
+_HOUR_MINUTE = re.compile(r"\b(at|from) (" + _HOURS_SAID + r") (" + _MINUTE_WORDS + r")\b(?! (?:minutes?|hours?|mins?))")
+_HOUR_MERIDIEM = re.compile(r"\b(at|from) (" + _HOURS_SAID + r")(?= (?:am|pm|o ?clock|tonight|in the (?:morning|afternoon|evening))\b)")
+
+
 def _spoken(words: str) -> str:
     """ "six fifty tonight" -> "6:50 tonight", "eleven fifteen" -> "11:15", "a.m." -> "am"."""
     t = re.sub(r"\b([ap])\.? ?m\b\.?", r"\1m", words)
-    hours = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
 
     def minute(w: str) -> int:
         return sum(TENS.get(x, UNITS.get(x, 0)) for x in w.replace("oh ", "").split())
-    t = re.sub(r"\b(at|from) (" + hours + r") (" + _MINUTE_WORDS + r")\b(?! (?:minutes?|hours?|mins?))",
-               lambda m: f"{m.group(1)} {_HOUR_WORDS[m.group(2)]}:{minute(m.group(3)):02d}", t)
-    return re.sub(r"\b(at|from) (" + hours + r")(?= (?:am|pm|o ?clock|tonight|in the (?:morning|afternoon|evening))\b)",
-                  lambda m: f"{m.group(1)} {_HOUR_WORDS[m.group(2)]}", t)
+    t = _HOUR_MINUTE.sub(lambda m: f"{m.group(1)} {_HOUR_WORDS[m.group(2)]}:{minute(m.group(3)):02d}", t)
+    return _HOUR_MERIDIEM.sub(lambda m: f"{m.group(1)} {_HOUR_WORDS[m.group(2)]}", t)
 
 
 def _clock(words: str) -> tuple[int, int, bool, tuple[int, int]] | None:
@@ -76,7 +78,7 @@ def _clock(words: str) -> tuple[int, int, bool, tuple[int, int]] | None:
 def _seconds(words: str) -> int | None:
     """The lengths of time said, added up ("rise for 90 minutes and then bake for 40": 130 minutes)."""
     words = re.sub(r"\b(\d+) hours? (\d+)\b(?! ?(?:minutes?|mins?))", r"\1 hours \2 minutes", words)     # "2 hours 35"
-    spans = [m for m in _DURATION.finditer(words)]
+    spans = list(_DURATION.finditer(words))
     total = 0
     for m in spans:
         if (s := parse_duration(m.group(0))) is None:

@@ -32,9 +32,9 @@ COUNTRY = [("capital", re.compile(r"(?:what(?: is|'s)? |which city is |what city
                                      r"(?:neighbou?rs|neighbou?ring countries|borders|bordering countries) (?:of|to) " +
                                      _SUBJECT.replace("e>", "e3>") + r"|what(?: is|'s| are) " + _SUBJECT.replace("e>", "e4>") +
                                      r"(?:'s|s) (?:neighbou?rs|neighbou?ring countries|borders)|what (?:does|do) "
-                                     + _SUBJECT.replace("e>", "e5>") + r" border"))]
-COUNTRY.append(("uses_currency", re.compile(r"(?:which|what|in which|in what) (?:country|countries|nations?) (?:uses?|has|have|pays? with|"
-                                           r"spends?)(?: the)? (?P<e>[a-z][a-z ]*?)(?: as (?:its|their|the) (?:currency|money))?(?: currency)?")))
+                                     + _SUBJECT.replace("e>", "e5>") + r" border")),
+           ("uses_currency", re.compile(r"(?:which|what|in which|in what) (?:country|countries|nations?) (?:uses?|has|have|pays? with|"
+                                        r"spends?)(?: the)? (?P<e>[a-z][a-z ]*?)(?: as (?:its|their|the) (?:currency|money))?(?: currency)?"))]
 CONTINENT_KEYS = {"africa", "asia", "europe", "north america", "south america", "oceania", "antarctica"}
 _LANGS = dict(x.split(":") for x in (
     "en:English es:Spanish fr:French de:German it:Italian pt:Portuguese ru:Russian zh:Chinese ja:Japanese ko:Korean "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
+import functools
 import re
 
 from .answers import number_at
@@ -19,12 +20,17 @@ _IN_MONTH = re.compile(r"how many " + KIND + r" (?:are there |are |is there |wil
 _UNTIL = re.compile(r"how many " + KIND + r" (?:are there |are |is it |is )?(?:left )?(?:until|before|to|till) (?P<d>.+)")
 
 
-def _days_off(country: str, years) -> set[dt.date]:
+@functools.lru_cache(maxsize=64)
+def _year_off(country: str, year: int) -> frozenset[dt.date]:
     import holidays
     try:
-        return set(holidays.country_holidays(country, years=sorted(set(years))).keys())
+        return frozenset(holidays.country_holidays(country, years=year).keys())
     except (NotImplementedError, KeyError):
-        return set()
+        return frozenset()
+
+
+def _days_off(country: str, years) -> set[dt.date]:
+    return set().union(*(_year_off(country, y) for y in years))
 
 
 def _counted(kind: str) -> str:
@@ -43,7 +49,8 @@ def answer(s: str, today: dt.date, country: str, read_day) -> tuple[dict, str] |
         if start is None:
             return None
         step = -1 if m["dir"] in ("ago",) or m["b"] else 1
-        off = _days_off(country, range(start.year - 9, start.year + 10)) if m["kind"] != "week" else set()
+        span = int(n) // 200 + 1                  # years a count of working days can reach (about 250 a year)
+        off = _days_off(country, range(start.year - span * (step < 0), start.year + span * (step > 0) + 1)) if m["kind"] != "week" else set()
         day, left = start, int(n)
         while left:
             day += dt.timedelta(days=step)
