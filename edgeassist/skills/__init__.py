@@ -33,8 +33,9 @@ PENDING_S = 60.0          # a question asked back is answered within this, or fo
 CONTEXT_S = 600.0         # "and one at 9", "cancel it": about the last skill's turn within this
 ORGANISER = ("lists", "reminders", "alarms", "timers")      # their requests may come after a remark (utterance.py)
 _REFERS = re.compile(r"\b(?:the|that|this|another) (?:\w+ )?one\b|\b(?:it|them)\b|\bsame time\b", re.I)     # words about a thing said before
-_BEFORE_REMARK = re.compile(r"([^,.;]{4,}?)[,.;]\s*(?:i|i'll|i'm|i've|i'd|we|we'll|we're|it's|that's|they|they're|they've|he|she|he's|she's|"
-                            r"my \w+(?:'s)?|the \w+'s|because|since|cause|cos)\b", re.I)
+_BEFORE_REMARK = re.compile(r"([^,.;]{4,}?)(?:[,.;]\s*(?:i|i'll|i'm|i've|i'd|we|we'll|we're|it's|that's|they|they're|they've|he|she|he's|she's|"
+                            r"my \w+(?:'s)?|the \w+'s|because|since|cause|cos)\b|"
+                            r"(?:(?<=\bit)|(?<=\bthat)|(?<=\bthis)|(?<=\bthem)) (?:i'm|i've|we're|we've|because|cause)\b)", re.I)   # "cancel it I'm already up"
 _QUERIES = ("list_alarms", "list_reminders", "timer_status", "list_read")   # asked again by "and now?"
 _NOW = re.compile(r"(?:and|so|okay|ok|what about|how about)? ?(?:now|right now|now then|at this point)")
 _KINDS = re.compile(r"\b(?:alarms?|reminders?|timers?|lists?|count ?downs?)\b", re.I)

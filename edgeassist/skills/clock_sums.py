@@ -20,7 +20,7 @@ from .days import say_clock
 _MINUTE_WORDS = r"(?:(?:" + "|".join(TENS) + r")(?: (?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|" \
     r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|oh (?:one|two|three|four|five|six|seven|eight|nine))"
 CLOCK = re.compile(r"\b(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?(?: ?(?P<mer>am|pm))?(?P<part> (?:in the )?(?:morning|afternoon|evening)|"
-                   r" tonight| at night| this (?:morning|afternoon|evening))?\b|\b(?P<noon>noon|midday|midnight)\b")
+                   r" tonight| (?:at|last) night| this (?:morning|afternoon|evening))?\b|\b(?P<noon>noon|midday|midnight)\b")
 # the question: when a thing ends ("when will it be done", "what time do i get in", "when does it end")
 ENDS = re.compile(r"\b(?:when|what time|by what time|at what time)\b(?: \w+){0,6}? (?:be |is |it's |are )?(?:done|ready|finished|"
                   r"over|end|ends|finish|finishes|arrive|arrives|land|lands|reach|come out|be through|"
@@ -42,6 +42,7 @@ _HOUR_MERIDIEM = re.compile(r"\b(at|from) (" + _HOURS_SAID + r")(?= (?:am|pm|o ?
 def _spoken(words: str) -> str:
     """ "six fifty tonight" -> "6:50 tonight", "eleven fifteen" -> "11:15", "a.m." -> "am"."""
     t = re.sub(r"\b([ap])\.? ?m\b\.?", r"\1m", words)
+    t = re.sub(r"\b(1[0-2]|0?[1-9]) ([0-5]\d) ?([ap]m)\b", r"\1:\2 \3", t)          # "3 40 pm": 3:40 pm
 
     def minute(w: str) -> int:
         return sum(TENS.get(x, UNITS.get(x, 0)) for x in w.replace("oh ", "").split())
@@ -52,32 +53,59 @@ def _spoken(words: str) -> str:
 def _clock(words: str) -> tuple[int, int, bool, tuple[int, int]] | None:
     """(hour 0-23, minute, whether am / pm was said, span) of the one clock time said with minutes, a
     meridiem or "at"; None for none or two."""
+    found = _clocks(words)
+    return found[0] if len(found) == 1 else None
+
+
+def _clocks(words: str, ranged: bool = False) -> list[tuple[int, int, bool, tuple[int, int]]]:
+    """Every clock time said with minutes, a meridiem or "at" before it (ranged: "from" / "to" too: "from 9 to 5"),
+    as _clock gives it."""
     found = []
     for m in CLOCK.finditer(words):
         if m.group("noon"):
             found.append((0 if m.group("noon") == "midnight" else 12, 0, True, m.span()))
             continue
         before = words[:m.start()]
-        if m.group("m") is None and not m.group("mer") and not m.group("part") and not re.search(r"\bat $", before):
+        if m.group("m") is None and not m.group("mer") and not m.group("part") and not re.search(r"\b(?:at|from|to|till|until) $" if ranged else r"\bat $", before):
             continue                               # "3 hours", "for 40": no clock time
         if re.match(r" ?(?:hours?|minutes?|mins?|hrs?|seconds?|percent|%|dollars?)\b", words[m.end():]):
             continue
         h, mi = int(m.group("h")), int(m.group("m") or 0)
         mer, part = m.group("mer") or "", (m.group("part") or "").strip()
         said = bool(mer or part) or h == 0 or h > 12
-        if mer == "pm" or re.search(r"afternoon|evening|tonight|night", part):
+        if mer == "pm" or re.search(r"afternoon|evening|tonight|night", part) and not (part.endswith("night") and h <= 4):
             h += 12 if h < 12 else 0
         elif mer == "am" or "morning" in part:
             h = 0 if h == 12 else h
         elif h <= 6 or h < 12 and re.search(r"\b(?:dinner|supper|tonight|evening|party|show|concert)\b", words):
             h += 12                                 # "at 5", "dinner is at 7": the afternoon's, the evening's
         found.append((h, mi, said, m.span()))
-    return found[0] if len(found) == 1 else None
+    return found
+
+
+_PER = re.compile(r"\b(?P<d>(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty|sixty) (?:hours?|minutes?|mins?))"
+                  r" (?:a|an|per|for each|for every|each|every) (?P<u>[a-z]+?)(?:e?s)?\b")
+
+
+def _per_amount(words: str) -> str:
+    """ "a 12 pound turkey ... it needs 15 minutes a pound": the time for the whole amount (180 minutes),
+    the amount taken out; words unchanged without such a pair."""
+    m = _PER.search(words)
+    if m is None or m["u"] in ("day", "week", "month", "year", "hour", "minute", "time", "person"):
+        return words
+    rest = words[:m.start()] + " @ " + words[m.end():]
+    amount = re.search(rf"\b(\d+(?:\.\d+)?)[ -]?{re.escape(m['u'])}(?:e?s)?\b", rest)
+    secs = parse_duration(m["d"])
+    if amount is None or secs is None:
+        return words
+    total = round(secs * float(amount[1]))
+    rest = rest[:amount.start()] + rest[amount.end():]
+    return rest.replace(" @ ", f" {total // 60} minutes " if total % 60 == 0 else f" {total} seconds ")
 
 
 def _seconds(words: str) -> int | None:
     """The lengths of time said, added up ("rise for 90 minutes and then bake for 40": 130 minutes)."""
-    words = re.sub(r"\b(\d+) hours? (\d+)\b(?! ?(?:minutes?|mins?))", r"\1 hours \2 minutes", words)     # "2 hours 35"
+    words = _per_amount(re.sub(r"\b(\d+) hours? (\d+)\b(?! ?(?:minutes?|mins?))", r"\1 hours \2 minutes", words))     # "2 hours 35"
     spans = list(_DURATION.finditer(words))
     total = 0
     for m in spans:
@@ -95,6 +123,8 @@ def _seconds(words: str) -> int | None:
 def clock_sum(words: str, now: dt.datetime) -> tuple[dict, str] | None:
     """(slots, reply) when the words ask when something ends or must start, None when they do not."""
     words = _spoken(words)
+    if (got := _span(words) or _every(words, now)) is not None:
+        return got
     ends, starts = ENDS.search(words), STARTS.search(words)
     if not (ends or starts) or re.search(r"\b(?:how (?:long|many|much)|what time is it (?:in|there))\b|\bin [a-z]+ time\b", words):
         return None
@@ -117,3 +147,60 @@ def clock_sum(words: str, now: dt.datetime) -> tuple[dict, str] | None:
     days = (then.date() - at.date()).days
     later = " the next day" if days == 1 else f" {days} days later" if days > 1 else ""
     return slots, f"It will be {say_clock(then)}{later}: {how} {'from now' if clock is None else 'after ' + start}."
+
+
+def _span(words: str) -> tuple[dict, str] | None:
+    """ "I went to bed at 10:45 last night and got up at 6:15, how many hours did I sleep", "how many minutes is
+    it from 3:40 pm to 5:15 pm": the time from the first clock time said to the second (past midnight
+    when the second is earlier)."""
+    asked = re.search(r"\bhow (?:long|many (hours|minutes)|much time)\b", words)
+    if asked is None or re.search(r"\b(?:until|till|before|after|ago|from now)\b", words[asked.end():]):
+        return None
+    clocks = _clocks(words, ranged=True)
+    if len(clocks) != 2 or _DURATION.search(re.sub(r"\bhow (?:long|many (?:hours|minutes)|much time)\b", "", words)):
+        return None
+    (h1, m1, _, _), (h2, m2, _, _) = clocks
+    secs = ((h2 * 60 + m2) - (h1 * 60 + m1)) % 1440 * 60
+    if not secs:
+        return None
+    today = dt.datetime(2000, 1, 1)
+    start, end = say_clock(today.replace(hour=h1, minute=m1)), say_clock(today.replace(hour=h2, minute=m2))
+    hours = secs / 3600
+    said = f"{secs // 60:,} minutes" if asked[1] == "minutes" else \
+        f"{hours:g} hours" if asked[1] == "hours" and (secs % 900 == 0) else say_duration(secs)
+    return {"kind": "clock_span", "seconds": secs, "from": f"{h1:02d}:{m1:02d}", "to": f"{h2:02d}:{m2:02d}"}, \
+        f"From {start} to {end} is {said}."
+
+
+_ORDINAL = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+
+
+def _every(words: str, now: dt.datetime) -> tuple[dict, str] | None:
+    """ "I took it at 9:15 and take it every 8 hours, when's the next dose", "the bus comes every 12 minutes and the
+    first is at 6:05, what time is the fifth bus": the clock time and as many of the interval as asked."""
+    every = re.search(r"\bevery (" + _DURATION.pattern + r"|hour|minute|half hour|half an hour)", words)
+    asked = re.search(r"\b(?:when(?:'s| s| is| will| should| do| does)|what time(?:'s| s| is| will| should| do| does)?)\b.*?"
+                      r"\b(?:the )?(next|(?:\d+(?:st|nd|rd|th)|" + "|".join(_ORDINAL) + r"))\b", words)
+    clock = _clock(words)
+    if every is None or asked is None or clock is None:
+        return None
+    secs = parse_duration(re.sub(r"^(?:half (?:an )?hour)$", "30 minutes", every[1] if every[1][0].isdigit() or " " in every[1]
+                                 else f"1 {every[1]}"))
+    if not secs or secs > 86400:
+        return None
+    at = now.replace(hour=clock[0], minute=clock[1], second=0, microsecond=0)
+    which = asked[1]
+    if which == "next":
+        steps = 1 if at > now - dt.timedelta(seconds=secs) or at > now else -(-(now - at).total_seconds() // secs)
+        steps = max(1, int(steps))
+    else:
+        if not re.search(r"\bfirst\b", words):
+            return None                          # "the fifth bus" counts from the first one said
+        steps = (_ORDINAL.get(which) or int(re.match(r"\d+", which)[0])) - 1
+        if steps < 1 or steps > 100:
+            return None
+    then = at + dt.timedelta(seconds=secs * steps)
+    days = (then.date() - at.date()).days
+    later = " the next day" if days == 1 else f" {days} days later" if days > 1 else ""
+    return {"kind": "clock_every", "value": then.strftime("%H:%M"), "from": at.strftime("%H:%M"), "seconds": secs * steps}, \
+        f"{say_clock(then)}{later}: {say_duration(secs * steps)} after {say_clock(at)}."

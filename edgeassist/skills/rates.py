@@ -18,7 +18,7 @@ from .clock_sums import clock_sum
 from .answers import AnswerSkill, number_at
 from .base import say_duration
 from .counted import OFFER, counted_units, free_ones
-from .sums import better_deal, dozens, how_many_fit, left_after, left_each, left_over, say_money, total
+from .sums import around, better_deal, dozens, how_many_fit, left_after, left_each, left_over, say_money, total
 from .unit_names import SAID, SPOKEN_UNITS
 from .units import registry, say_amount, say_unit, unit_of
 
@@ -64,7 +64,8 @@ def _unit(phrase: str):
             return money
         below = unit_of(parts.group(2)) if parts.group(2) not in ("item", "one", "piece") else u.parse_units("dimensionless")
         return money / below if below is not None else None
-    if top in ("a", "an", "in", "to", "m", "l", "c", "f", "s", "and", "per", "at", "for", "on", "is", "us", "of us"):   # "three of us"
+    if top in ("a", "an", "in", "to", "m", "l", "c", "f", "s", "and", "per", "at", "for", "on", "is", "us", "of us", "are") or \
+            top.split()[0] in ("us", "are", "is"):          # "three of us are": no microseconds, no ares of land
         return None
     unit = unit_of(p)
     if unit is not None and re.fullmatch(r"[a-z]{4,}", p) and p not in SAID and p not in SPOKEN_UNITS and \
@@ -93,6 +94,7 @@ def _prepare(words: str) -> str:
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: f"{m.group(2)} " + {"$": "dollars", "€": "euros",
                                                                                  "£": "gbp"}[m.group(1)], words)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
+    t = re.sub(r"\b(\d+) dollars? (?:and )?(\d{1,2}) cents?\b", lambda m: f"{m[1]}.{int(m[2]):02d} dollars", t)   # "6 dollars 48 cents"
     t = re.sub(r"(?:(?<!\band )\b(?:a|an) |(?<=\bmany )|(?<=\bthe )|(?<=\beach )|(?<=\bper ))(quarter|half|third)[- ](pound|ounce|kilo|kilogram|liter|litre|gallon|cup|mile|hour)(?=s? [a-z])",
                lambda m: f"{ {'quarter': 0.25, 'half': 0.5, 'third': round(1 / 3, 4)}[m[1]]} {m[2]}", t)   # "quarter pound burgers"
     if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and \
@@ -100,7 +102,9 @@ def _prepare(words: str) -> str:
         t = re.sub(r"\b(at|for|cost|costs|are|is) (\d+\.\d\d) (each|apiece|a piece)\b", r"\1 \2 dollars \3", t)
     if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and re.search(r"\b(?:cost|costs|how much|price|pay)\b", t):
         t = re.sub(r"\b(are|is|at|costs?|for) (\d+\.\d\d) (?=(?:a|an|per) [a-z]+\b)", r"\1 \2 dollars ", t)   # "apples are 1.29 a pound"
-    t = re.sub(r"\b(?:an? )?(\w+)[- ]pack of ([a-z]+)", r"\1 \2", t)                    # "a six-pack of muffins": six muffins
+    t = re.sub(r"\b(?:an? )?(\w+)[- ]pack of ([a-z]+?)s?\b", r"\1 \2s", t)               # "a six-pack of muffins": six muffins
+    t = re.sub(r"\b(?:an? |the )?(?:case|box|bag|pack|packet|carton|crate|tray|tub|jar|bottle|tin|can|roll) of (\d+) (?:[a-z]+ )?([a-z]+s)\b",
+               r"\1 \2", t)                                                             # "a case of 24 water bottles": 24 bottles
     t = re.sub(r"\b(serves?|feeds?|for) (?:for|fore)\b(?= and\b| people\b|,|$)", r"\1 four", t)   # Whisper's "this recipe serves for and ..."
     if made := re.search(r"\b(?:makes?|making|yields?|bakes?|serves?) (\d+) ([a-z]+s)\b", t):    # "makes 24 cookies ... I only want 16": 16 cookies
         t = re.sub(r"\b((?:only |just )?(?:want|need|make|bake|have to make)) (\d+)\b(?! [a-z]+s\b)", lambda m: f"{m[1]} {m[2]} {made[2]}", t)
@@ -330,7 +334,7 @@ class Rates(AnswerSkill):
                 return slots, f"{how} is {say_money(value, unit)}."
             amount, rounded = say_amount(value)
             return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
-        if (got := better_deal(_prepare(words), amounts) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
+        if (got := better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
             return got                           # Whisper's "a pizza has ate slices"
         if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b", OFFER.sub(" ", words)) or len(words.split()) > 45:
             return None                           # percentages are compute.py's

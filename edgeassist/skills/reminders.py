@@ -78,6 +78,7 @@ class Reminders(Skill):
         t = words(text)
         if re.fullmatch(r"(?:and |so )?what (?:do|did|should) (?:i|we) (?:have|need|got) to remember(?: (?:today|tomorrow|this week))?|"
                         r"(?:and |so )?what (?:have|did) (?:i|we) (?:asked?|told) you to remind (?:me|us) (?:about|of)|"
+                        r"(?:and |so )?what (?:am i|are we) (?:being |going to be |getting )?reminded (?:about|of)|"
                         r"(?:and |so |ok |okay )?(?:what's|whats|what is|anything|what have (?:i|we) got|what do (?:i|we) have) (?:coming up|up next|on my plate|planned)"
                         r"(?: (?:for )?(?:today|tomorrow|this week|now))?", t) and ctx.store.items("reminder"):
             return Claim("list_reminders", {})        # "what do I have to remember today?", "What's coming up?"

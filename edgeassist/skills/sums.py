@@ -179,12 +179,29 @@ def left_after(words: str) -> tuple[dict, str] | None:
 
 
 
+_BY = re.compile(r"\b(\d+(?:\.\d+)?) (feet|inches|yards|meters|centimeters|miles|kilometers) by (\d+(?:\.\d+)?) \2\b")
+_AROUND = re.compile(r"\b(?:all the way )?around\b|\bperimeter\b|\bfenc(?:e|ing)\b|\bborder\b|\bedging\b|\btrim\b|\bbaseboards?\b")
+
+
+def around(words: str) -> tuple[dict, str] | None:
+    """ "How many feet of fencing to go all the way around a yard 40 feet by 25 feet": the perimeter, 2 x (40 + 25)."""
+    sides = list(_BY.finditer(words))
+    if len(sides) != 1 or not _AROUND.search(words) or not re.search(r"\bhow (?:many|much|long)\b", words) or \
+            re.search(r"\b(?:area|square|cover|covers|tiles?|carpet|paint)\b", words):
+        return None
+    a, unit, b = float(sides[0][1]), sides[0][2], float(sides[0][3])
+    value = 2 * (a + b)
+    return {"value": value, "unit": unit}, f"Around {a:g} by {b:g} {unit} is 2 times {a + b:g}: {value:g} {unit}."
+
+
 def how_many_fit(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None:
     """ "How many 250-milliliter glasses can I fill from a 2-liter bottle?", "2.5 pounds of cheese in 8-ounce blocks: how many
     blocks should I buy?", "three and a half cups of sugar, each batch needs three quarters of a cup: how many full batches":
     the whole over the size of one, whole ones only (rounded down for what can be made or filled, up for what to buy)."""
     if not re.search(r"\bhow many\b", words) or re.search(r"\b(?:dollars|euros|cents|gbp|percent)\b|\bper\b|\bhow many (?:minutes|hours|days|miles)\b", words):
         return None
+    if len(re.findall(_BY, words)) == 2:       # "tiles 2 feet by 2 feet, how many to cover a 10 by 12 foot kitchen": areas
+        words = _BY.sub(lambda m: f"{float(m[1]) * float(m[3]):g} square {m[2]}", words)
     asked = re.search(r"\bhow many (?:full |whole )?(?:[\d.]+[- ]?[a-z]+ )?([a-z]+(?: [a-z]+)?)", words)
     if asked is None or unit_of_phrase(asked[1]) is not None or unit_of_phrase(asked[1].split()[0]) is not None or \
             re.search(r"\d (?:by|x) \d", words):
@@ -213,6 +230,8 @@ def say_money(value: float, unit) -> str:
         top, below = str(unit).split(" / ", 1)
         return f"{say_money(value, top)} {'an' if below[0] in 'aeiou' else 'a'} {below}"
     name = {"dollar": "dollars", "cent": "cents", "euro": "euros", "sterling": "pounds"}[str(unit)]
+    if name in ("dollars", "euros") and 0.005 <= abs(value) < 0.995:
+        return f"{value * 100:.3g} cents"               # "0.27 dollars": 27 cents
     return (f"{value:,.2f}" if abs(value - round(value)) > 0.004 else f"{round(value):,}").replace(",", "") + " " + name
 
 

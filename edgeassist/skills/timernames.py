@@ -57,11 +57,14 @@ def named_last(t: str) -> str | None:
 def name_of(text: str) -> str | None:
     """The timer's name: "the pizza timer" -> pizza, "a timer for the eggs, six minutes" -> eggs."""
     m = _NAME_AFTER.search(text) or _NAME_END.search(text) or _NAME_BARE.search(text) or _NAME_TAIL.search(text) or \
-        re.search(r"(?:minutes?|seconds?|hours?|mins?),? (?:the |my |our )?(?P<n>[a-z][a-z' ]{1,25}?) (?:are|is|goes|go|went) in(?: now)?$", text)
+        re.search(r"(?:minutes?|seconds?|hours?|mins?),? (?:the |my |our )?(?P<n>[a-z][a-z' ]{1,25}?) (?:are|is|goes|go|went) in(?: now)?$", text) or \
+        re.search(r"\b(?:to|so) (?:let|leave) (?:the |my |our )?(?P<n>[a-z][a-z']+(?: [a-z][a-z']+)?) (?:rest|cool|prove|proof|rise|sit|steep|soak|"
+                  r"set|marinate|chill|thaw|defrost|brew|simmer|bake|cook|dry|settle)\b", text)    # "to let the plov rest"
     # "Timer for 10 minutes, the croissants are in."
     if m:
         n = _STOP_NAME.sub("", m.group("n")).strip()
-        if n and n not in NOT_NAMES and not set(n.split()) & (VERBS | {"now", "later", "again", "exactly"}) and not parse_duration(f"1 {n.split()[-1]}") and n.split()[0] not in UNITS \
+        if n and n not in NOT_NAMES and not set(n.split()[1:] if re.match(r"(?:new|quick|short) [a-z]", n) else n.split()) & \
+                (VERBS | {"now", "later", "again", "exactly"}) and not parse_duration(f"1 {n.split()[-1]}") and n.split()[0] not in UNITS \
                 and n.split()[0] not in TENS:      # "a study timer for twenty five minutes" is no "twenty" timer
             return n
     m = re.search(r"(?:^|\b(?:a|an|the|my|our|your|this|that|another|new|\d+|minutes?|seconds?|hours?) )"

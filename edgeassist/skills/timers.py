@@ -165,7 +165,7 @@ class Timers(Skill):
     @staticmethod
     def _named_in(t: str, ctx: Context) -> str | None:
         """A running timer whose name the words hold ("how long left on the potatoes")."""
-        said = [w.removesuffix("'s") for w in re.findall(r"[^\W\d_][\w']*", t) if len(w) > 2]   # "the lamb's done"
+        said = [w.removesuffix("'s") for w in re.findall(r"[^\W\d_][\w']*", t) if len(w) > 2 and w not in NOT_NAMES and w not in VERBS]   # "the lamb's done"
         labels = {timer.label for timer in ctx.store.items("timer") if timer.label and any(same_name(timer.label, w) for w in said)}
         if len(labels) > 1:          # "the beans" of the green beans and the broad beans: both words, asked which
             best = [x for x in labels if all(w in t.split() for w in x.split())]
