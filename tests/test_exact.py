@@ -1066,7 +1066,7 @@ def test_questions_of_session_60(sk, text, needles):
     ("What's log base 10 of 1000?", ["is 3."]),
     ("The British recipe says bake at 200 degrees C. What do I set my oven to in Fahrenheit?", ["392 degrees Fahrenheit"]),
     ("I drove 210 miles in three and a half hours. What was my average speed?", ["60 miles per hour"]),
-    ("An 18 ounce jar of peanut butter costs $4.50. What's the price per ounce?", ["0.25 dollars an ounce"]),
+    ("An 18 ounce jar of peanut butter costs $4.50. What's the price per ounce?", ["25 cents an ounce"]),
     ("If my salary is $52,000 a year, how much is that per week?", ["1000 dollars a week"]),
     ("How many days from today until my exam on February 8th?", ["66 days"]),
     ("What's the first day of Passover in 2027?", ["April 22, 2027"]),
@@ -1162,7 +1162,7 @@ def test_questions_of_session_64(sk, text, needles):
 @pytest.mark.parametrize("text, needles", [
     ("Calculate 9 divided by 0, then subtract 2.", ["can't", "zero"]),                         # a step that cannot be done (it raised)
     ("What's pi times 3 squared?", ["28.274"]),
-    ("If a dozen eggs costs $4.80, how much is one egg?", ["0.40 dollars"]),                    # not 12 times $4.80
+    ("If a dozen eggs costs $4.80, how much is one egg?", ["40 cents"]),                    # not 12 times $4.80
     ("if 4 tickets cost $60 how much does one ticket cost", ["15 dollars"]),
     ("What date does Memorial Day land on in 2027?", ["May 31, 2027"]),
     ("How many days from now is Easter?", ["days until Easter"]),
@@ -1377,3 +1377,26 @@ def test_questions_of_session_68(sk, text, needles):
 def test_working_days_skip_weekends_and_public_holidays(sk, text, needles):
     said = ask(sk, text)[1]
     assert all(n.lower() in said.lower() for n in needles), said
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("how many minutes is it from 2 50 pm to 4 05 pm", ["75 minutes"]),                       # two clock times
+    ("i fell asleep at 11:30 last night and woke at 7 this morning, how many hours did i sleep", ["7.5 hours"]),
+    ("how long is it from 9 to 5", ["8 hours"]),
+    ("the first train is at 5:40 am and they run every 20 minutes, what time is the fourth train", ["6:40 AM"]),
+    ("i fed the baby at 8:30 and she eats every 3 hours, when is the next feed", ["11:30"]),
+    ("a 10 pound ham needs 18 minutes a pound and goes in at 1 pm, when will it be done", ["4:00 PM"]),  # per pound times the pounds
+    ("four of us are splitting a $90 dinner plus an $18 tip, how much does each of us pay", ["27 dollars"]),   # no "ares" of land
+    ("a 12-pack of soda is $7.20, how much is that per soda", ["60 cents"]),
+    ("lemonade is 1 part syrup to 4 parts water, how much syrup for 2 liters of lemonade", ["0.4 liters"]),  # parts of a mix
+    ("a garden is 30 feet by 12 feet, how many feet of edging do i need to go around it", ["84 feet"]),     # the perimeter
+    ("paving slabs are 2 feet by 2 feet, how many do i need to cover a 12 by 16 foot patio", ["is 48"]),
+    ("a $900 sofa on a 12-month plan with no interest, what's the monthly payment", ["75 dollars a month"]),
+    ("what day of the week is the fifty second of march", ["no March 52"]),                  # a day no month has
+    ("convert 90 degrees to radians", ["1.57 radians"]),                                      # an angle's degrees
+    ("a coat is $120, 30% off, and i have a coupon for another 10% off the sale price, what do i pay", ["$75.60"]),
+    ("if i put 2000 dollars in at 5 percent simple interest how much interest after 4 years", ["$400"]),
+])
+def test_questions_of_session_69(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert all(any(a.lower() in said.lower() for a in n.split("|")) for n in needles), said

@@ -13,6 +13,7 @@ import math
 import re
 
 from .clauses import clauses
+from .money_chain import chain
 from .numbers import FRACTIONS, UNITS, Result, fmt  # noqa: F401 - the computations' result, said
 from .numbers import read_number as _number, spoken_prices
 from .percent import _MONEY, _cents, percentages
@@ -311,9 +312,11 @@ def _words_said(text: str) -> str:
 
 def _compute(text: str) -> Result | None:
     words = _words(text)
-    if not words or len(words) > 24:
+    if not words or len(words) > 40:
         return None
     words = _MONEY.sub(" ", " ".join(_cents(words))).split()      # "45 dollars", "$45", "4 dollars fifty": the number
+    if len(words) > 24:               # a long question: only a price and its changes said in a row (money_chain.py)
+        return chain(words)
     return percentages(words, arithmetic) or average(words) or shape(words) or arithmetic(words)
 
 

@@ -98,7 +98,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
                                                             f"{_money(round(total / n, 2))} each.")
     asks = re.search(r"\bwhat (?:percent|percent discount|discount)\b|\bhow (?:much|big) (?:a |of a )?(?:percent|discount)\b|"
                      r"\bwhat percent (?:off|did i save|was (?:the|that|it))\b", s)
-    paid = re.search(r"\b(?:paid|pay|got it for|bought it for|now|on sale for|sale price is|for)\b (?:only |just )?(?P<y>[\d.]+)\b", s)
+    paid = re.search(r"\b(?:paid|pay|got it for|bought it for|now|on sale for|sale price is|for)\b (?:(?:it's|its|it is|they're|only|just) )*"
+                     r"(?P<y>[\d.]+)\b", s)
     was = re.search(r"\b(?:normally|usually|regularly|originally|was|were|list price|full price|regular price|retails? for)\b(?: (?:costs?|is|was|at|for|of))* "
                     r"(?P<x>[\d.]+)\b", s)
     if asks and paid and was and 0 < float(paid["y"]) < float(was["x"]) and not re.search(r"\bpercent (?:off|discount)\b.*\d", s):
@@ -117,7 +118,7 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         x, p = float(m.group("x")), float(m.group("p"))
         return Result("arithmetic", round(x * p / 100, 2), f"{fmt(p)}% off {_money(x)} saves {_money(round(x * p / 100, 2))}; "
                                                            f"you pay {_money(round(x * (1 - p / 100), 2))}.")
-    m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}?(?:with|plus|and|after|including) (?:a |an )?(?P<p>[\d.]+) percent "
+    m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}?(?:with|plus|and|after|including) (?:a |an |the )?(?:[a-z']+ ){0,4}?(?P<p>[\d.]+) percent "
                      r"(?:sales )?tax(?: added| on top| included)?\b.*", s)          # "a $25 meal with 8.875 percent tax added"
     if m:
         x, p = float(m.group("x")), float(m.group("p"))
@@ -279,6 +280,13 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         v = x * (1 + p / 100 / k) ** (k * n)
         return Result("arithmetic", round(v, 2), f"{_money(x)} at {fmt(p)}% compounded {m.group('f') or 'yearly'} for "
                                                  f"{fmt(n)} years comes to {_money(round(v, 2))}.")
+    m = re.fullmatch(r".*?\b(?P<x>[\d.]+)\b.*?\b(?P<p>[\d.]+) percent(?: a year| per year| annual| annually| yearly)?(?: simple)? interest\b"
+                     r"(?! compound).*?\b(?P<n>[\d.]+) years?\b.*", s)
+    if m and "compound" not in s:                 # "$5,000 at 4 percent simple interest, how much interest in 3 years"
+        x, p, n = float(m.group("x")), float(m.group("p")), float(m.group("n"))
+        i = round(x * p / 100 * n, 2)
+        return Result("arithmetic", i if re.search(r"\bhow much interest\b|\binterest (?:do|will|would)\b", s) else x + i,
+                      f"{fmt(p)}% of {_money(x)} for {fmt(n)} years is {_money(i)} in interest, {_money(round(x + i, 2))} in all.")
     m = re.fullmatch(r".*?\b(?P<x>[\d.]+)\b.*?\b(?P<op>goes up|go up|went up|rises|rose|increases|increased|is raised|is marked up|"
                      r"goes down|go down|went down|drops|dropped|falls|fell|decreases|decreased|is cut|is reduced|is marked down)"
                      r"(?: by)? (?P<p>[\d.]+) percent\b.*", s)

@@ -191,8 +191,7 @@ def _every(words: str, now: dt.datetime) -> tuple[dict, str] | None:
     at = now.replace(hour=clock[0], minute=clock[1], second=0, microsecond=0)
     which = asked[1]
     if which == "next":
-        steps = 1 if at > now - dt.timedelta(seconds=secs) or at > now else -(-(now - at).total_seconds() // secs)
-        steps = max(1, int(steps))
+        steps = 1                                # the next after the one said ("I took it at 9:15"), not after now
     else:
         if not re.search(r"\bfirst\b", words):
             return None                          # "the fifth bus" counts from the first one said

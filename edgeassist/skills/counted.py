@@ -55,3 +55,37 @@ def free_ones(words: str) -> tuple[str, str]:
     said = "free" if off == 1 else "half off" if off == 0.5 else f"{m[4]}% off"
     return " ".join((rest[:q.start(1)] + f"{paid:g}" + rest[q.end(1):]).split()), \
         f"Buy {n:g} get {k:g} {said}: {asked} {q[2]} cost as {paid:g}. "
+
+
+_PARTS = re.compile(r"\b(?P<n1>\w+(?: and a half)?) parts? (?:of )?(?P<a>[a-z]+(?: [a-z]+)?) (?:to|and|for every|with) "
+                    r"(?P<n2>\w+(?: and a half)?) parts? (?:of )?(?P<b>[a-z]+)\b")
+
+
+def parts(words: str, amounts) -> tuple[dict, str] | None:
+    """ "Punch is 3 parts juice to 1 part soda, how much juice goes into 2 liters": 2 liters x 3/4; "... I have 3 cups of
+    juice, how much soda": 3 cups x 1/3. None without such a ratio, or when the amount or the part asked is not said.
+    amounts: rates.py's reader."""
+    m = _PARTS.search(words)
+    if m is None:
+        return None
+    n1, n2 = number_at(m["n1"].split(), 0)[0], number_at(m["n2"].split(), 0)[0]
+    asked = re.search(r"\bhow (?:much|many \w+(?: of)?) (?:\w+ ){0,2}?(" + re.escape(m["a"].split()[-1]) + "|" + re.escape(m["b"]) + r")\b",
+                      words[m.end():])
+    given = [a for a in amounts(words[:m.start()] + " " + words[m.end():])[0] if not a.counted]
+    if not n1 or not n2 or asked is None or len(given) != 1:
+        return None
+    amount = given[0]
+    want_a = asked[1] == m["a"].split()[-1]
+    names = (m["a"].split()[-1], m["b"])
+    size = re.sub(r" of (?:the )?[a-z]+$", "", amount.said)                   # "3 cups of flour": 3 cups
+    of = re.search(r"\b" + re.escape(size) + r" (?:of )?(?:the )?([a-z]+)", words)
+    if of and of[1] in names:                              # the amount of one part is said: the other in proportion
+        share = (n1 / n2 if want_a else n2 / n1) if of[1] != asked[1] else 1.0
+        how = f"{size} of {of[1]} at {m['n1']} to {m['n2']}"
+    else:                                                  # the amount of the whole mix
+        mine = m["n1"] if want_a else m["n2"]
+        share = (n1 if want_a else n2) / (n1 + n2)
+        how = f"{mine} part{'' if mine in ('1', 'one') else 's'} in {n1 + n2:g} of {size}"
+    value = float(amount.q.magnitude) * share
+    return {"value": round(value, 6), "unit": str(amount.q.units)}, \
+        f"{how[0].upper() + how[1:]}: {value:.3g} {size.split(maxsplit=1)[1]} of {asked[1]}."

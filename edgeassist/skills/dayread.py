@@ -12,6 +12,7 @@ import re
 from dateutil.relativedelta import relativedelta
 
 from . import holiday
+from ..nlu.numbers import TENS
 from .answers import number_at
 from .days import DAYS, _suffix, unmarked
 
@@ -23,7 +24,7 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
             "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
             "twentieth": 20, "thirtieth": 30, "last": -1}
 _MONTH_RE = r"(?P<mon>" + "|".join(MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
-_DAY_RE = r"(?P<day>\d{1,2}|(?:twenty |thirty )?(?:" + "|".join(k for k in ORDINALS if k != "last") + r"))(?:st|nd|rd|th)?"
+_DAY_RE = r"(?P<day>\d{1,2}|(?:(?:" + "|".join(TENS) + r") )?(?:" + "|".join(k for k in ORDINALS if k != "last") + r"))(?:st|nd|rd|th)?"
 _YEAR_RE = r"(?:,? (?:in |of )?(?P<year>\d{4}))?"          # "february 2027", "february in 2027"
 _WD = "|".join(DAYS)
 
@@ -40,9 +41,8 @@ def _day_number(s: str) -> int:
     s = re.sub(r"(?:st|nd|rd|th)$", "", s) if s[:1].isdigit() else s
     if s.isdigit():
         return int(s)
-    if s.startswith(("twenty ", "thirty ")):
-        head, tail = s.split(" ", 1)
-        return (20 if head == "twenty" else 30) + ORDINALS[tail]
+    if " " in s and (head := s.split(" ", 1))[0] in TENS:      # "thirty first"; "forty fifth": a day no month has
+        return TENS[head[0]] + ORDINALS[head[1]]
     return ORDINALS[s]
 
 

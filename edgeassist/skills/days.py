@@ -25,9 +25,10 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
              "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
              "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
              "nineteenth": 19, "twentieth": 20, "thirtieth": 30}
-_ORDINALS.update({f"{tens} {unit}": base + n for tens, base in (("twenty", 20), ("thirty", 30))   # "the thirty first"
+_ORDINALS.update({f"{tens} {unit}": base + n for tens, base in (("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50),
+                                                                ("sixty", 60), ("seventy", 70), ("eighty", 80), ("ninety", 90))
                   for unit, n in (("first", 1), ("second", 2), ("third", 3), ("fourth", 4), ("fifth", 5), ("sixth", 6),
-                                  ("seventh", 7), ("eighth", 8), ("ninth", 9)) if base + n <= 31})
+                                  ("seventh", 7), ("eighth", 8), ("ninth", 9))})   # "the thirty first"; "the forty fifth": no such day
 _ORDINALS = dict(sorted(_ORDINALS.items(), key=lambda kv: -len(kv[0])))       # the longest said first in a pattern
 MONTHLY = 100        # a repeat on a day of the month: MONTHLY + the day (101: the 1st), LAST_DAY: the last day
 LAST_DAY = 99

@@ -10,14 +10,13 @@ the others), never a guess. A plain conversion of one amount is units.py's.
 """
 from __future__ import annotations
 
-import itertools
-import math
 import re
 
 from .clock_sums import clock_sum
 from .answers import AnswerSkill, number_at
 from .base import say_duration
-from .counted import OFFER, counted_units, free_ones
+from .counted import OFFER, counted_units, free_ones, parts as mix_parts
+from .solve import proportion, work_out
 from .sums import around, better_deal, dozens, how_many_fit, left_after, left_each, left_over, say_money, total
 from .unit_names import SAID, SPOKEN_UNITS
 from .units import registry, say_amount, say_unit, unit_of
@@ -32,6 +31,7 @@ _NOT_COUNTED = {"am", "pm", "a.m", "p.m", "o'clock", "oclock", "percent", "per",
                 "years", "year", "st", "nd", "rd", "th"}
 _PLURAL_NOUN = re.compile(r"[a-z]{2,}s|people|children|men|women|sheep|fish|deer|geese|mice|teeth|feet")
 _QUESTION = {"how", "what", "many", "much", "when", "who", "which", "does", "do", "did", "will", "would", "can"}
+_PARTS_SAID = re.compile(r"\bparts?\b")
 _TIME_UNITS = {"minute", "hour", "day", "week", "month", "year", "fortnight", "second"}
 _DEFINED = False
 
@@ -42,7 +42,7 @@ def _money_registry():
     u = registry()
     if not _DEFINED:
         for line in ("dollar = [currency]", "cent = dollar / 100", "euro = [currency_euro]",
-                     "sterling = [currency_sterling]", "dozen = 12"):
+                     "sterling = [currency_sterling]", "dozen = 12", "night = day"):
             try:
                 u.define(line)
             except Exception:  # noqa: BLE001 - defined already by another registry user
@@ -193,7 +193,14 @@ def asked(words: str, given: list[Amount]):
     unit = _unit(m.group(1)) if m else None
     if unit is not None:                        # "... what is that in centimeters"
         return unit
+    if m := re.search(r"\b(monthly|weekly|yearly|annual|daily) (?:payments?|installments?|cost|bill|amount)\b", words):
+        money = next((u.parse_units(n) for a in given for n, pw in a.q.unit_items() if pw > 0 and
+                      str(u.parse_units(n).dimensionality).startswith("[currency")), None)
+        if money is not None:                    # "a $1,200 laptop on an 18-month plan: the monthly payment"
+            return money / u.parse_units({"monthly": "month", "weekly": "week", "daily": "day"}.get(m[1], "year"))
     m = re.search(r"\bhow many (.+)", words)
+    if m and (size := re.match(r"(\d[\d.]*) ([a-z]+) [a-z]+s\b", m.group(1))) and _unit(size[2]) is not None:
+        return u.parse_units("dimensionless")    # "how many 500 milliliter bottles is that in a week": a count of them
     if m:
         toks = m.group(1).split()
         for n in (5, 4, 3, 2, 1):
@@ -251,64 +258,6 @@ def asked(words: str, given: list[Amount]):
     return None
 
 
-def proportion(words: str, given: list[Amount], factor: float) -> tuple[list[Amount], float, str]:
-    """ "A recipe for 4 people uses 2 cups of flour, how many cups for 6 people": an amount said again in
-    the question scales the rest (6 / 4), the pair leaves the product."""
-    q = re.search(r"\b(?:how|what)\b", words)
-    if q is None:
-        return given, factor, ""
-    at = len(words[:q.start()].split())
-    before, after = [a for a in given if a.at < at], [a for a in given if a.at >= at]
-    for new in after:
-        old = next((a for a in before if a.like(new)), None)
-        if old is not None and old.q.magnitude:
-            rest = [a for a in given if a is not old and a is not new]
-            return rest, factor * float((new.q / old.q).to("dimensionless").magnitude), f"From {old.said} to {new.said}"
-    for old in (a for a in before if a.counted and a.q.magnitude):   # "12 eggs cost $4.80, how much is one egg": from 12 to 1
-        noun = old.said.split()[-1]
-        one = noun[:-2] if noun.endswith(("oes", "ches", "shes", "xes")) else noun[:-1]       # potatoes, boxes: potato, box
-        if re.search(rf"\b(?:one|1|a single|a|an|each|per) (?:{re.escape(one)}|{re.escape(noun[:-1])})\b", words[q.start():]):
-            return [a for a in given if a is not old], factor / old.q.magnitude, f"From {old.said} to one {one}"
-    counted = [a for a in before if a.counted]          # "serves 4 people ... I need to feed 10 people. How much flour?"
-    for old, new in itertools.combinations(counted, 2):
-        if old.like(new) and old.q.magnitude:
-            rest = [a for a in given if a is not old and a is not new]
-            return rest, factor * float((new.q / old.q).to("dimensionless").magnitude), f"From {old.said} to {new.said}"
-    return given, factor, ""
-
-
-def work_out(given: list[Amount], factor: float, target, shared: bool = False):
-    """(the value in target's units, the amounts used with their powers), or None when no product
-    of the amounts has target's dimensions, or two that use as many amounts give other values."""
-    u = _money_registry()
-    want = (1 * target).dimensionality
-    best, used_most = [], 0
-    choices = [((0, -1) if shared else (0, 1)) if a.counted or not a.q.dimensionality else (-1, 0, 1) for a in given]   # "a dozen" multiplies
-    for powers in itertools.product(*choices):
-        used = sum(p != 0 for p in powers)
-        if used == 0 or used < used_most:
-            continue
-        if any(p < 0 and a.q.magnitude == 0 for a, p in zip(given, powers)):
-            continue                         # "split $20 among zero friends": nothing divides by none
-        q = u.Quantity(factor, "dimensionless")
-        for a, p in zip(given, powers):
-            if p:
-                q = q * a.q if p > 0 else q / a.q
-        if q.dimensionality != want:
-            continue
-        if used > used_most:
-            best, used_most = [], used
-        best.append((q.to(target).magnitude, powers))
-    alone = len(given) == 1 and (given[0].summed or "[currency" in str(want) and "[time]" in str(want))   # "how many minutes in
-    # 2 hours and 30 minutes"; "$1,850 a month, how much is that per year": a rate in other time
-    if not best or used_most + (factor != 1.0) + alone < 2 or used_most == sum(a.counted for a in given):
-        return None
-    values = {round(v, 9) for v, _ in best}
-    if len(values) > 1 or not all(math.isfinite(v) for v in values):
-        return None
-    return best[0]
-
-
 class Rates(AnswerSkill):
     name = "rates"
     intent = "word_problem"
@@ -334,15 +283,18 @@ class Rates(AnswerSkill):
                 return slots, f"{how} is {say_money(value, unit)}."
             amount, rounded = say_amount(value)
             return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
-        if (got := better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
+        if (got := mix_parts(_prepare(words), amounts) or better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
             return got                           # Whisper's "a pizza has ate slices"
-        if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b", OFFER.sub(" ", words)) or len(words.split()) > 45:
+        if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b",
+                     re.sub(r"\b(?:with )?no interest\b|\binterest[- ]free\b", " ", OFFER.sub(" ", words))) or len(words.split()) > 45:
             return None                           # percentages are compute.py's
         words, offered = free_ones(counted_units(_prepare(words), _unit, _money_registry(), _NOT_COUNTED | _QUESTION))
         if offer and not offered:
             return None                          # an offer not read ("buy one get one free on the lot"): never the full price
         if (got := left_over(words)) is not None:
             return got
+        if _PARTS_SAID.search(words):
+            return None                          # "3 parts juice to 1 part soda" not read: never parts times liters
         given, factor, _ = amounts(words)
         if not given or len(given) > 5 or (len(given) < 2 and factor == 1.0 and not given[0].summed and
                                            not re.search(r"currency.*time", str(given[0].q.dimensionality))):
@@ -356,7 +308,7 @@ class Rates(AnswerSkill):
         none = next((a for a in given if a.counted and a.q.magnitude == 0), None)
         if shared and none is not None:
             return {"problem": "zero"}, f"I can't share anything among {none.said}."
-        got = work_out(given, factor, target, shared)       # "split a $145 bill three ways": counts divide
+        got = work_out(given, factor, target, _money_registry(), shared)       # "split a $145 bill three ways": counts divide
         if got is None:
             return None
         value, powers = got
@@ -379,7 +331,8 @@ class Rates(AnswerSkill):
             said = say_duration(round(value * 60) * 60)
         else:
             amount, rounded = say_amount(value)
-            said = f"{'about ' if rounded else ''}{amount} {say_unit(target, value)}"
+            things = re.search(r"\bhow many \d[\d.]* [a-z]+ ([a-z]+s)\b", words) if unit_name == "dimensionless" else None
+            said = f"{'about ' if rounded else ''}{amount} {things[1] if things else say_unit(target, value)}"     # "28 bottles"
         parts = [a.said for a, p in zip(given, powers) if p > 0]
         under = [a.said for a, p in zip(given, powers) if p < 0]
         how = (f"{scaled}: " if scaled else f"{factor:g} times " if factor != 1.0 else "") + " times ".join(parts) + \

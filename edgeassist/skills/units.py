@@ -134,7 +134,7 @@ def say_unit(unit, value: float) -> str:
     plural = IRREGULAR.get(last) or \
         (last if last.endswith(("s", "Celsius", "Fahrenheit")) and last != "degree" else
          last + "es" if last.endswith(("ch", "sh", "x")) else last[:-1] + "ies" if last.endswith("y") and last[-2] not in "aeiou" else last + "s")
-    if words[0] == "degree":
+    if words[0] == "degree" and len(words) > 1:
         words[0], plural = "degrees", last
     words[-1] = plural
     return " ".join(words) + (sep + tail if sep else "")
@@ -201,6 +201,8 @@ class Units(AnswerSkill):
         words = re.sub(r"\b(?:an? )?(third|quarter|half)[- ](pound|kilo|liter|litre|cup|gallon|ounce)\b",
                        lambda m: {"third": "1/3", "quarter": "1/4", "half": "1/2"}[m[1]] + f" {m[2]}", words)   # "a third-pound burger"
         words = re.sub(r"\b(?:regular|normal|statute|standard|ordinary|land) (miles?)\b", r"\1", words)    # "regular miles"
+        if re.search(r"\b(?:radians?|gradians?|arc ?minutes?|arc ?seconds?|turns?|revolutions?)\b", words):
+            words = re.sub(r"\bdegrees?\b(?! (?:fahrenheit|celsius|centigrade|kelvin|[fck])\b)", "arcdegrees", words)   # an angle's degrees
         if re.search(r"\b(?:run|runs|ran|running|race|marathon|walk|jog|ride)\b", words):
             words = re.sub(r"\b(\d+|" + "|".join(_SMALL) + r") ?k\b", lambda m: f"{_int(m.group(1))} kilometers", words)   # "a 5k run"
         words = re.sub(r"\b(a|an|one|\d+(?:\.\d+)?) ([a-z]+) and a (half|quarter)\b",        # "an hour and a half": 1.5 hours
@@ -350,7 +352,8 @@ class Units(AnswerSkill):
                 f"{said_a} {say_unit(unit_a, amount)} of water is {'about ' if rounded else ''}{said_b} {say_unit(unit_b, value)}" \
                 f" (water weighs a gram a milliliter)."
         inverse = fa != fb and {fa, fb} == {"[length]^-2", "[length]^2"}       # fuel economy: mpg <-> liters per 100 km
-        if (fa != fb or fa == "none") and not inverse:
+        angles = {str(unit_a), str(unit_b)} <= {"degree", "radian", "turn", "arcminute", "arcsecond", "gradian", "revolution"}
+        if (fa != fb or fa == "none" and not angles) and not inverse:
             na, nb = say_unit(unit_a, 2), say_unit(unit_b, 2)
             if _kind(unit_a) == _kind(unit_b) == "other quantities":        # "20 dollars to euros": no rates offline
                 return {**slots, "problem": "unknown_unit"}, f"Sorry, I can't convert {na} to {nb}."
