@@ -1396,6 +1396,14 @@ def test_working_days_skip_weekends_and_public_holidays(sk, text, needles):
     ("convert 90 degrees to radians", ["1.57 radians"]),                                      # an angle's degrees
     ("a coat is $120, 30% off, and i have a coupon for another 10% off the sale price, what do i pay", ["$75.60"]),
     ("if i put 2000 dollars in at 5 percent simple interest how much interest after 4 years", ["$400"]),
+    ("i paid with a $50 note for three pizzas at $12.50 each, how much change do i get", ["$12.50 in change"]),   # items at a price each
+    ("my brother is 6 foot 2 and i'm 5 foot 9, how many inches taller is he", ["5 inches"]),
+    ("my aunt turns 70 next year, what year was she born", ["1957"]),                       # now: 2026
+    ("if i ran a 10 k in 55 minutes what was my pace per kilometer", ["5.5 minutes per kilometer"]),
+    ("where does the danube flow into the sea", ["Black Sea"]),                              # its mouth, not where it is
+    ("what year was the chernobyl disaster", ["1986"]),
+    ("how long did the hundred years war last", ["116 years"]),                            # the description's span
+    ("how fast does light travel", ["299"]),
 ])
 def test_questions_of_session_69(sk, text, needles):
     said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]

@@ -148,12 +148,14 @@ def percentages(words: list[str], arithmetic) -> Result | None:
                      r"\b(?:leave|tip|add|give|is|a|an|with) (?:a |an )?(?P<p>" + num + r") percent(?: tip)?\b.*", s)
     if re.search(r"\bhow much change\b|\bwhat(?: is|s)? (?:my|the) change\b|\bchange (?:do|will|should|would) (?:i|we) get\b", s) and \
             (gave := re.search(r"\b(?:paid|pay|gave|give|hand(?:ed)?|from)(?: (?:with|them|the cashier|over))? (?:\$)?(?P<y>(?:a |an )?" + num + r")"
-                               r"(?: dollars?)?(?: bill| note)?\b", s)) and \
-            (cost := re.search(r"\b(?:total|bill|came to|comes to|cost|costs|was|is|price|spend|spent|spending)(?: was| is| of| came to)? (?:\$)?(?P<x>[\d.]+)\b",
-                               s[:gave.start()] + " " * (gave.end() - gave.start()) + s[gave.end():])):
+                               r"(?: dollars?)?(?: bill| note)?\b", s)):
+        rest = s[:gave.start()] + " " * (gave.end() - gave.start()) + s[gave.end():]
+        cost = re.search(r"\b(?:total|bill|came to|comes to|cost|costs|was|is|price|spend|spent|spending)(?: was| is| of| came to)? (?:\$)?(?P<x>[\d.]+)\b", rest)
+        each = [(_amount([e["n"]]), float(e["x"])) for e in re.finditer(r"\b(?P<n>[a-z]+|\d+) [a-z]+ (?:at|for) (?P<x>[\d.]+) (?:each|apiece|a piece)\b", rest)]
         said = gave["y"].split()             # "my total was 73.18, I paid with a hundred dollar bill", "paid with a 20"
-        x, y = float(cost["x"]), _amount(said) if _amount(said) is not None else _amount(said[1:])
-        if y is not None and y >= x:
+        y = _amount(said) if _amount(said) is not None else _amount(said[1:])
+        x = float(cost["x"]) if cost else sum(n * v for n, v in each) if each and all(n for n, _ in each) else None
+        if y is not None and x is not None and y >= x:           # "two coffees at $4.35 each": 8.70
             return Result("arithmetic", round(y - x, 2), f"{_money(y)} less {_money(x)} is {_money(round(y - x, 2))} in change.")
     if m and (x := _amount(m.group("x").split())) is not None and (p := _amount(m.group("p").split())) is not None:
         tip = x * p / 100

@@ -16,7 +16,8 @@ from dateutil.relativedelta import relativedelta
 from . import holiday, workdays
 from .answers import AnswerSkill, clean
 from .date_forms import plain
-from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, age, clocks_change,  # noqa: F401
+from .ages import age, born_in
+from .dayread import (_ASKS_DAY, _WD, MONTHS, SCAN_WORDS, NoSuchDay, Target, _called, _cap, _say, clocks_change,  # noqa: F401
                       find_day, read_day)
 from .days import DAYS, count_weekday
 from .years_said import spoken_years
@@ -104,7 +105,7 @@ class Dates(AnswerSkill):
         if m:
             n = today.year - int(m.group("y"))
             return {"kind": "years_since", "date": m.group("y")}, f"{m.group('y')} was {n} years ago."
-        got = age(s, today, country) if re.search(r"\bhow (?:many \w+ )?old\b", s) else None
+        got = age(s, today, country) if re.search(r"\bhow (?:many \w+ )?old\b", s) else born_in(s, today)
         if got is not None:
             return got
         got = clocks_change(s, today, self._ctx_tz) or count_weekday(s, today)

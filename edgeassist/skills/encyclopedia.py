@@ -196,7 +196,8 @@ class Encyclopedia(AnswerSkill):
             if tk and tk == said:     # "largest continent" is no Continent
                 return h
             word = next(iter(said - tk)) if len(said - tk) == 1 else ""
-            if len(tk) >= 2 and word and (tk < said and re.search(rf"\b{re.escape(word)}\b", (h[2] + " " + h[3][:300]).lower()) or
+            if len(tk) >= 2 and word and (tk < said and re.search(rf"\b{re.escape(word)}\b", (h[2] + " " + h[3][:300]).lower()) and
+                                          k not in key(h[3])[:2000] or      # not "citric acid cycle" named in Citric acid's text
                                           len(tk - said) == 1 and len(word) > 3 and re.search(rf"\b{re.escape(word)}\b", h[2].lower())):
                 return h   # "the chernobyl nuclear disaster": a word more that its text says; "the chernobyl accident": one
                 # word other, its description's ("1986 nuclear accident"; not "its capital" for Capital city)
@@ -323,7 +324,7 @@ class Encyclopedia(AnswerSkill):
                     if hit and (hit[0].startswith(("credited", "attributed")) or re.search(VERB_CUES.get(v, v), sent, re.I)) \
                             and all(w[:5] in sent.lower() for w in rest) and names_someone(t_, hit[0]):
                         return {**slots, "article": t_}, _short(Passages.reply(t_, sent))    # "Dynamite: it was invented by ..."
-            named = re.match(r"([A-Z][\w.-]+)'s ", title)        # "Kepler's laws of planetary motion": named for Kepler
+            named = re.match(r"([A-Z][\w.-]+)'s ", title) or re.search(r"\balso (?:known|called) as (?:the )?([A-Z][\w.-]+)'s ", said[0])   # "Kepler's laws": named for Kepler
             if named and isinstance(who := self.article(named[1], who=True), tuple) and who[4] == "People":
                 return {**slots, "article": who[1]}, f"{title}: named for {who[1]}."
             first = re.search(r"\b(?:first|last)\b", subject) if not re.search(r"\b(?:first|last)\b", key(title)) else None
@@ -366,7 +367,7 @@ class Encyclopedia(AnswerSkill):
             return {**slots, "article": sup[0], "source": "superlative"}, _short(Passages.reply(*sup))
         if superlatives.ASKED.fullmatch(words):
             return {**slots, "problem": problem}, DECLINE  # no sentence says so: a search's near miss is no answer
-        found = self.passages().find(words)
+        found = superlatives.unless_narrower(self.passages().find(words), words)
         if found is not None and slots.get("kind") == "who_did" and not names_someone(found.title, found.sentence):
             found = None                  # "who founded the red cross": "It was founded to protect ..." names no one
         subject = re.sub(r"^(?:the|a|an) ", "", slots.get("subject") or "")

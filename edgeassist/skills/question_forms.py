@@ -10,7 +10,7 @@ WORK = re.compile(r"(?:the )?(?:movie|film|book|novel|play|song|painting|poem|op
                   r"series|symphony|ship|band|group) (?P<x>.+)|"        # "the movie seven samurai": Seven Samurai
                   r"(?:the )?(?:music|score|lyrics|words|tune|story|plot) (?:for|of|to|in) (?P<y>.+)|"   # "the music for swan lake"
                   r"(?:the )?(?P<z>.+?) (?:books|novels|series|films|movies|saga|trilogy|stories)")   # "the harry potter books"
-STARTS = ("start", "started", "begin", "began", "founded", "established", "formed", "created")
+STARTS = ("start", "started", "begin", "began", "founded", "established", "formed", "created", "arrive", "arrived", "reach", "reached")
 ENDS = ("end", "ended", "fall", "fell", "collapse", "collapsed", "dissolve", "dissolved", "break up", "come down", "came down",
         "finish", "finished", "complete", "completed")
 # what befalls a thing after it was made: a description's year ("196 BC decree") is not when this happened
@@ -31,7 +31,7 @@ DOER = {"author": "wrote", "writer": "wrote", "composer": "composed", "painter":
         "inventor": "invented", "discoverer": "discovered", "founder": "founded", "architect": "designed",
         "designer": "designed", "creator": "created", "director": "directed", "sculptor": "sculpted", "builder": "built"}
 WHO_DOER = re.compile(r"who (?:is|was|were|are) the (?:original |first )?(?P<n>" + "|".join(DOER) + r")s? (?:of|behind) " + _SUBJECT)
-WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>born|die|died|built|founded|invented|discovered|"
+WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does) " + _SUBJECT + r" (?P<v>last$|born|die|died|built|founded|invented|discovered|"
                   r"written|painted|published|signed|end|ended|start|started|begin|began|happen|take place|fall|released|"
                   r"formed|established|opened|launched|created|first (?:[a-z]+(?:ed|en|wn)|held|won|sold|built|made|run|sung|found|begun|began|begin|"
                   r"appeared|used|\w+(?=\W*$| (?:in|on|at|to|into|across|over|around|from|with)\b))|become \w+|sink|sank|land|landed|collapse|collapsed|"
@@ -40,10 +40,11 @@ WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does
                   r"fought|fight|held|hold|won|win|lost|declared|declare|abolished|abolish|completed|complete|erupt|erupted|"
                   r"occur|occurred|arrive|arrived|reach|reached|premiered|premiere|sail|sailed|invade|invaded|go up|went up|put up|"
                   r"erected|constructed|come out|came out|go down|went down|[a-z]{3,}ed(?=\W*$))\b.*")      # "... first awarded": its last word
-WHEN_IS = re.compile(r"when (?:was|is|were) " + _SUBJECT)
+WHEN_IS = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|is|were) " + _SUBJECT)
 WHERE = re.compile(r"(?:where|(?:in )?(?:what|which) (?:city|town|country|state|continent|region|part of the world)) (?:is|was|are|were|do|does|did) "
                    + _SUBJECT + r"(?: located| found| from| come from| live(?: in the wild| naturally)?| lives| in|"
-                   r"(?: first)? (?P<wv>rise|rises|start|starts|begin|begins|originate|come from|originated|domesticated|invented|discovered|born|built|founded|grown|made))?")
+                   r"(?: first)? (?P<wv>(?:flows?|empty|empties|drains?) into(?: the (?:sea|ocean))?|(?:meet|reach|meets|reaches) the (?:sea|ocean)|end|ends|"
+                   r"rise|rises|start|starts|begin|begins|originate|come from|originated|domesticated|invented|discovered|born|built|founded|grown|made))?")
 HOW = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|hot|cold|old)(?: away| off)? (?:is|was|are|were) "
                  + _SUBJECT + r"(?: away)?")
 HOW_DO = re.compile(r"how (?P<adj>tall|high|long|big|deep|far|old|large|heavy|fast|hot|wide|cold) (?:can|could|does|do|did) "
@@ -85,6 +86,8 @@ def rephrased(words: str) -> str:
     w = re.sub(r"^(when|(?:in )?(?:what|which) year) (?!(?:is|was|are|were|did|does|do|will|has|had|have|would)\b)(?=\S+ .*\b(?:\w+ed|went|sank|fell|"
                r"began|won|lost|came|became|built|wrote|made|took|broke|left|ran|rose|struck|hit|sank)\b)", r"\1 did ", w)   # "what year the titanic went down"
     w = re.sub(r"^(who|what|when|where|which) (?:actually|exactly|really|originally) ", r"\1 ", w)     # "who actually wrote"
+    w = re.sub(r"^how (?:long|many years) did (.+?) (?:last|go on for|go on)$", r"when did \1 last", w)     # its span of years
+    w = re.sub(r"^how fast (?:does|do|can|did) (.+?) (?:travel|go|move)$", r"what is the speed of \1", w)   # "how fast does light travel"
     w = re.sub(r"^(?:and |so )?(.+?) (?:is|was|were) (written|painted|invented|discovered|composed|built|designed|founded|directed|"
                r"created|sculpted) by (?:who|whom)$", lambda m: f"who {'wrote' if m[2] == 'written' else m[2]} {m[1]}", w)   # "... is written by who"
     w = re.sub(r"^(.+?) is (?:completely |entirely |totally |fully )?(?:surrounded|bordered) by (?:which|what) countr(?:y|ies)$",

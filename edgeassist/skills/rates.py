@@ -17,7 +17,7 @@ from .answers import AnswerSkill, number_at
 from .base import say_duration
 from .counted import OFFER, counted_units, free_ones, parts as mix_parts
 from .solve import proportion, work_out
-from .sums import around, better_deal, dozens, how_many_fit, left_after, left_each, left_over, say_money, total
+from .sums import around, better_deal, difference, dozens, how_many_fit, left_after, left_each, left_over, say_money, total
 from .unit_names import SAID, SPOKEN_UNITS
 from .units import registry, say_amount, say_unit, unit_of
 
@@ -120,6 +120,8 @@ def _prepare(words: str) -> str:
                lambda m: m[0] if _unit(t[m.end():].split(" ", 2)[1] if len(t[m.end():].split(" ", 2)) > 1 else "") is not None
                else f"{m[0]} people", t)                       # "a recipe for four ... I'm cooking for ten": people
     t = re.sub(r"\b(\d+(?:\.\d+)?)-(?=[a-z]{2,})", r"\1 ", t)                       # "a 24-ounce jar", "a 365-day year"
+    if re.search(r"\b(?:run|ran|running|race|jog|jogged|walk|walked|pace)\b", t):
+        t = re.sub(r"\b(\d+(?:\.\d+)?) ?k\b", r"\1 kilometers", t)                   # "a 5 k in 27 minutes"
     if not re.search(r"\bsplit", t):              # "if six of us split $250": compute.py's share
         t = re.sub(r"\b(\w+) of (?:us|them|you)\b", lambda m: f"{m[1]} people" if number_at([m[1]], 0)[0] else m[0], t)   # "four of us"
     t = re.sub(r"(\d[\d.]* (?:dollars|euros|cents|gbp)) ((?:on|for) (?:[a-z']+ ){1,3}?)(?:every|each|a|per) (day|week|month|year)\b",
@@ -283,7 +285,7 @@ class Rates(AnswerSkill):
                 return slots, f"{how} is {say_money(value, unit)}."
             amount, rounded = say_amount(value)
             return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
-        if (got := mix_parts(_prepare(words), amounts) or better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
+        if (got := mix_parts(_prepare(words), amounts) or difference(_prepare(words), amounts, _unit) or better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
             return got                           # Whisper's "a pizza has ate slices"
         if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b",
                      re.sub(r"\b(?:with )?no interest\b|\binterest[- ]free\b", " ", OFFER.sub(" ", words))) or len(words.split()) > 45:

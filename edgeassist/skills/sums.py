@@ -259,3 +259,27 @@ def left_over(words: str) -> tuple[dict, str] | None:
     went = [x for x, v in zip(said, signed) if v < 0]
     how = f"{said[0]} less {' and '.join(went)}" if len(went) == len(signed) - 1 else "what you had less what went"
     return {"value": round(sum(signed), 2), "unit": unit}, f"{how[0].upper() + how[1:]} leaves {say_money(sum(signed), unit)}."
+
+
+_MORE = re.compile(r"\bhow (?:much|many (?P<u>[a-z]+(?: [a-z]+)?)) (?P<c>taller|shorter|longer|heavier|lighter|bigger|smaller|farther|further|"
+                   r"higher|lower|deeper|wider|more|less)\b")
+
+
+def difference(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None:
+    """ "I'm 5 foot 10 and my son is 4 foot 3, how many inches taller am I": the two amounts of one kind, the larger less
+    the smaller, in the unit asked (else the first amount's)."""
+    m = _MORE.search(words)
+    if m is None:
+        return None
+    t = re.sub(r"\b(\d+) (?:foot|feet|ft) (\d{1,2})\b(?! ?(?:inch|inches|in)\b)", lambda f: f"{int(f[1]) * 12 + int(f[2])} inches", words)
+    given = [a for a in amounts(t)[0] if not a.counted]
+    if len(given) != 2 or given[0].q.dimensionality != given[1].q.dimensionality or not given[0].q.dimensionality:
+        return None
+    unit = unit_of_phrase(m["u"]) if m["u"] else given[0].q.units
+    if unit is None or (1 * unit).dimensionality != given[0].q.dimensionality:
+        return None
+    big, small = sorted(given, key=lambda a: a.q.to_base_units().magnitude, reverse=True)
+    value = float((big.q - small.q).to(unit).magnitude)
+    from .units import say_unit
+    name = m["u"] or say_unit(unit, value)
+    return {"value": round(value, 6), "unit": str(unit)}, f"{big.said} less {small.said} is {value:.3g} {name}."

@@ -103,6 +103,9 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
             continue                                 # "the smallest country in continental Africa" is not the world's
         if not scope_words and re.search(r"\b(?!World|Earth)[A-Z][\w-]*'s (?:[\w-]+ )?$", text[:hit.start()]):
             continue                                 # nor "Australia's longest river"
+        if not scope_words and (kind := re.search(rf"\b(?!The\b)([A-Z][\w-]+) {re.escape(noun)}(?:s|es)?\b", text[max(0, hit.start() - 60):hit.start()])) \
+                and key(kind[1]) not in key(words).split():
+            continue                                 # "the Uralic languages with the most native speakers" are not all languages
         narrower = re.match(r"\s+(?:in|on|of) (?:the )?([A-Z][\w-]+)", text[hit.end():])
         if tier == 0 and narrower and key(narrower[1]) not in scope_words and key(narrower[1]) not in ("world", "earth"):
             continue                                 # "the biggest cat species in the Americas" is not the world's
@@ -121,3 +124,13 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         if best is None or (tier, n) < best[1]:
             best = (title, (tier, n), text)
     return (best[0], best[2]) if best else None
+
+
+def unless_narrower(found, words: str):
+    """A passage found for a superlative question ("which language has the most native speakers"), unless its sentence
+    says it of a kind the question did not name ("the Uralic languages with the most native speakers")."""
+    m = re.match(r"(?:what|which) ([a-z]+)\b.*\b(?:most|\w{3,}est)\b", words)
+    if found is None or m is None:
+        return found
+    kind = re.search(rf"\b(?!The\b)([A-Z][\w-]+) {re.escape(_stem(m[1]))}(?:s|es)?\b", found.sentence)
+    return None if kind and key(kind[1]) not in key(words).split() else found

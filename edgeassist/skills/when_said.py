@@ -22,9 +22,13 @@ def when_said(title: str, desc: str, said: list[str], v: str, words: str, m, sub
     years = re.search(r"(?:c\. )?\b(\d{1,4})( BCE?)?\s*[–-]\s*(?:c\. )?(\d{1,4})( BCE?)?\b", desc) or \
         (None if life else re.search(r"\bfrom (\d{3,4})( BCE?)? (?:to|until) (\d{3,4})( BCE?)?\b", desc))
     # "Country in Eurasia from 1922 to 1991" is a state's; "President ... from 1994 to 1999" no life's
+    if years and v == "last" and not (years.group(2) or years.group(4)):     # "how long did the hundred years' war last"
+        a, b = int(years.group(1)), int(years.group(3))
+        return f"{title} lasted {b - a} years, from {a} to {b}." if b > a else None
     if years and not v:               # "when was world war i": "Global conflict from 1914 to 1918"
         return f"{title}: from {years.group(1)}{years.group(2) or ''} to {years.group(3)}{years.group(4) or ''}."
-    if years and (life or v in STARTS + ENDS and not re.search(r"\w{4,}", words[m.end("v"):])):   # not "start the reformation"
+    if years and (life or v in STARTS + ENDS and not re.search(r"\w{4,}", re.sub(r"^ (?:in|at|on|to) .*", "", words[m.end("v"):]))):
+        # not "start the reformation"; "arrive in europe": its first year
         first = v in ("born",) + STARTS                   # "Turkish Empire (c. 1299–1922)": founded in 1299
         verb = {"born": "was born", "die": "died", "died": "died"}.get(v, f"was {v}" if v[-2:] == "ed" and (first or life) else
                                                                     "began" if first else "ended")

@@ -16,6 +16,7 @@ CUE = re.compile(r"\b(?:located|lies|situated|found in|is in|native to|endemic t
 PLACED = re.compile(r"\b(?:in|on) (?:the )?[A-Z]")
 SOURCE_VERBS = {"rise", "rises", "start", "starts", "begin", "begins"}
 SOURCE = re.compile(r"\b(?:headwaters?|sources?|rises|begins|springs up)\b\W+(?:\w+\W+){0,3}?(?:in|on|at|from|of) (?:the )?[A-Z]")
+MOUTH = re.compile(r"\b(?:into|empties into|drains into) (?:the )?[A-Z]|\bmouth\b|\bestuary\b")
 NAMES = re.compile(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*")
 
 
@@ -29,6 +30,9 @@ def where_said(title: str, desc: str, said: list[str], countries: set[str], deed
         return short(Passages.reply(title, sentence))
     if deed in SOURCE_VERBS:          # "where does the Mekong rise": where it has its source
         hit = next((s for s in said if SOURCE.search(s)), None)
+        return reply(hit) if hit else None
+    if deed and re.match(r"(?:flow|empt|drain|meet|reach|end)", deed):   # "where does the Danube flow into the sea": its mouth
+        hit = next((s for s in said if MOUTH.search(s)), None)
         return reply(hit) if hit else None
     if deed:                          # "where was the potato first domesticated": a sentence that says where it was
         done = re.compile(r"\b" + deed[:5] + r"\w* (?:\w+ ){0,3}?(?:in|on|at|from) (?:the )?[A-Z]")
