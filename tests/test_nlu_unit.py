@@ -143,3 +143,47 @@ def test_a_chat_reply_the_model_leaves_empty_is_a_line_never_silence(decline):
     stop = threading.Event()
     stop.set()
     assert chat("cancelled", stop) == ("", []), "a cancelled turn says nothing"
+
+
+@pytest.mark.unit
+def test_a_chat_reply_that_runs_away_into_digits_is_never_said():
+    """The 135M model answered a misheard conversion ("30 miles per gallon to leaders for 100 kilometers") with
+    "... is 3000000000000000000000000...": a number no one says is the model looping, so it is never said, the
+    generation is stopped and the turn ends on the decline line. A fake engine streams such a reply (the chat path of
+    nlu/model_reply.py alone); a reply with an ordinary number is said as it is."""
+    import threading
+    from types import SimpleNamespace
+    from edgeassist.engines.decode import Generation
+    from edgeassist.nlu.model_reply import ModelReplies
+
+    class Engine:
+        own_template = True
+
+        def __init__(self, text):
+            self.text, self.stopped_early = text, False
+
+        def generate(self, prefix, tokens, gram, sampling, cancel, deadline, on_text, until=None, logprobs=None):
+            out = ""
+            for piece in self.text.split(" "):
+                out += ("" if not out else " ") + piece
+                on_text(("" if out == piece else " ") + piece)
+                logprobs.append(-0.1)
+                if until and until(out):
+                    self.stopped_early = True
+                    return Generation(out, len(out.split()), 0, 0.01, 0.02, stopped="limit")
+            return Generation(out, len(out.split()), 0, 0.01, 0.02, stopped="eos")
+
+    def chat(text):
+        m = object.__new__(ModelReplies)
+        m.engine, m.decline, m.sure, m.hub, m._local = Engine(text), "Sorry, I don't know that one.", -9.0, None, threading.local()
+        m.settings = SimpleNamespace(max_reply_words=40, max_tokens=64, temperature=0.7, top_k=40, top_p=0.95,
+                                     repeat_penalty=1.1, mirostat=0, mirostat_tau=5.0, mirostat_eta=0.1, stop=())
+        m._chat_msgs, m._model_ready, m._request_tokens = [], lambda d: d, lambda *a: [1]
+        said, timings = [], {}
+        return m._chat("convert 30 miles per gallon to leaders for 100 kilometers", None, None, said.append, timings), said, m.engine
+
+    reply, said, engine = chat("30 miles per gallon to 100 kilometers is " + "0" * 40 + " liters.")
+    assert said[-1] == "Sorry, I don't know that one." and engine.stopped_early, (reply, said)
+    assert not any("0000" in x for x in said), said        # the first clause may have been said already; never the digits
+    reply, said, _ = chat("The Moon is about 384400 kilometers away.")
+    assert reply == "The Moon is about 384400 kilometers away." == " ".join(said), (reply, said)

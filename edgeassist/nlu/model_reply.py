@@ -4,6 +4,7 @@ grammar that both chat and slot filling use (Understander's methods, kept here s
 understand.py holds the routing)."""
 from __future__ import annotations
 
+import re
 import time
 
 from . import grammar as G
@@ -24,6 +25,7 @@ class UnderstandError(Exception):
 CONTENT_FREE = "hello"   # the utterance each intent's prior is scored after
 UNREACHABLE = "I can't reach my server."   # a model's answer, with no model here ([llm] local = false) and the hub down
 NO_ANSWER = "Sorry, I have no answer to that."     # a chat reply the model left empty, when no decline line is set
+RUNAWAY = re.compile(r"\d{13,}|(\S)\1{11,}")     # a number no one says, a character said over and over: the model looping
 
 
 class NeedsModel(UnderstandError):
@@ -85,9 +87,13 @@ class ModelReplies:
         held: list[str] = []          # sentences waiting for the model to be found sure
         logprobs: list[float] = []
         sure: list[bool] = []         # [] until decided
+        looped: list[str] = []        # sentences not said (RUNAWAY)
         t0 = time.perf_counter()
 
         def say(sent: str) -> None:
+            if RUNAWAY.search(sent):
+                looped.append(sent)      # "... is 30000000000000000000...": never said, the turn ends on the decline
+                return
             if not sentences:
                 timings["first_sentence_s"] = time.perf_counter() - t0
             sentences.append(sent)
@@ -114,7 +120,8 @@ class ModelReplies:
         try:
             gen = self._generate("chat", self._chat_msgs, norm, G.reply_grammar(line_ends), cancel, deadline,
                                  max_tokens=self.settings.max_tokens, on_text=on_text, chat=True,
-                                 until=lambda text: len(text.split()) > limit or sure == [False], logprobs=logprobs,
+                                 until=lambda text: len(text.split()) > limit or sure == [False] or RUNAWAY.search(text) is not None,
+                                 logprobs=logprobs,
                                  hub_ok=hub_ok)
         except ModelAbsent:        # [llm] local = false and the hub is down
             timings["llm"] = "none"
@@ -145,6 +152,12 @@ class ModelReplies:
                     sentences[-1] = sentences[-1].rstrip(",;:") + "."
         for sent in rest:
             say(sent)
+        if looped:                    # what was said before the loop stays said; the turn ends on the decline line
+            timings["reply_looped"] = True
+            if sentences and not sentences[-1].endswith((".", "!", "?")):
+                sentences[-1] += "."
+            say(self.decline or NO_ANSWER)
+            return " ".join(sentences)
         if (not sentences or not "".join(sentences).strip()) and gen.stopped != "cancelled" and not (cancel and cancel.is_set()):
             # nothing to say (the model ended at once, or ran out of time before a word): a line, never silence
             timings["reply_empty"] = True

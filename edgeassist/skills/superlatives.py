@@ -22,7 +22,7 @@ from .data import Db, key
 SAME = [{"largest", "biggest"}, {"highest", "tallest"}, {"smallest", "tiniest"}, {"longest"}, {"deepest"},
         {"oldest"}, {"hottest"}, {"coldest"}, {"fastest"}, {"heaviest"}, {"most populous", "most populated"}]
 ASKED = re.compile(r"(?:what|which)(?: one)? (?:is|was|are|were) the (?P<sup>most \w+|\w+est) (?P<noun>[a-z]+(?: [a-z]+)?)"
-                   r"(?: (?:in|of|on) (?:the )?(?P<scope>[a-z ]+?))?(?: by (?:area|size|volume|population|height|length))?")
+                   r"(?: (?:in|of|on) (?:the )?(?P<scope>[a-z' ]+?))?(?: by (?:area|size|volume|population|height|length))?")
 OPINION = {"best", "worst", "nicest", "coolest", "funniest", "greatest", "easiest", "quickest", "cheapest", "healthiest",
            "safest", "tastiest", "prettiest", "cutest", "weirdest", "strangest", "scariest", "most beautiful", "most popular",
            "most interesting", "most important", "most fun", "simplest", "hardest"}
@@ -65,7 +65,7 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
         if len(hits) == 1:
             title, desc = hits[0]
             return title, re.sub(r" \(.*?\)", "", title) + ": " + desc[:1].lower() + desc[1:] + "."
-    scope_words = [w for w in key(scope).split() if w not in ("the", "a", "an", "our", "my", "your", "this") and len(w) > 1] \
+    scope_words = [w for w in key(re.sub(r"'s\b", "", scope)).split() if w not in ("the", "a", "an", "our", "my", "your", "this") and len(w) > 1] \
         if scope and scope not in WORLDLY else []
     query = " AND ".join([f'"{noun.split()[-1]}"'] + [f'"{w}"' for w in scope_words] +
                          ["(" + " OR ".join(f'"{s}"' for s in sorted(sups)) + ")"])
@@ -123,13 +123,36 @@ def find(db: Db, words: str) -> tuple[str, str] | None:
             continue                                # "the largest lake" is no answer to itself, nor the Sun "the nearest star to the Sun"
         if best is None or (tier, n) < best[1]:
             best = (title, (tier, n), text)
-    return (best[0], best[2]) if best else None
+    return (best[0], best[2]) if best else (_of_kind(db, noun, sups, scope_words) if scope_words else None)
+
+
+def _of_kind(db: Db, noun: str, sups: set[str], scope_words: list[str]) -> tuple[str, str] | None:
+    """ "The most abundant gas in Earth's atmosphere": a sentence that says the superlative of the scope with another noun
+    ("... of Earth's atmosphere, making it the most abundant chemical species in air"), of the one article whose own
+    description or first sentence says it is such a thing ("a colourless and odourless diatomic gas")."""
+    query = " AND ".join([f'"{w}"' for w in scope_words] + ["(" + " OR ".join(f'"{s}"' for s in sorted(sups)) + ")"])
+    try:
+        rows = db.rows("select a.title, a.description, a.extract, s.n, s.text from sdoc join sent s on s.id = sdoc.rowid "
+                       "join article a on a.id = s.art where sdoc match ? order by s.n limit 50", (query,))
+    except Exception:  # noqa: BLE001 - FTS5 syntax of an odd question
+        return None
+    said = re.compile(r"\b(?:it|which) (?:is|was|makes|making it|are)?\s*(?:the )?(" + "|".join(re.escape(x) for x in sups) + r")\b", re.I)
+    found = {}
+    for title, desc, extract, n, text in rows:
+        if not said.search(text) or re.search(r"\bone of\b|\b(?:second|third|fourth|fifth)[- ]", text, re.I):
+            continue
+        if not re.search(rf"\b{re.escape(noun)}(?:s|es)?\b", (desc + " " + extract[:600]).lower()):
+            continue                                 # the article is not said to be such a thing
+        if not all(re.search(rf"\b{re.escape(w[:5])}", key(text)) for w in scope_words):
+            continue
+        found.setdefault(title, text)
+    return next(iter(found.items())) if len(found) == 1 else None
 
 
 def unless_narrower(found, words: str):
     """A passage found for a superlative question ("which language has the most native speakers"), unless its sentence
     says it of a kind the question did not name ("the Uralic languages with the most native speakers")."""
-    m = re.match(r"(?:what|which) ([a-z]+)\b.*\b(?:most|\w{3,}est)\b", words)
+    m = re.match(r"(?:what|which) (?!(?:is|are|was|were|s|do|does|did|has|have|one)\b)([a-z]+)\b.*\b(?:most|\w{3,}est)\b", words)
     if found is None or m is None:
         return found
     kind = re.search(rf"\b(?!The\b)([A-Z][\w-]+) {re.escape(_stem(m[1]))}(?:s|es)?\b", found.sentence)

@@ -239,7 +239,12 @@ class Units(AnswerSkill):
         said = re.fullmatch(r"convert (?:\d[\d.,]*|a|an|one) (?P<u>[a-z]+) (?:in|into|to) (?P<b>[a-z ]+)", words)
         if said and unit_of(said["u"]) is None and unit_of(said["b"]) is not None:      # "convert 20 snarfles to grams"
             return {"problem": "unknown_unit", "unit": said["u"]}, f"Sorry, I don't know a unit called {said['u']}."
-        return self._scan(words)
+        if (got := self._scan(words)) is not None:
+            return got
+        said = re.fullmatch(r"convert (?:\d[\d.,]*|a|an|one) (?P<u>[a-z ]+?) (?:in|into|to) (?P<b>[a-z][a-z0-9 ]*)", words)
+        if said and unit_of(said["u"]) is not None and unit_of(said["b"]) is None:      # "... to leaders for 100 kilometers"
+            return {"problem": "unknown_unit", "unit": said["b"]}, f"Sorry, I don't know a unit called {said['b']}."
+        return None
 
     @staticmethod
     def _scaled(words: str):
