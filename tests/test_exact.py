@@ -1404,6 +1404,8 @@ def test_working_days_skip_weekends_and_public_holidays(sk, text, needles):
     ("what year was the chernobyl disaster", ["1986"]),
     ("how long did the hundred years war last", ["116 years"]),                            # the description's span
     ("how fast does light travel", ["299"]),
+    ("convert 30 miles per gallon to leaders for 100 kilometers", ["don't know a unit called leaders"]),   # Whisper's "liters"
+    ("convert 45 degrees to radians", ["0.785 radians"]),
 ])
 def test_questions_of_session_69(sk, text, needles):
     said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
