@@ -145,6 +145,13 @@ def _of_kind(db: Db, noun: str, sups: set[str], scope_words: list[str]) -> tuple
             continue                                 # the article is not said to be such a thing
         if not all(re.search(rf"\b{re.escape(w[:5])}", key(text)) for w in scope_words):
             continue
+        hit = said.search(text)
+        narrower = re.search(r"^(?:\s+[\w'-]+){0,4}?\s+(?:in|of|on|among) (?:the )?([A-Z][\w-]+)", text[hit.end():])
+        if narrower and key(narrower[1]) not in scope_words:
+            continue                                 # "the tallest tree in the Pinaceae family" is not the tallest tree
+        if any((o := re.search(rf"\b([A-Z][\w-]+) {re.escape(w[:1].upper() + w[1:])}\b", text)) and key(o[1]) not in scope_words
+               for w in scope_words):
+            continue                                 # "the longest river in South Africa" is not Africa's
         found.setdefault(title, text)
     return next(iter(found.items())) if len(found) == 1 else None
 
