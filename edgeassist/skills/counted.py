@@ -89,3 +89,39 @@ def parts(words: str, amounts) -> tuple[dict, str] | None:
     value = float(amount.q.magnitude) * share
     return {"value": round(value, 6), "unit": str(amount.q.units)}, \
         f"{how[0].upper() + how[1:]}: {value:.3g} {size.split(maxsplit=1)[1]} of {asked[1]}."
+
+
+_N = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+_PEOPLE_SAID = r"(?:people|persons|kids|children|guests|friends|of us|adults|players)"
+
+
+def shares(words: str) -> tuple[dict, str] | None:
+    """Things that come in wholes: "3 pizzas with 8 slices each for 5 people, how many whole slices does each person
+    get" (24 shared by 5: 4 each, rounded down), "eight people each want 2 slices and one cake cuts into 10 slices,
+    how many cakes do I need" (16 needed, 10 a cake: 2 cakes, rounded up)."""
+    def n(w: str) -> float | None:
+        return number_at([w], 0)[0] if w not in ("a", "an") else 1.0
+    people = re.search(_N + r" " + _PEOPLE_SAID + r"\b", words)
+    each = re.search(r"\b(?:each|every one)\b", words)
+    got = re.search(r"\bhow many (?:whole |full )?([a-z]+?)s? (?:does|do|will|would|can|should) (?:each|every)(?: one| person| kid| guest| of us)? (?:get|have|eat)\b", words)
+    if got and people and each:          # a share of things counted in their containers
+        held = re.search(_N + r" ([a-z]+?)s? (?:with|of|that have|each with) " + _N + r" " + re.escape(got[1]) + r"s?(?: each)?\b", words)
+        if held is None or n(held[1]) is None or n(held[3]) is None or not n(people[1]):
+            return None
+        total, k = n(held[1]) * n(held[3]), n(people[1])
+        share = int(total // k)
+        return {"value": share, "unit": got[1]}, f"{total:g} {got[1]}s shared by {k:g} is {share} whole {got[1]}{'s' if share != 1 else ''} each" + \
+            (f", {total - share * k:g} left over." if total % k else ".")
+    need = re.search(r"\bhow many ([a-z]+?)s? (?:do|will|would|should) (?:i|we) (?:need|have to (?:make|buy|bake|order|get)|buy|order|make|bake|get)\b", words)
+    if need and people:
+        per = re.search(r"\b(?:one|a|an|each|every) " + re.escape(need[1]) + r"s? (?:cuts? into|has|makes?|holds?|contains?|serves?|gives?|is) "
+                        + _N + r" ([a-z]+?)s?\b", words)
+        want = re.search(r"\beach (?:want|wants|need|needs|eat|eats|get|gets|have|has|drink|drinks) " + _N + r" ([a-z]+?)s?\b", words) or \
+            re.search(_N + r" ([a-z]+?)s? (?:each|apiece|a head|per person)\b", words)
+        if per is None or want is None or per[2] != want[2] or not n(per[1]) or n(want[1]) is None or not n(people[1]):
+            return None
+        needed, size = n(people[1]) * n(want[1]), n(per[1])
+        count = int(-(-needed // size))
+        return {"value": count, "unit": need[1]}, f"{needed:g} {per[2]}s at {size:g} a {need[1]} is {count} {need[1]}{'s' if count != 1 else ''}" + \
+            (f", {count * size - needed:g} {per[2]}s spare." if needed % size else ".")
+    return None

@@ -15,7 +15,7 @@ import re
 from .clock_sums import clock_sum
 from .answers import AnswerSkill, number_at
 from .base import say_duration
-from .counted import OFFER, counted_units, free_ones, parts as mix_parts
+from .counted import OFFER, counted_units, free_ones, parts as mix_parts, shares
 from .solve import proportion, work_out
 from .sums import around, better_deal, difference, dozens, how_many_fit, left_after, left_each, left_over, say_money, total
 from .unit_names import SAID, SPOKEN_UNITS
@@ -285,7 +285,7 @@ class Rates(AnswerSkill):
                 return slots, f"{how} is {say_money(value, unit)}."
             amount, rounded = say_amount(value)
             return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
-        if (got := mix_parts(_prepare(words), amounts) or difference(_prepare(words), amounts, _unit) or better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
+        if (got := mix_parts(_prepare(words), amounts) or shares(words) or difference(_prepare(words), amounts, _unit) or better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
             return got                           # Whisper's "a pizza has ate slices"
         if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b",
                      re.sub(r"\b(?:with )?no interest\b|\binterest[- ]free\b", " ", OFFER.sub(" ", words))) or len(words.split()) > 45:
