@@ -110,7 +110,8 @@ def shares(words: str) -> tuple[dict, str] | None:
             return None
         total, k = n(held[1]) * n(held[3]), n(people[1])
         share = int(total // k)
-        return {"value": share, "unit": got[1]}, f"{total:g} {got[1]}s shared by {k:g} is {share} whole {got[1]}{'s' if share != 1 else ''} each" + \
+        exact = "" if not total % k or re.search(r"\bhow many (?:whole|full)\b", words) else f"{total / k:.3g} each: "   # "4.8 each: 4 whole"
+        return {"value": share, "unit": got[1]}, f"{total:g} {got[1]}s shared by {k:g} is {exact}{share} whole {got[1]}{'s' if share != 1 else ''} each" + \
             (f", {total - share * k:g} left over." if total % k else ".")
     need = re.search(r"\bhow many ([a-z]+?)s? (?:do|will|would|should) (?:i|we) (?:need|have to (?:make|buy|bake|order|get)|buy|order|make|bake|get)\b", words)
     if need and people:
