@@ -31,7 +31,7 @@ from .when_said import when_said
 from .question_forms import (DOER, HOW, HOW_DO, HOW_MANY, OFFICE_NOW, PART_STOP, ROMAN, WHAT_IS, WHEN, WHEN_IS, WHERE, WHO_DID,
                              WHO_DOER, WORK, rephrased)
 
-FACT = re.compile(r"(?:who|whose|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which)\b")   # not open
+FACT = re.compile(r"(?:who|whose|what|when|where|which|how (?:many|much|long|far|tall|big|old|high|deep|fast)|in what|in which|how \w+ (?:did|does|was|were|is|are)(?= (?:the|a|an) ))\b")   # not open; Whisper's "how on did the ..."
 OPEN = re.compile(r"\b(?:i|me|my|mine|you|your|should|could|would|recommend|suggest|idea|ideas|help|fun|favorite|favourite|"
                   r"good|nice|tips|decide|cant|can't|want|need|"
                   r"think|opinion|feel|best way|cook|make|do today|do tonight|weather|news|time is it)\b")
