@@ -1410,6 +1410,7 @@ def test_working_days_skip_weekends_and_public_holidays(sk, text, needles):
     ("convert 45 degrees to radians", ["0.785 radians"]),
     ("two trays with 12 muffins each for 5 kids, how many whole muffins does each kid get", ["4 whole muffins each", "4 left over"]),
     ("ten guests each want 3 sausages and a pack has 8 sausages, how many packs do i need", ["4 packs"]),   # rounded up
+    ("what does it mean to paraboyal something", ["parboil|don't know"]),                 # a verb asked: never the noun parabola
     ("what's the most abundant gas in the earth's atmosphere", ["Nitrogen"]),             # the superlative said with another noun
     ("what's the longest river in africa", ["Nile|don't know"]),                          # never South Africa's Orange River
     ("which language has the most native speakers", ["Mandarin|Chinese|don't know"]),     # never "the Uralic languages with the most"

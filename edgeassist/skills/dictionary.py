@@ -222,13 +222,16 @@ class Dictionary(AnswerSkill):
                               (w[0], chr(ord(w[0]) + 1), len(w) - 2, len(w) + 2))
         return [r[0] for r in rows]
 
-    def sounds_like(self, word: str) -> str | None:
+    def sounds_like(self, word: str, pos: str | None = None) -> str | None:
         """A listed word spelled near a misspelt one that sounds the same: its consonants in the same order
-        ("gullable" gullible, "seperate" separate), none for a word never heard of ("flurbish" is no "furbish")."""
+        ("gullable" gullible, "seperate" separate), none for a word never heard of ("flurbish" is no "furbish").
+        pos: the part of speech the question says it is ("what does it mean to paraboyal something": a verb, parboil)."""
         w = word.lower()
         if len(w) < 5 or " " in w:
             return None
         near = self._near(w)
+        if pos:
+            near = [k for k in near if sound_key(k)[:2] == sound_key(w)[:2] and any(p == pos for p, _, _ in self.senses(k)[1])]
         same = [k for k in near if sound_key(k) == sound_key(w)]
         close = sorted((k for k in difflib.get_close_matches(w, same, n=3, cutoff=0.75) if _edits(w, k) <= max(2, len(w) // 4)),
                        key=lambda k: (-round(difflib.SequenceMatcher(None, w, k).ratio(), 3), _edits(w, k)))[:1]   # ("glossery": glossary;
@@ -290,7 +293,7 @@ class Dictionary(AnswerSkill):
                         w = self._referred(self.context) or w      # "My teacher called my work meticulous. What does that mean?"
                     if not w or len(w.split()) > 3 or w in ("it", "that", "this", "they", "them", "he", "she", "you"):
                         return None                 # "what does it mean" with nothing said before: no word asked about
-                    return self._say(kind, w, field)
+                    return self._say(kind, w, field, "v" if re.search(r"\bmean to " + re.escape(w) + r"\b", words) else None)
         return None
 
     def _opposite(self, w: str):
@@ -304,12 +307,12 @@ class Dictionary(AnswerSkill):
         return {"kind": "opposite", "word": lemma}, f"The opposite of {lemma} is {rows[0][1]}." + \
             (f" Also: {say_items(others)}." if others else "")
 
-    def _say(self, kind: str, w: str, field: str | None = None):
-        """field: "cooking" in "what does baste mean in cooking", whose sense comes first."""
+    def _say(self, kind: str, w: str, field: str | None = None, pos: str | None = None):
+        """field: "cooking" in "what does baste mean in cooking", whose sense comes first; pos: a verb's "v"."""
         slots = {"word": w, "kind": kind}
         try:
             lemma, senses = self.senses(w, as_said=kind == "synonym")
-            guess = None if senses else self.sounds_like(w)    # "ubiquitus": ubiquitous; "flurbish" is no "furbish"
+            guess = None if senses else self.sounds_like(w, pos)    # "ubiquitus": ubiquitous; "flurbish" is no "furbish"
             if guess:
                 lemma, senses = self.senses(guess, as_said=kind == "synonym")
         except DataMissing:
