@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .answers import number_at
+from .units import say_unit
 
 _TOTAL = re.compile(r"\b(?:altogether|all together|in total|combined|in all|total|all told|sum)\b|\bhow much did (?:i|we) (?:spend|pay)\b|"
                     r"\bhow much (?:do|did|will|would|does) (?:i|we|it|that|everything|the bill|the order) (?:owe|spend|pay|come to|cost)\b")
@@ -280,6 +281,5 @@ def difference(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None:
         return None
     big, small = sorted(given, key=lambda a: a.q.to_base_units().magnitude, reverse=True)
     value = float((big.q - small.q).to(unit).magnitude)
-    from .units import say_unit
     name = m["u"] or say_unit(unit, value)
     return {"value": round(value, 6), "unit": str(unit)}, f"{big.said} less {small.said} is {value:.3g} {name}."
