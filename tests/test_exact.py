@@ -1385,6 +1385,8 @@ def test_working_days_skip_weekends_and_public_holidays(sk, text, needles):
     ("how many minutes is it from 2 50 pm to 4 05 pm", ["75 minutes"]),                       # two clock times
     ("i fell asleep at 11:30 last night and woke at 7 this morning, how many hours did i sleep", ["7.5 hours"]),
     ("how long is it from 9 to 5", ["8 hours"]),
+    ("how many hours is it from 9 am in london to 5 pm in tokyo", ["London"]),             # two places: never 8 hours by the clock
+    ("how long is the flight from 10 am new york time to 1 pm los angeles time", ["New York"]),
     ("the first train is at 5:40 am and they run every 20 minutes, what time is the fourth train", ["6:40 AM"]),
     ("i fed the baby at 8:30 and she eats every 3 hours, when is the next feed", ["11:30"]),
     ("a 10 pound ham needs 18 minutes a pound and goes in at 1 pm, when will it be done", ["4:00 PM"]),  # per pound times the pounds

@@ -154,8 +154,8 @@ def _span(words: str) -> tuple[dict, str] | None:
     it from 3:40 pm to 5:15 pm": the time from the first clock time said to the second (past midnight
     when the second is earlier)."""
     asked = re.search(r"\bhow (?:long|many (hours|minutes)|much time)\b", words)
-    if asked is None or re.search(r"\b(?:until|till|before|after|ago|from now)\b", words[asked.end():]):
-        return None
+    if asked is None or re.search(r"\b(?:until|till|before|after|ago|from now)\b", words[asked.end():]) or _PLACED.search(words):
+        return None                                # "from 9 am in london to 5 pm in tokyo": the world clock's, not a sum
     clocks = _clocks(words, ranged=True)
     if len(clocks) != 2 or _DURATION.search(re.sub(r"\bhow (?:long|many (?:hours|minutes)|much time)\b", "", words)):
         return None
@@ -172,6 +172,8 @@ def _span(words: str) -> tuple[dict, str] | None:
         f"From {start} to {end} is {said}."
 
 
+_PLACED = re.compile(r"\b(?:[ap]m|\d|noon|midnight) (?:in|at) (?!the (?:morning|afternoon|evening)\b|night\b)[a-z]|"
+                     r"\b(?:[ap]m|\d|noon|midnight) (?:[a-z]+ ){1,3}time\b")    # a clock time of a place: "9 am in london", "1 pm la time"
 _ORDINAL = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
 

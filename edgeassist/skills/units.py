@@ -280,8 +280,8 @@ class Units(AnswerSkill):
             amount, k = number_at(toks, i)
             if amount is None or k == i:
                 continue
-            found = [(amount, u, i, k + n) for n in (4, 3, 2, 1)       # "8 liters per 100 km"
-                     if k + n <= len(toks) and (u := unit_of(" ".join(toks[k:k + n]))) is not None]
+            found = [(amount, u, i, k + n) for n in (4, 3, 2, 1)       # "8 liters per 100 km"; "9 am" is a clock time, no attometers
+                     if k + n <= len(toks) and toks[k] not in ("am", "pm") and (u := unit_of(" ".join(toks[k:k + n]))) is not None]
             if found:
                 break
         if not found:
