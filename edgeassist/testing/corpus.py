@@ -110,10 +110,11 @@ def number_words(n: int) -> str:
 
 def words_for_wer(text: str) -> str:
     """Text as compared for the word error rate: lower case, no punctuation, digits as words
-    ("10" -> "ten", "3:30" -> "three thirty", "50%" -> "fifty percent"), hyphens split, one word
+    ("10" -> "ten", "3:30" and "330 pm" -> "three thirty", "50%" -> "fifty percent"), hyphens split, one word
     spelt two ways made one ("todo" -> "to do", "mr" -> "mister", "anymore" -> "any more"). The
     same for the reference and for what was heard."""
     t = text.lower().replace("’", "'").replace("%", " percent").replace("-", " ").replace("—", " ")
+    t = re.sub(r"\b(1[0-2]|0?[1-9])([0-5]\d) ?(?=[ap]\.? ?m\b)", r"\1:\2 ", t)     # Whisper's "1020 AM" for ten twenty
     t = re.sub(r"(\d+):(\d\d)", lambda m: f"{m.group(1)} {int(m.group(2)):d}", t)
     t = re.sub(r"(?<=\d),(?=\d{3})", "", t)
     t = re.sub(r"\d+", lambda m: " " + number_words(int(m.group())) + " ", t)
