@@ -15,7 +15,7 @@ import re
 from ..nlu.numbers import TENS, UNITS, parse_duration
 from .base import say_duration
 from .clockconv import _HOURS as _HOUR_WORDS
-from .days import say_clock
+from .days import _ORDINALS, say_clock
 
 _MINUTE_WORDS = r"(?:(?:" + "|".join(TENS) + r")(?: (?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|" \
     r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|oh (?:one|two|three|four|five|six|seven|eight|nine))"
@@ -174,7 +174,6 @@ def _span(words: str) -> tuple[dict, str] | None:
 
 _PLACED = re.compile(r"\b(?:[ap]m|\d|noon|midnight) (?:in|at) (?!the (?:morning|afternoon|evening)\b|night\b)[a-z]|"
                      r"\b(?:[ap]m|\d|noon|midnight) (?:[a-z]+ ){1,3}time\b")    # a clock time of a place: "9 am in london", "1 pm la time"
-_ORDINAL = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
 
 def _every(words: str, now: dt.datetime) -> tuple[dict, str] | None:
@@ -182,7 +181,7 @@ def _every(words: str, now: dt.datetime) -> tuple[dict, str] | None:
     first is at 6:05, what time is the fifth bus": the clock time and as many of the interval as asked."""
     every = re.search(r"\bevery (" + _DURATION.pattern + r"|hour|minute|half hour|half an hour)", words)
     asked = re.search(r"\b(?:when(?:'s| s| is| will| should| do| does)|what time(?:'s| s| is| will| should| do| does)?)\b.*?"
-                      r"\b(?:the )?(next|(?:\d+(?:st|nd|rd|th)|" + "|".join(_ORDINAL) + r"))\b", words)
+                      r"\b(?:the )?(next|(?:\d+(?:st|nd|rd|th)|" + "|".join(_ORDINALS) + r"))\b", words)
     clock = _clock(words)
     if every is None or asked is None or clock is None:
         return None
@@ -197,7 +196,7 @@ def _every(words: str, now: dt.datetime) -> tuple[dict, str] | None:
     else:
         if not re.search(r"\bfirst\b", words):
             return None                          # "the fifth bus" counts from the first one said
-        steps = (_ORDINAL.get(which) or int(re.match(r"\d+", which)[0])) - 1
+        steps = (_ORDINALS.get(which) or int(re.match(r"\d+", which)[0])) - 1
         if steps < 1 or steps > 100:
             return None
     then = at + dt.timedelta(seconds=secs * steps)

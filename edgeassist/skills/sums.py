@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .answers import number_at
-from .units import say_unit
+from .units import feet_and_inches, say_unit
 
 _TOTAL = re.compile(r"\b(?:altogether|all together|in total|combined|in all|total|all told|sum)\b|\bhow much did (?:i|we) (?:spend|pay)\b|"
                     r"\bhow much (?:do|did|will|would|does) (?:i|we|it|that|everything|the bill|the order) (?:owe|spend|pay|come to|cost)\b")
@@ -272,8 +272,7 @@ def difference(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None:
     m = _MORE.search(words)
     if m is None:
         return None
-    t = re.sub(r"\b(\d+) (?:foot|feet|ft) (\d{1,2})\b(?! ?(?:inch|inches|in)\b)", lambda f: f"{int(f[1]) * 12 + int(f[2])} inches", words)
-    given = [a for a in amounts(t)[0] if not a.counted]
+    given = [a for a in amounts(feet_and_inches(words))[0] if not a.counted]
     if len(given) != 2 or given[0].q.dimensionality != given[1].q.dimensionality or not given[0].q.dimensionality:
         return None
     unit = unit_of_phrase(m["u"]) if m["u"] else given[0].q.units

@@ -159,6 +159,13 @@ def say_amount(x: float, temperature: bool = False) -> tuple[str, bool]:
 _SMALL = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen")
 
 
+def feet_and_inches(words: str) -> str:
+    """ "5 foot 10", "six feet two inches": one amount in inches ("70 inches"), as a height is said."""
+    return re.sub(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine) (?:foot|feet|ft) (\d+|one|two|three|four|five|six|seven|"
+                  r"eight|nine|ten|eleven)(?: (?:inches|inch)| in$)?\b(?! (?:inches|inch)\b)",
+                  lambda m: f"{_int(m.group(1)) * 12 + _int(m.group(2))} inches", words)
+
+
 def _int(word: str) -> int:
     return int(word) if word.isdigit() else int(number_at([word], 0)[0])
 
@@ -188,9 +195,7 @@ class Units(AnswerSkill):
         words = re.sub(r"\b(?:[b-hj-z] ){1,3}[a-z]\b", lambda m: m[0].replace(" ", ""), words)   # a unit said letter by letter: "k m h"
         words = re.sub(r"\s+(?:please|exactly|roughly|approximately|decimal|binary|in (?:decimal|binary)(?: units)?)$", "", words)
         words = re.sub(r"\b(?:i am|i'm|im|he is|she is|he's|she's)\s+(?=\d)", "", words)     # "I'm 5 foot 10, what's that in cm"
-        words = re.sub(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine) (?:foot|feet|ft) (\d+|one|two|three|four|five|six|seven|"
-                       r"eight|nine|ten|eleven)(?: (?:inches|inch)| in$)?\b(?! (?:inches|inch)\b)",
-                       lambda m: f"{_int(m.group(1)) * 12 + _int(m.group(2))} inches", words)
+        words = feet_and_inches(words)
         words = re.sub(r"^(.+?) (?:what|how much|how many) is (?:that|this|it) (in|to|as)", r"\1 \2", words)
         words = re.sub(r"^(?:at )?what (?:temperature|temp|speed|weight|length|distance|volume|number) (?:in|is in) ([a-z ]+?) (?:is|equals) "
                        r"(.+)$", r"\2 in \1", words)            # "at what temperature in celsius is minus 40 fahrenheit"
