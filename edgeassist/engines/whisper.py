@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+import os
 import re
 import threading
 import zlib
@@ -127,6 +128,9 @@ class WhisperModel:
         problem = model_problem(model_dir)
         if problem:
             raise AsrError(problem)
+        # On Intel CPUs CTranslate2 multiplies with MKL, which kept ~25 MB more resident than oneDNN for the
+        # same words at the same speed (docs/performance.md); a CT2_USE_MKL set by the user wins
+        os.environ.setdefault("CT2_USE_MKL", "0")
         try:
             import ctranslate2
             import tokenizers

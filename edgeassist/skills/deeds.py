@@ -35,7 +35,8 @@ PASSIVE = {"rote": "was written by", "wrote": "was written by", "write": "was wr
 _ASIDES = (re.compile(r"\s*—[^—]{1,80}—\s*"),                                              # "light energy—typically from sunlight—into"
            re.compile(r", (?:such as|including|like|e\.g\.) (?:[^,;]+, ){0,4}?[^,;]+ (?:and|or) [^,;]+,"),   # ", such as A, B and C,"
            re.compile(r", (?:sometimes|also|often|commonly|formerly|originally|officially) (?:called|known as|referred to as|named|"
-                      r"spelled) [^,;]+,"))                                               # ", sometimes called the First ...,"
+                      r"spelled) (?:(?! (?:is|was|are|were) )[^,;])+,"))                   # ", sometimes called the First ...,", not
+           # past a verb: "The Three Gorges Dam, officially known as ... Project is a ... dam that spans ..., Yichang,"
 
 
 def short(sentence: str) -> str:

@@ -10,6 +10,7 @@ the others), never a guess. A plain conversion of one amount is units.py's.
 """
 from __future__ import annotations
 
+import math
 import re
 
 from .clock_sums import clock_sum
@@ -17,7 +18,7 @@ from .answers import AnswerSkill, number_at
 from .base import say_duration
 from .counted import OFFER, counted_units, free_ones, parts as mix_parts, shares
 from .solve import proportion, work_out
-from .sums import around, better_deal, difference, dozens, how_many_fit, left_after, left_each, left_over, say_money, total
+from .sums import around, better_deal, difference, dozens, how_many_fit, left_after, left_each, left_over, say_money, total, unread
 from .unit_names import SAID, SPOKEN_UNITS
 from .units import registry, say_amount, say_unit, unit_of
 
@@ -131,13 +132,14 @@ def _prepare(words: str) -> str:
 
 def amounts(words: str) -> tuple[list[Amount], float, str]:
     """The amounts said (with their units, or counts of things), the factor a verb asks for
-    ("tripling": 3), and the words with each amount marked @."""
+    ("tripling": 3), and the words with each amount marked @ (#3 where a number is no amount it reads)."""
     toks = words.split()
     out, factor, rest, i = [], 1.0, [], 0
     while i < len(toks):
         if toks[i] in MULTIPLY and factor == 1.0:
             factor = MULTIPLY[toks[i]]
-        bare = toks[i] in ("a", "an") and not (i + 1 < len(toks) and toks[i + 1] in ("half", "third", "quarter", "dozen"))
+        bare = toks[i] in ("a", "an") and not (i + 1 < len(toks) and toks[i + 1] in ("half", "third", "quarter", "dozen", "hundred",
+                                                                                "thousand"))    # "a hundred and forty dollar bill"
         value, k = number_at(toks, i) if not bare else (None, i)
         if bare and i and toks[i - 1] in ("in", "for", "over", "during", "every", "after", "per") and i + 1 < len(toks) and \
                 toks[i + 1] in _TIME_UNITS:
@@ -183,6 +185,8 @@ def amounts(words: str) -> tuple[list[Amount], float, str]:
                 i = k
             else:
                 i = k
+                rest.append(f"#{value:g}")      # a number no amount reads ("37.5 regular hours"): marked apart
+                continue
         rest.append("@")
     return out, factor, " ".join(rest)
 
@@ -297,7 +301,9 @@ class Rates(AnswerSkill):
             return got
         if _PARTS_SAID.search(words):
             return None                          # "3 parts juice to 1 part soda" not read: never parts times liters
-        given, factor, _ = amounts(words)
+        given, factor, marked = amounts(words)
+        if unread(marked, factor):
+            return None                          # a number said that the sum would leave out: never a sum of the others
         if not given or len(given) > 5 or (len(given) < 2 and factor == 1.0 and not given[0].summed and
                                            not re.search(r"currency.*time", str(given[0].q.dimensionality))):
             return None
@@ -331,6 +337,10 @@ class Rates(AnswerSkill):
             said = say_money(value, target)
         elif unit_name == "hour" and re.search(r"\bhow long\b", words) and not re.search(r"\bin hours\b", words):
             said = say_duration(round(value * 60) * 60)
+        elif unit_name in ("day", "week", "month", "year") and abs(value - round(value)) > 1e-6 and \
+                re.search(r"\bhow many \w+ (?:until|till|before|to|will it take|does it take)\b", words):
+            said = f"{math.ceil(value)} {say_unit(target, 2)} ({say_amount(value)[0]}, rounded up)"   # "until I have $2,000"
+            value = math.ceil(value)
         else:
             amount, rounded = say_amount(value)
             things = re.search(r"\bhow many \d[\d.]* [a-z]+ ([a-z]+s)\b", words) if unit_name == "dimensionless" else None

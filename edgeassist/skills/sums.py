@@ -20,6 +20,12 @@ _SHARERS = re.compile(r"\b(?P<n>\w+) (?:friends|people|persons|of us|of them|way
                       r"\b(?:between|among|amongst) (?P<m>\w+)\b")
 
 
+
+def unread(marked: str, *used: float) -> list[float]:
+    """The numbers amounts() read as no amount, but one (a thing said once: "one after another") and those
+    the caller reads in its own way (the factor, the people sharing)."""
+    return [v for v in (float(w[1:]) for w in marked.split() if w.startswith("#")) if v != 1 and v not in used]
+
 def total(words: str, amounts, unit_of_phrase) -> tuple[dict, str, float, object] | None:
     """(slots, how, value, unit) of a total (or its share each), None when the words ask none. amounts, unit_of_phrase:
     rates.py's readers (passed in: rates.py imports this module)."""
@@ -27,7 +33,7 @@ def total(words: str, amounts, unit_of_phrase) -> tuple[dict, str, float, object
     if not _TOTAL.search(words) and not each:
         return None
     t = _inherited(words, unit_of_phrase)
-    given, factor, _ = amounts(t)
+    given, factor, marked = amounts(t)
     sharers = None
     if each:
         m = _SHARERS.search(t)
@@ -36,8 +42,11 @@ def total(words: str, amounts, unit_of_phrase) -> tuple[dict, str, float, object
             return None
         sharers = int(n)
         given = [a for a in given if not (a.counted and a.q.magnitude == n)]
-    if factor != 1.0 or not given or len(given) < 2 and sharers is None:
-        return None
+    if factor != 1.0 or not given or len(given) < 2 and sharers is None or unread(marked, sharers or 1):
+        return None                     # a number no amount reads ("37.5 regular hours"): a total without it is no answer
+    own = _OWN.search(t) if sharers else None       # "... and each person also tips five dollars": added to each share
+    mine = [a for a in given if own and a.at == len(t[:own.end()].split())]
+    given = [a for a in given if a not in mine]
     terms, said, used = [], [], set()
     money = [i for i, a in enumerate(given) if str(a.q.dimensionality).startswith("[currency") and "/" not in str(a.q.units)]
     for i, a in enumerate(given):             # a price per unit with its quantity, anywhere: "20 minutes per pound ... a 4.5 pound roast"
@@ -74,7 +83,16 @@ def total(words: str, amounts, unit_of_phrase) -> tuple[dict, str, float, object
     if sharers:
         value /= sharers
         how = f"{how}, shared by {sharers}," if len(terms) > 1 else f"{how} shared by {sharers}"
+    for a in mine:
+        if a.q.dimensionality != dim:
+            return None
+        value += a.q.to(unit).magnitude
+        how = f"{how.rstrip(',')}, and {a.said} each"
     return {"value": round(value, 6), "unit": str(unit)}, how[0].upper() + how[1:], value, unit
+
+
+_OWN = re.compile(r"\beach (?:person |one |of us |of them )?(?:also |then )?(?:tips?|adds?|pays?|puts? in|chips? in|gives?|"
+                  r"leaves?) (?:an? )?(?=\S)")
 
 
 def j_after(given, i: int) -> int | None:
