@@ -16,7 +16,7 @@ from .clauses import clauses
 from .money_chain import chain
 from .numbers import FRACTIONS, UNITS, Result, fmt  # noqa: F401 - the computations' result, said
 from .numbers import read_number as _number, spoken_prices
-from .percent import _MONEY, _cents, percentages
+from .percent import _MONEY, _cents, _total, percentages
 
 LEAD = re.compile(r"^(?:(?:u+h*m+|uh+|er+|hey|hi|ok|okay|so|please|quick question|tell me|can you tell me|could you tell me|"
                   r"do you know|what's|whats|what is|what are|what does|what do you get if you|how much is|"
@@ -314,6 +314,12 @@ def _compute(text: str) -> Result | None:
     words = _words(text)
     if not words or len(words) > 40:
         return None
+    said = " ".join(words)
+    up = re.search(r" (?:and )?(?:i |we )?round(?:ing|ed|s)? (?:the total |it |that |everything |the bill )?up(?: to the next| to the nearest)?"
+                   r"(?: whole)? (?:dollar|euro|pound)s?\b", said)
+    if up and (first := _compute(said[:up.start()] + said[up.end():])) is not None and math.isfinite(first.value):
+        whole = math.ceil(round(_total(first), 2))        # "an 18% tip, and round the total up to the next whole dollar": $81
+        return Result("arithmetic", whole, f"{first.reply} Rounded up to the next whole dollar, that is ${whole}.")
     words = _MONEY.sub(" ", " ".join(_cents(words))).split()      # "45 dollars", "$45", "4 dollars fifty": the number
     if len(words) > 24:               # a long question: only a price and its changes said in a row (money_chain.py)
         return chain(words)

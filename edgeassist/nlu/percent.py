@@ -169,7 +169,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         return Result("arithmetic", round(x * p / 100, 2), f"{fmt(p)}% off {_money(x)} saves {_money(round(x * p / 100, 2))}; "
                                                            f"you pay {_money(round(x * (1 - p / 100), 2))}.")
     if m is None:
-        m = re.fullmatch(r".*?\b(?:went|goes|go|rose|fell|dropped|increased|decreased|changed|gone|grew|grow) (?:up |down )?from (?P<a>[\d.]+)"
+        m = re.fullmatch(r".*?\b(?:went|goes|go|going|rose|rising|fell|falling|dropped|dropping|increased|decreased|changed|gone|grew|grow|"
+                         r"jumped|jumps|climbed|climbs|raised) (?:up |down )?from (?P<a>[\d.]+)"
                          r"(?: (?!to\b)[a-z]+){0,4} to (?P<b>[\d.]+)\b.*\bpercent.*", s) or \
             re.fullmatch(r".*?\bpercent(?:age)?\b.*?\b(?:went|goes|go|rose|rise|fell|fall|dropped|drop|increased|increase|decreased|"
                          r"decrease|changed|change|gone|grew|grow) (?:up |down )?(?:by )?from (?P<a>[\d.]+) to (?P<b>[\d.]+)", s) or \

@@ -27,11 +27,12 @@ ENDS = re.compile(r"\b(?:when|what time|by what time|at what time)\b(?: \w+){0,6
                   r"(?:get|gets|come|comes) (?:in|there|home|back|to|out)|(?:i|we|you|they|he|she) (?:will |would )?be (?:home|back|there)|"
                   r"pull in|pulls in)\b")
 # ... or when to start so as to end at the clock time ("when should i put it in", "what time do i need to leave")
-STARTS = re.compile(r"\b(?:when|what time|by what time|at what time)\b (?:should|do|must|would|will|can) (?:i|we) (?:need to |have to )?"
+STARTS = re.compile(r"\b(?:when|what time|by what time|at what time)\b (?:should|do|must|would|will|can|does) (?:i|we|it|they|she|he|the \w+) "
+                    r"(?:need to |have to )?"
                     r"(?:start|leave|put|set off|head out|go|begin|get going|wake up|get up|turn on|take)\b")
 _NOW = re.compile(r"\b(?:right now|now|straight away|right away)\b")
 _DURATION = re.compile(r"\b(?:\d+(?:\.\d+)?|an?|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
-                       r"forty|fifty|sixty|ninety)\b(?:[\w .-]*?)\b(?:hours?|hrs?|minutes?|mins?|seconds?)\b")
+                       r"forty|fifty|sixty|ninety)\b(?:[\w .-]*?)\b(?:hours?|hrs?|minutes?|mins?|seconds?)\b(?: and a half\b)?")   # "an hour and a half"
 
 
 _HOURS_SAID = "|".join(sorted(_HOUR_WORDS, key=len, reverse=True))
@@ -68,7 +69,8 @@ def _clocks(words: str, ranged: bool = False) -> list[tuple[int, int, bool, tupl
         before = words[:m.start()]
         if m.group("m") is None and not m.group("mer") and not m.group("part") and not re.search(r"\b(?:at|from|to|till|until) $" if ranged else r"\bat $", before):
             continue                               # "3 hours", "for 40": no clock time
-        if re.match(r" ?(?:hours?|minutes?|mins?|hrs?|seconds?|percent|%|dollars?)\b", words[m.end():]):
+        if re.match(r" ?(?:hours?|minutes?|mins?|hrs?|seconds?|percent|%|dollars?|kilometers?|kilometres?|km|miles?|mph|kph|meters?|"
+                    r"metres?|feet|foot|pounds?|degrees?)\b", words[m.end():]):      # "i bike at 18 kilometers an hour": no clock
             continue
         h, mi = int(m.group("h")), int(m.group("m") or 0)
         mer, part = m.group("mer") or "", (m.group("part") or "").strip()
@@ -103,9 +105,30 @@ def _per_amount(words: str) -> str:
     return rest.replace(" @ ", f" {total // 60} minutes " if total % 60 == 0 else f" {total} seconds ")
 
 
+_SPEED = re.compile(r"\b(?P<v>\d+(?:\.\d+)?) ?(?:(?P<u>kilometers?|kilometres?|km|miles?) (?:an|per|a|each) hour|(?P<a>mph|kph|km/h|kmh))\b")
+_FAR = {"kilometer": "k", "kilometre": "k", "km": "k", "kph": "k", "km/h": "k", "kmh": "k", "mile": "m", "mph": "m"}
+
+
+def _travel(words: str) -> str:
+    """ "5.5 kilometers to the station and I bike at 18 kilometers an hour": the time it takes (18 minutes and 20 seconds),
+    the distance and the speed taken out; words unchanged without such a pair."""
+    speed = _SPEED.search(words)
+    if speed is None:
+        return words
+    kind = _FAR[re.sub(r"s$", "", speed["u"] or speed["a"])]
+    rest = words[:speed.start()] + " @ " + words[speed.end():]
+    far = [m for m in re.finditer(r"\b(\d+(?:\.\d+)?) ?(kilometers?|kilometres?|km|miles?)\b", rest) if _FAR[re.sub(r"s$", "", m[2])] == kind]
+    if len(far) != 1 or not float(speed["v"]):
+        return words
+    secs = round(float(far[0][1]) / float(speed["v"]) * 3600)
+    rest = rest[:far[0].start()] + rest[far[0].end():]
+    return rest.replace(" @ ", f" {secs} seconds ")
+
+
 def _seconds(words: str) -> int | None:
     """The lengths of time said, added up ("rise for 90 minutes and then bake for 40": 130 minutes)."""
-    words = _per_amount(re.sub(r"\b(\d+) hours? (\d+)\b(?! ?(?:minutes?|mins?))", r"\1 hours \2 minutes", words))     # "2 hours 35"
+    words = _travel(_per_amount(re.sub(r"\b(\d+) hours? (\d+)\b(?! ?(?:minutes?|mins?))", r"\1 hours \2 minutes", words)))  # "2 hours 35"
+    words = re.sub(r"\b(an?|the) second (?!(?:and|or|hand)\b)(?=[a-z]{3,})", r"\1 2nd ", words)   # "a second rise of 45 minutes": no 1 s
     spans = list(_DURATION.finditer(words))
     total = 0
     for m in spans:

@@ -69,26 +69,32 @@ def parts(words: str, amounts) -> tuple[dict, str] | None:
     if m is None:
         return None
     n1, n2 = number_at(m["n1"].split(), 0)[0], number_at(m["n2"].split(), 0)[0]
-    asked = re.search(r"\bhow (?:much|many \w+(?: of)?) (?:\w+ ){0,2}?(" + re.escape(m["a"].split()[-1]) + "|" + re.escape(m["b"]) + r")\b",
+    asked = re.search(r"\bhow (?:much|many (?P<u>\w+)(?: of)?) (?:\w+ ){0,2}?(" + re.escape(m["a"].split()[-1]) + "|" + re.escape(m["b"]) + r")\b",
                       words[m.end():])
     given = [a for a in amounts(words[:m.start()] + " " + words[m.end():])[0] if not a.counted]
     if not n1 or not n2 or asked is None or len(given) != 1:
         return None
     amount = given[0]
-    want_a = asked[1] == m["a"].split()[-1]
+    want_a = asked[2] == m["a"].split()[-1]
     names = (m["a"].split()[-1], m["b"])
     size = re.sub(r" of (?:the )?[a-z]+$", "", amount.said)                   # "3 cups of flour": 3 cups
     of = re.search(r"\b" + re.escape(size) + r" (?:of )?(?:the )?([a-z]+)", words)
     if of and of[1] in names:                              # the amount of one part is said: the other in proportion
-        share = (n1 / n2 if want_a else n2 / n1) if of[1] != asked[1] else 1.0
+        share = (n1 / n2 if want_a else n2 / n1) if of[1] != asked[2] else 1.0
         how = f"{size} of {of[1]} at {m['n1']} to {m['n2']}"
     else:                                                  # the amount of the whole mix
         mine = m["n1"] if want_a else m["n2"]
         share = (n1 if want_a else n2) / (n1 + n2)
         how = f"{mine} part{'' if mine in ('1', 'one') else 's'} in {n1 + n2:g} of {size}"
-    value = float(amount.q.magnitude) * share
-    return {"value": round(value, 6), "unit": str(amount.q.units)}, \
-        f"{how[0].upper() + how[1:]}: {value:.3g} {size.split(maxsplit=1)[1]} of {asked[1]}."
+    value, unit, named = float(amount.q.magnitude) * share, amount.q.units, size.split(maxsplit=1)[1]
+    try:                                                   # "how many milliliters of bleach ... a 2 liter bottle": 200 milliliters
+        said_in = amount.q._REGISTRY.parse_units(asked["u"]) if asked["u"] else None
+        if said_in is not None and said_in != unit:
+            value, unit, named = (value * unit).to(said_in).magnitude, said_in, asked["u"]
+    except Exception:                                      # pint's errors: not a unit ("how many cups of"), or not one of its kind
+        pass
+    return {"value": round(value, 6), "unit": str(unit)}, \
+        f"{how[0].upper() + how[1:]}: {value:.3g} {named} of {asked[2]}."
 
 
 _N = r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"

@@ -16,6 +16,7 @@ import re
 from .clock_sums import clock_sum
 from .answers import AnswerSkill, number_at
 from .base import say_duration
+from .journeys import landing
 from .counted import OFFER, counted_units, free_ones, parts as mix_parts, shares
 from .solve import proportion, work_out
 from .sums import around, better_deal, difference, dozens, how_many_fit, left_after, left_each, left_over, say_money, total, unread
@@ -33,6 +34,8 @@ _NOT_COUNTED = {"am", "pm", "a.m", "p.m", "o'clock", "oclock", "percent", "per",
 _PLURAL_NOUN = re.compile(r"[a-z]{2,}s|people|children|men|women|sheep|fish|deer|geese|mice|teeth|feet")
 _QUESTION = {"how", "what", "many", "much", "when", "who", "which", "does", "do", "did", "will", "would", "can"}
 _PARTS_SAID = re.compile(r"\bparts?\b")
+_THINGS = {"bag", "bar", "point", "hand", "link", "chain"}     # pint's cement bag, bar of pressure, ...: things counted here
+_RECIPE_VERBS = {"needs", "calls", "uses", "takes", "wants", "requires", "asks", "says", "gets", "makes", "serves", "yields", "feeds"}
 _TIME_UNITS = {"minute", "hour", "day", "week", "month", "year", "fortnight", "second"}
 _DEFINED = False
 
@@ -66,8 +69,8 @@ def _unit(phrase: str):
         below = unit_of(parts.group(2)) if parts.group(2) not in ("item", "one", "piece") else u.parse_units("dimensionless")
         return money / below if below is not None else None
     if top in ("a", "an", "in", "to", "m", "l", "c", "f", "s", "and", "per", "at", "for", "on", "is", "us", "of us", "are") or \
-            top.split()[0] in ("us", "are", "is"):          # "three of us are": no microseconds, no ares of land
-        return None
+            top.split()[0] in ("us", "are", "is") or re.sub(r"s$", "", top) in _THINGS:
+        return None                 # "three of us are": no microseconds, no ares of land; "three bags of apples": no cement bags
     unit = unit_of(p)
     if unit is not None and re.fullmatch(r"[a-z]{4,}", p) and p not in SAID and p not in SPOKEN_UNITS and \
             not str(unit).startswith((p, p[:-1], p[:-2])):
@@ -118,8 +121,9 @@ def _prepare(words: str) -> str:
     t = re.sub(r"\b((?:recipe|dish|batch) (?:is |that's |that is |which is )?for|(?:cooking|baking|cook|bake|making (?:it|this|that)) for|"
                r"(?:to )?feed) (\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b(?![.,]\d)"
                r"(?! (?:people|persons|servings|portions|guests|kids|children|adults)\b)",
-               lambda m: m[0] if _unit(t[m.end():].split(" ", 2)[1] if len(t[m.end():].split(" ", 2)) > 1 else "") is not None
-               else f"{m[0]} people", t)                       # "a recipe for four ... I'm cooking for ten": people
+               lambda m: m[0] if _unit(nxt := t[m.end():].split(" ", 2)[1] if len(t[m.end():].split(" ", 2)) > 1 else "") is not None
+               or re.fullmatch(r"[a-z]{3,}[^s]s", nxt) and nxt not in _RECIPE_VERBS
+               else f"{m[0]} people", t)          # "a recipe for four ... I'm cooking for ten": people; "for twelve muffins": muffins
     t = re.sub(r"\b(\d+(?:\.\d+)?)-(?=[a-z]{2,})", r"\1 ", t)                       # "a 24-ounce jar", "a 365-day year"
     if re.search(r"\b(?:run|ran|running|race|jog|jogged|walk|walked|pace)\b", t):
         t = re.sub(r"\b(\d+(?:\.\d+)?) ?k\b", r"\1 kilometers", t)                   # "a 5 k in 27 minutes"
@@ -272,8 +276,18 @@ class Rates(AnswerSkill):
                 "slots": {"value": {"type": "text"}, "unit": {"type": "text"}},
                 "examples": ["gas is 3.49 a gallon, how much for 14 gallons", "we drove 300 miles on 10 gallons, how many mpg"]},)
 
+    def __init__(self, skills=None):
+        self._host = skills
+
+    def _place(self, phrase: str, ctx):
+        """worldclock's place of a phrase (Found, Ambiguous or None)."""
+        clock = next((s for s in getattr(self._host, "skills", ()) if s.name == "worldclock"), None)
+        return clock.places().find(phrase, ctx.place.country, ctx.now(), fuzzy=False) if clock is not None else None
+
     def answer(self, words: str, ctx):
         words = self.context or words            # the whole question: its amounts are often said before it
+        if ctx is not None and (got := landing(words, ctx.now(), lambda p: self._place(p, ctx))) is not None:
+            return got                           # "leaves New York at 6:15 and takes 7 hours: what time in London when I land"
         if ctx is not None and (got := clock_sum(words, ctx.now())) is not None:
             return got                           # "it goes in at 11:15 and needs 3 hours, when is it done"
         if re.search(r"\bhow (?:many|much) [a-z ]+? (?:is|are|in|makes?) (?:an? )?\d[\d.]* ?[a-z]+$", words):
@@ -335,7 +349,7 @@ class Rates(AnswerSkill):
         unit_name = str(target)
         if str((1 * target).dimensionality).startswith("[currency"):
             said = say_money(value, target)
-        elif unit_name == "hour" and re.search(r"\bhow long\b", words) and not re.search(r"\bin hours\b", words):
+        elif unit_name == "hour" and re.search(r"\bhow long\b", words) and not re.search(r"\bin hours\b(?! and minutes)", words):
             said = say_duration(round(value * 60) * 60)
         elif unit_name in ("day", "week", "month", "year") and abs(value - round(value)) > 1e-6 and \
                 re.search(r"\bhow many \w+ (?:until|till|before|to|will it take|does it take)\b", words):

@@ -84,7 +84,8 @@ class Spelling(AnswerSkill):
                 return {"problem": "which"}, "Sorry, I don't know which word you mean. Say it with the word, for example: spell necessary."
             if " " in w and re.search(r"\b(?:my|our|your|his|her|their)\b", w) and not w.startswith("the word "):   # "spell the name of my dog"
                 return {"problem": "personal"}, "Sorry, I don't know that name. Say the word itself, for example: spell Biscuit."
-            if w in ("it", "that", "this", "that word", "this word", "the word") or w == "word" and re.search(r"\b(?:the|a) word$", words):
+            if re.fullmatch(r"(?:it|that|this|(?:that|this|the)(?: (?:last|same|previous|other|first|new))? (?:word|one|name))"
+                            r"(?: again| once more| one more time)?", w) or w == "word" and re.search(r"\b(?:the|a) word$", words):
                 w = self._referred(f"{self.context} {words}")   # "does embarrass have two r's? spell it for me"
                 if w is None:
                     return {"problem": "which"}, "Sorry, I don't know which word you mean. Say it with the word, for example: spell necessary."

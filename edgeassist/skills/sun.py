@@ -146,6 +146,8 @@ class Sun(AnswerSkill):
                 return f"Sorry, I don't know where {phrase.title()} is."
             if isinstance(found, Ambiguous):
                 return f"There is more than one {found.name}. Please say which one, with its state or country."
+            if found.kind == "zone":     # a time zone's name ("South Pole": Antarctica/South_Pole): a clock, no place on the map
+                return f"Sorry, I don't know where {found.name} is on the map, only its time zone."
             from zoneinfo import ZoneInfo
             return found.name, found.lat, found.lon, ZoneInfo(found.zone)
         if not ctx.place.located:

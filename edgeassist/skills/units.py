@@ -147,6 +147,8 @@ def say_amount(x: float, temperature: bool = False) -> tuple[str, bool]:
     digits = 1 if temperature else max(0, 2 - int(math.floor(math.log10(abs(x)))))
     if not temperature and abs(x) < 100 and abs(x * 8 - round(x * 8)) < 1e-6 * max(1.0, abs(x)):
         digits = max(digits, 3)              # eighths said exactly: 3.375 (3 and 3/8 cups), not "about 3.38"
+    elif not temperature and abs(x) < 10000 and abs(x * 2 - round(x * 2)) < 1e-6 * max(1.0, abs(x)):
+        digits = max(digits, 1)              # halves too: 437.5 grams, not "about 438"
     r = round(x, min(digits, 6))
     if abs(r) >= 1000:
         r = round(x)
@@ -179,6 +181,11 @@ def _unit_words(unit) -> str:
     return name
 
 
+_SIZES = "ounce|oz|fluid ounce|liter|litre|milliliter|millilitre|ml|gram|kilogram|kilo|pound|lb|cup|gallon|quart|pint|inch|foot|meter|metre|centimeter"
+_CHANGED = re.compile(r"\b(?:add|adds|added|adding|plus|minus|subtract|take off|takes off|knock off|more than|less than|lower|higher|"
+                      r"extra|hotter|cooler|warmer)\b")
+
+
 class Units(AnswerSkill):
     name = "units"
     intent = "convert_units"
@@ -191,7 +198,13 @@ class Units(AnswerSkill):
         registry().Quantity(1, "cup").to("milliliter")
 
     def answer(self, words: str, ctx):
+        whole = self.context or words
+        if _CHANGED.search(whole) and len(re.findall(r"\b\d[\d.,]* ?(?:degrees?|" + _SIZES + r")s?\b", whole)) >= 2:
+            return None      # "180 degrees Celsius ... add 20 degrees ... what's that in Fahrenheit": a sum first, never the first amount alone
         words = re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b)", " ", words.replace("°", " degrees "))
+        words = re.sub(r"\b([a-z]+|\d+) (\d+(?:\.\d+)?) (" + _SIZES + r") ([a-z]{3,}s)\b",
+                       lambda m: f"{n * float(m[2]):g} {m[3]}s" if (n := number_at([m[1]], 0)[0]) and m[1] not in ("a", "an") and
+                       unit_of(m[4]) is None else m[0], words)       # "eight 8-ounce glasses": 64 ounces
         words = re.sub(r"\b(?:[b-hj-z] ){1,3}[a-z]\b", lambda m: m[0].replace(" ", ""), words)   # a unit said letter by letter: "k m h"
         words = re.sub(r"\s+(?:please|exactly|roughly|approximately|decimal|binary|in (?:decimal|binary)(?: units)?)$", "", words)
         words = re.sub(r"\b(?:i am|i'm|im|he is|she is|he's|she's)\s+(?=\d)", "", words)     # "I'm 5 foot 10, what's that in cm"
