@@ -92,6 +92,8 @@ def parse_duration(text: str) -> int | None:
     m = re.search(r"\b(\d+):(\d{2})\b", text)
     if m:
         return int(m.group(1)) * 60 + int(m.group(2))
+    text = re.sub(r"\b(\w+) and three quarters?\b", lambda m: f"{v + 0.75:g}" if (v := parse_number([m[1]], 0)[0]) is not None
+                  else m[0], text)                                                     # "three and three quarter hours": 3.75
     words = _words(text)
     total, found, i, last_unit = 0.0, False, 0, None
     while i < len(words):
@@ -114,9 +116,10 @@ def parse_duration(text: str) -> int | None:
         value, j = parse_number(words, i)
         if value is not None:
             # "one and a half hours"
-            if j + 2 < len(words) and words[j] == "and" and words[j + 1] in ("a", "an") and words[j + 2] == "half":
-                value += 0.5
+            if j + 2 < len(words) and words[j] == "and" and words[j + 1] in ("a", "an") and words[j + 2] in ("half", "quarter", "third"):
+                value += {"half": 0.5, "quarter": 0.25, "third": 1 / 3}[words[j + 2]]      # "three and a quarter hours"
                 j += 3
+
             if j < len(words) and words[j] in ("quarters", "quarter", "thirds", "third"):     # "three quarters of an hour"
                 k = j + 1
                 while k < len(words) and words[k] in ("a", "an", "of"):

@@ -219,6 +219,9 @@ class Lists(Skill):
 
     def handle(self, intent, slots, ctx, dry=False):
         name = slots.get("list") or "shopping"
+        if name not in ("all", "shopping", "to-do") and name not in (have := ctx.store.lists()) and \
+                len(near := [n for n in have if n.split()[:len(name.split())] == name.split()]) == 1:
+            name = near[0]             # "the fondue list" when there is a "fondue night" list and no other fondue one
         title = "to-do" if name == "to-do" else name
         if not dry and name != "all":
             ctx.last_list = name

@@ -20,7 +20,7 @@ TAKE = re.compile(r"\b(?:take|subtract|remove|minus|reduce|shorten|less|knock)\b
 NOT_NAMES = {"a", "an", "the", "my", "one", "new", "another", "second", "this", "that", "kitchen", "set", "start",
               "timer", "timers", "all", "every", "each", "minute", "minutes", "second", "seconds", "hour", "hours",
               "and", "half", "quarter", "for", "to", "of", "on", "with", "called", "named", "me", "please", "next",
-              "other", "first", "last", "current", "running"}
+              "other", "first", "last", "current", "running", "it", "them", "this", "everything", "things"}   # "to let it rest": no name
 _NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety|an?|half|a couple)"
 _NAME_AFTER = re.compile(r"\b(?:called|named|labell?ed|(?:call|name|label) it|for (?:the|my|our|some))\s+(?P<n>[a-zß-öø-ÿ][a-zß-öø-ÿ' ]{0,30}?)"
                          r"(?=\s*(?:,|$|\d|\b(?:for|to|at|in|on|timer|please|" + _NUMBER_WORDS[3:-1] + r")\b))")

@@ -144,7 +144,9 @@ class Timers(Skill):
         if d:
             return Claim("set_timer", {"duration_s": d, **slot})
         if re.search(r"\b(?:set|start|make|create|new)\b", t) or t.strip() in ("timer", "a timer") or \
-                slot and re.match(r"(?:a |the )?timer\b", t):          # "Timer for the cookies, please." - "For how long?"
+                slot and (re.match(r"(?:a |the )?timer\b", t) or re.search(r"\b(?:need|want|like|get|give me|use|put on) (?:a|another|"
+                                                                          r"one more|the) timer\b", t)):
+            # "Timer for the cookies, please.", "I need a timer for the steamed buns." - "For how long?"
             return ctx.ask(self.name, "set_timer", slot, "For how long?", "duration")
         return None
 
