@@ -6,7 +6,8 @@ read only, never the model's memory.
 
 A person's gloss ends with their years ("(1814-1894)", "(born in 1937)", "(6th century BC)"). Every word of the
 question that names something (not a verb, an adverb or a number, by WordNet's own counts of its senses) must be in
-the gloss, at least two of them; two people whose glosses hold them alike: no answer.
+the gloss, at least two of them; two people whose glosses hold them alike: no answer ("who was the first pope": Urban II,
+"the first Pope born in Poland").
 """
 from __future__ import annotations
 
@@ -74,10 +75,12 @@ def _as_said(toks: list[str], said: list[str], need: list[str]) -> bool:
     that was not said ("cells" is not "Purkinje cells", "America" not "North America")."""
     stems, heard = [stem(w) for w in said], {stem(w) for w in said}
     for a, b in zip(stems, stems[1:]):
-        if a in map(stem, need) and b in map(stem, need) and not any(x == a and y == b for x, y in zip(toks, toks[1:])):
+        if a in map(stem, need) and b in map(stem, need) and not any(x == a and y == b for x, y in zip(toks, toks[1:])) and \
+                not any(x == a and y == b for x, y in zip(toks, toks[2:])):      # one word between: "the jet aircraft engine"
             return False
     last = stem(need[-1])
-    return any(t == last and (i == 0 or toks[i - 1] in heard or toks[i - 1] in _FUNCTION) for i, t in enumerate(toks))
+    return any(t == last and (i == 0 or toks[i - 1] in heard or toks[i - 1] in _FUNCTION or
+                              len(need) > 1 and i > 1 and toks[i - 2] == stem(need[-2])) for i, t in enumerate(toks))
 
 
 def _name(lemmas: str) -> str:

@@ -111,6 +111,7 @@ class Passages:
         rows = self.db.rows("select s.id, s.n, a.title, a.topic, s.text from sdoc join sent s on s.id = sdoc.rowid join article a"
                             f" on a.id = s.art where sdoc match ? order by bm25(sdoc, 3.0, 1.0) limit {CANDIDATES}",
                             (" OR ".join(f'"{a}"' for t in terms for a in _alike(t)),))
+        rows = [r for r in rows if not re.search(r"\n\s*\n\s*[a-z]", r[4])]   # a formula the summary lost: "is the equality\n\nwhere is ..."
         if not rows:
             return None
         weight = {t: self._idf(t) for t in terms}

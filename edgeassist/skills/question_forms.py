@@ -7,7 +7,8 @@ import re
 from .countries import _SUBJECT
 
 WORK = re.compile(r"(?:the )?(?:movie|film|book|novel|play|song|painting|poem|opera|album|sculpture|statue|tv show|show|"
-                  r"series|symphony|ship|band|group) (?P<x>.+)|"        # "the movie seven samurai": Seven Samurai
+                  r"series|symphony|ship|band|group)(?: (?:called|named|titled|entitled))? (?P<x>.+)|"   # "the movie seven samurai",
+                  # "the book called the prince"
                   r"(?:the )?(?:music|score|lyrics|words|tune|story|plot) (?:for|of|to|in) (?P<y>.+)|"   # "the music for swan lake"
                   r"(?:the )?(?P<z>.+?) (?:books|novels|series|films|movies|saga|trilogy|stories)")   # "the harry potter books"
 STARTS = ("start", "started", "begin", "began", "founded", "established", "formed", "created", "arrive", "arrived", "reach", "reached")
@@ -70,6 +71,8 @@ def rephrased(words: str) -> str:
     w = re.sub(r"^whos\b", "who is", words)
     w = re.sub(r"^(?:wear|ware|were)(?= (?:is|are|was|did|do|does|can)\b)|^witch\b|^(?:watt|wot)(?= (?:is|are|was|did|do|does)\b)|^hoo\b",
                lambda m: {"wit": "which", "wat": "what", "wot": "what", "hoo": "who"}.get(m[0][:3], "where"), w)   # Whisper's homophones
+    w = re.sub(r"^(?:which|what) (?:[a-z]+ )?(city|town|country) (?:is|was) (?:home to|the home of|where you (?:will )?find) (.+)$",
+               r"which \1 is \2 in", w)                   # "which spanish city is home to the alhambra": which city is it in
     w = re.sub(r"^who (?:can|could|come) (?:post|posed|pose) ", "who composed ", w)                # Whisper's "who can post the opera carmen"
     w = re.sub(r"^who (first )?(?:came|come|comes) up with |^who (first )?(?:worked out|figured out|formulated|devised|proposed) ",
                lambda m: f"who {m[1] or m[2] or ''}developed ", w)
