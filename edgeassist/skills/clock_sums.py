@@ -43,6 +43,7 @@ _HOUR_MERIDIEM = re.compile(r"\b(at|from) (" + _HOURS_SAID + r")(?= (?:am|pm|o ?
 def _spoken(words: str) -> str:
     """ "six fifty tonight" -> "6:50 tonight", "eleven fifteen" -> "11:15", "a.m." -> "am"."""
     t = re.sub(r"\b([ap])\.? ?m\b\.?", r"\1m", words)
+    t = re.sub(r"\b(at|from|by|until|till) (1[0-2]|0?[1-9])\.([0-5]\d)\b", r"\1 \2:\3", t)      # Whisper's "leaving at 9.40": 9:40
     t = re.sub(r"\b(1[0-2]|0?[1-9]) ([0-5]\d) ?([ap]m)\b", r"\1:\2 \3", t)          # "3 40 pm": 3:40 pm
 
     def minute(w: str) -> int:

@@ -242,7 +242,7 @@ class Units(AnswerSkill):
             words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of )?(?:a |an )?" + units + ")", " in ", words)
             # "how many tablespoons and a quarter cup" (not "three and a half ounces")
             words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
-        words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters)(?: of)? (?:a |an )(?=" + units + r"(?: (?:in|to|into)\b|$))",
+        words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters)(?: of)? (?:a |an )(?=" + units + r"(?: (?:in|to|into|of)\b|$))",
                        lambda m: {"half": "0.5", "a quarter": "0.25", "three quarters": "0.75"}.get(m[1], m[1]) + " ", words)   # "3/4 of a cup"
         scaled = self._scaled(words) if not re.search(r"\bhow many [a-z]+\b", self.context or "") else None   # "..., how many ml would that be"
         if scaled is not None:
