@@ -1420,3 +1420,38 @@ def test_working_days_skip_weekends_and_public_holidays(sk, text, needles):
 def test_questions_of_session_69(sk, text, needles):
     said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
     assert all(any(a.lower() in said.lower() for a in n.split("|")) for n in needles), said
+
+
+@pytest.mark.parametrize("text, needles", [
+    ("we split a two hundred dollar bill four ways and each person also tips ten dollars, how much does each pay",
+     ["60 dollars"]),                                                                 # the tip added to each share
+    ("if i put away $200 a month, how many months until i have $1,500", ["8 months"]),  # rounded up, never 7.5
+    ("my train leaves chicago at 8:30 am and takes 5 hours, what time will it be in denver when i arrive", ["12:30 PM", "Denver"]),
+    ("my plane leaves at 9 am and takes 3 hours, what time will it be in zorbland when i land", ["don't know that place"]),
+    ("it's 12 miles to town and i ride at 16 miles an hour, if i leave at 2:15 pm when do i get there", ["3:00 PM"]),
+    ("a 16 pound turkey needs 15 minutes a pound and i want it done at 6 pm, what time should it go in", ["2:00 PM"]),
+    ("the dough rises for an hour and a half and then bakes for 40 minutes, if i start at 9 am when is it done", ["11:10 AM"]),
+    ("two jars of honey at $6.25 each and three bags of rice at $2.10 each, what's the total", ["18.80 dollars"]),
+    ("if a recipe for ten pancakes needs two eggs, how many eggs for twenty five pancakes", ["5 eggs"]),
+    ("the syrup is one part concentrate to four parts water, how many milliliters of concentrate in a 1 liter jug",
+     ["200 milliliters"]),
+    ("if i walk 13.1 miles at 15 minutes per mile, how long will it take in hours and minutes", ["3 hours and 16 minutes"]),
+    ("a stew recipe uses 300 grams of beef for 4 people, how much for 5 people", ["375 grams"]),
+    ("if i drink six 12-ounce cans of seltzer, how many liters is that", ["2.13 liters"]),
+    ("our bill is $52.30, with a 20% tip rounded up to the next whole dollar what do we pay", ["$63"]),
+    ("the price went from $80 to $92, what percentage increase is that", ["15%"]),
+    ("what time is sunrise at the south pole tomorrow", ["only its time zone"]),       # a zone's name has no place on the map
+    ("spell that word again", ["which word"]),                                         # no word said before
+])
+def test_questions_of_session_70(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert all(any(a.lower() in said.lower() for a in n.split("|")) for n in needles), said
+
+
+@pytest.mark.parametrize("text", [
+    "i earn $20 an hour and did 40 regular hours plus 5 hours of overtime at time and a half, what did i make",
+    "three of us share a flat for $2,400 a month and i pay $150 more than each of the other two, what do they pay",
+])
+def test_a_sum_that_leaves_out_a_number_said_is_no_answer(sk, text):
+    c = sk.claim(text)                    # never "20 dollars an hour times 5 hours": 40 was said and no amount read it
+    assert c is None or c.intent != "word_problem" or "problem" in c.slots, c

@@ -1118,3 +1118,23 @@ def test_requests_of_session_68():
     assert c.slots["at"][11:16] == "05:40", c
     c, _ = say(s, "set an alarm for 6 so 5 on saturday")                      # and "so" for oh
     assert c.slots["at"][11:16] == "06:05", c
+
+
+def test_requests_of_session_70():
+    s, _ = skills_at(BERLIN, 2027, 4, 12, 10, 0)
+    c, reply = say(s, "set a timer for two and a quarter hours for the stock")    # was 15 minutes
+    assert c.slots["duration_s"] == 8100 and c.slots["name"] == "stock", reply
+    c, reply = say(s, "start a timer for one and three quarter hours")
+    assert c.slots["duration_s"] == 6300, reply
+    c, reply = say(s, "set a timer for 20 minutes to let it cool")                # "it" is no timer's name
+    assert "name" not in c.slots, c
+    c, reply = say(s, "I need a timer for the dumplings.")                       # asked for how long, the name kept
+    assert reply == "For how long?", reply
+    c, reply = say(s, "Eight minutes.")
+    assert c.slots == {"duration_s": 480, "name": "dumplings"}, c
+    c, _ = say(s, "set an alarm for six and a half hours' time")                 # that long from now: 16:30
+    assert c.slots["at"][11:16] == "16:30", c
+    say(s, "add gruyere and bread to my raclette night list")
+    say(s, "add pickles to the raclette list")                                   # the one raclette list there is
+    assert s.ctx.store.list_items("raclette night") == ["gruyere", "bread", "pickles"]
+    assert "raclette" not in s.ctx.store.lists()

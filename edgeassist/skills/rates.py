@@ -69,7 +69,7 @@ def _unit(phrase: str):
         below = unit_of(parts.group(2)) if parts.group(2) not in ("item", "one", "piece") else u.parse_units("dimensionless")
         return money / below if below is not None else None
     if top in ("a", "an", "in", "to", "m", "l", "c", "f", "s", "and", "per", "at", "for", "on", "is", "us", "of us", "are") or \
-            top.split()[0] in ("us", "are", "is") or re.sub(r"s$", "", top) in _THINGS:
+            top.split()[0] in ("us", "are", "is") or re.sub(r"s$", "", top.split()[0]) in _THINGS:
         return None                 # "three of us are": no microseconds, no ares of land; "three bags of apples": no cement bags
     unit = unit_of(p)
     if unit is not None and re.fullmatch(r"[a-z]{4,}", p) and p not in SAID and p not in SPOKEN_UNITS and \
