@@ -23,7 +23,7 @@ def clean(text: str) -> str:
                r"((?:half|quarter|five|ten|twenty) (?:past|to)) free)\b", lambda m: f"{m[1]} two" if m[1] else f"{m[2]} three", t)  # "half to", "to free"
     t = re.sub(r"^and (?=(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) (?:minutes?|hours?|days?)\b)", "in ", t)
     t = re.sub(r"\bfor (hours|minutes) (?=from now|later)", r"four \1 ", t)    # "an alarm for hours from now": no number said
-    t = re.sub(r"\b(?:for )?((?:[a-z]+|\d+)(?: and (?:a half|a quarter))? (?:hours?|minutes?)(?: and (?:a half|a quarter))?)'?s? time\b",
+    t = re.sub(r"\b(?:for |in )?((?:[a-z]+|\d+)(?: and (?:a half|a quarter))? (?:hours?|minutes?)(?: and (?:a half|a quarter))?)'?s? time\b",
                r"in \1", t)                                                    # "an alarm for ten and a half hours' time": in 10.5 hours
     t = re.sub(r"\b(for|at|until|till|by) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:for the|for tea|forty)"
                r"(?= (?:tomorrow|tonight|today|in the|am|pm|on|every)\b|$)", r"\1 \2 forty", t)       # Whisper's "six for the": six forty
