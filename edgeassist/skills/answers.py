@@ -28,6 +28,10 @@ _LEAD = re.compile(r"^(?:(?:um+|uh+|er+|erm|so|ok|okay|hey|hi|please|well|alrigh
 _REPORTED = re.compile(r"^(?:my|our|the|his|her|their|a|i|we|someone|somebody|[a-z]+'s)\b(?: [\w']+){0,10}? (?:wants? to know|wanted to know|"
                        r"would like to know|needs? to know|(?:just )?asked(?: me| us)?|(?:is|was|keeps|kept) asking(?: me| us)?|"
                        r"(?:is|was) wondering|wonders|wondered|(?:is|was) curious) (?=(?:who|what|when|where|which|how|why)\b)")
+# words that change an amount said before the question ("180 degrees ..., add 20 degrees. What's that in Fahrenheit?"):
+# a sum to work out first, never the first amount alone (units.py, restate.py)
+SUMMED = re.compile(r"\b(?:add|adds|added|adding|plus|minus|subtract|take off|takes off|knock off|more than|less than|lower|higher|"
+                    r"extra|hotter|cooler|warmer)\b", re.I)
 _TRAIL = re.compile(r"(?:[,\s]+(?:please|for me|thanks|thank you|then|again|exactly|right now|roughly|approximately|actually|really))+$")
 
 

@@ -16,8 +16,8 @@ import re
 from .clock_sums import clock_sum
 from .answers import AnswerSkill, number_at
 from .base import say_duration
-from .journeys import landing
 from .counted import OFFER, counted_units, free_ones, parts as mix_parts, shares
+from .journeys import landing
 from .solve import proportion, work_out
 from .sums import around, better_deal, difference, dozens, how_many_fit, left_after, left_each, left_over, say_money, total, unread
 from .unit_names import SAID, SPOKEN_UNITS

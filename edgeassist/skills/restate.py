@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .answers import about_now
+from .answers import SUMMED, about_now
 from . import mentions
 from .data import sound_key
 from .question_forms import DOER
@@ -80,9 +80,6 @@ def _topic(part: str) -> str | None:
     return t if t and len(t.split()) <= 6 and not _REMARK.search(t) and not _VERB.search(t) and not _ASKS.match(t) else None
 
 
-_SUMMED = re.compile(r"\b(?:add|adds|added|adding|plus|minus|subtract|take off|takes off|knock off|more than|less than|extra)\b", re.I)
-
-
 def readings(text: str) -> list[str]:
     """Other readings of text, the likeliest first; [] when it is one plain request. A reading that starts
     with SURE is taken only when a skill answers it."""
@@ -115,7 +112,7 @@ def readings(text: str) -> list[str]:
             out.append(f"how many {'days' if ask.split()[2].lower() == 'time' else ask.split()[2]} until {d[0]}")
             # "My passport expires June 30, 2027. How many days do I have left?"
         deictic = _DEICTIC.search(ask)
-        if deictic and deictic["w"].lower() in ("that", "it", "this") and not (_SUMMED.search(said) and len(re.findall(r"\d[\d,.]*", said)) > 1):
+        if deictic and deictic["w"].lower() in ("that", "it", "this") and not (SUMMED.search(said) and len(re.findall(r"\d[\d,.]*", said)) > 1):
             # "... puts out 10,000 BTU of heat. How many kWh is that?" (not "180 degrees ..., add 20 degrees. What's that in F": a sum)
             for q in re.finditer(r"(?<![\w.])(?:minus |-)?\d[\d,.]*(?: ?%)? [a-z][\w-]*(?: [a-z][\w-]*){0,2}?(?: per [a-z]+)?(?= (?:of|a|an|"
                                  r"for|in|to|and|on|at|every|each|from|with)\b|$)", said, re.I):

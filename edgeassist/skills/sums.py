@@ -20,11 +20,11 @@ _SHARERS = re.compile(r"\b(?P<n>\w+) (?:friends|people|persons|of us|of them|way
                       r"\b(?:between|among|amongst) (?P<m>\w+)\b")
 
 
-
 def unread(marked: str, *used: float) -> list[float]:
     """The numbers amounts() read as no amount, but one (a thing said once: "one after another") and those
     the caller reads in its own way (the factor, the people sharing)."""
     return [v for v in (float(w[1:]) for w in marked.split() if w.startswith("#")) if v != 1 and v not in used]
+
 
 def total(words: str, amounts, unit_of_phrase) -> tuple[dict, str, float, object] | None:
     """(slots, how, value, unit) of a total (or its share each), None when the words ask none. amounts, unit_of_phrase:

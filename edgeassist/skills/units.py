@@ -9,7 +9,7 @@ import math
 import re
 import threading
 
-from .answers import AnswerSkill, number_at
+from .answers import SUMMED, AnswerSkill, number_at
 from .unit_names import DIMENSIONS, IRREGULAR, SAID, SPOKEN_UNITS
 
 _NUMBER_START = r"(?:\d|a |an |one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|" \
@@ -182,8 +182,6 @@ def _unit_words(unit) -> str:
 
 
 _SIZES = "ounce|oz|fluid ounce|liter|litre|milliliter|millilitre|ml|gram|kilogram|kilo|pound|lb|cup|gallon|quart|pint|inch|foot|meter|metre|centimeter"
-_CHANGED = re.compile(r"\b(?:add|adds|added|adding|plus|minus|subtract|take off|takes off|knock off|more than|less than|lower|higher|"
-                      r"extra|hotter|cooler|warmer)\b")
 
 
 class Units(AnswerSkill):
@@ -199,7 +197,7 @@ class Units(AnswerSkill):
 
     def answer(self, words: str, ctx):
         whole = self.context or words
-        if _CHANGED.search(whole) and len(re.findall(r"\b\d[\d.,]* ?(?:degrees?|" + _SIZES + r")s?\b", whole)) >= 2:
+        if SUMMED.search(whole) and len(re.findall(r"\b\d[\d.,]* ?(?:degrees?|" + _SIZES + r")s?\b", whole)) >= 2:
             return None      # "180 degrees Celsius ... add 20 degrees ... what's that in Fahrenheit": a sum first, never the first amount alone
         words = re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b)", " ", words.replace("°", " degrees "))
         words = re.sub(r"\b([a-z]+|\d+) (\d+(?:\.\d+)?) (" + _SIZES + r") ([a-z]{3,}s)\b",
