@@ -181,7 +181,6 @@ def _unit_words(unit) -> str:
     return name
 
 
-_SIZES = "ounce|oz|fluid ounce|liter|litre|milliliter|millilitre|ml|gram|kilogram|kilo|pound|lb|cup|gallon|quart|pint|inch|foot|meter|metre|centimeter"
 
 
 class Units(AnswerSkill):
@@ -197,12 +196,12 @@ class Units(AnswerSkill):
 
     def answer(self, words: str, ctx):
         whole = self.context or words
-        if SUMMED.search(whole) and len(re.findall(r"\b\d[\d.,]* ?(?:degrees?|" + _SIZES + r")s?\b", whole)) >= 2:
+        if SUMMED.search(whole) and sum(unit_of(u) is not None for u in re.findall(r"\b\d[\d.,]* ?([a-z]+)", whole)) >= 2:
             return None      # "180 degrees Celsius ... add 20 degrees ... what's that in Fahrenheit": a sum first, never the first amount alone
         words = re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b)", " ", words.replace("°", " degrees "))
-        words = re.sub(r"\b([a-z]+|\d+) (\d+(?:\.\d+)?) (" + _SIZES + r") ([a-z]{3,}s)\b",
+        words = re.sub(r"\b([a-z]+|\d+) (\d+(?:\.\d+)?) ([a-z]+) ([a-z]{3,}s)\b",
                        lambda m: f"{n * float(m[2]):g} {m[3]}s" if (n := number_at([m[1]], 0)[0]) and m[1] not in ("a", "an") and
-                       unit_of(m[4]) is None else m[0], words)       # "eight 8-ounce glasses": 64 ounces
+                       unit_of(m[3]) is not None and unit_of(m[4]) is None else m[0], words)       # "eight 8-ounce glasses": 64 ounces
         words = re.sub(r"\b(?:[b-hj-z] ){1,3}[a-z]\b", lambda m: m[0].replace(" ", ""), words)   # a unit said letter by letter: "k m h"
         words = re.sub(r"\s+(?:please|exactly|roughly|approximately|decimal|binary|in (?:decimal|binary)(?: units)?)$", "", words)
         words = re.sub(r"\b(?:i am|i'm|im|he is|she is|he's|she's)\s+(?=\d)", "", words)     # "I'm 5 foot 10, what's that in cm"
