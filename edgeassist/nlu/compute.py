@@ -284,9 +284,12 @@ def compute(text: str) -> Result | None:
         value = round(float(each[1]) / n, 6)
         return Result("arithmetic", value, f"{'$' if money else ''}{each[1]} a {each[2].lower()} is {'$' if money else ''}"
                                            f"{f'{value:.2f}' if money else fmt(value)} each.")
+    percent_said = re.search(r"\b(?:percent|tax|tip)\b|%", text, re.I)
     for part in clauses(text):
         got = _compute(part) or ((asked := re.match(r".*?\b(?:asks? (?:me )?(?:for|to work out)|wants to know|needs to know|is asking for) (.+)", part, re.I))
                                  and _compute(asked[1]))          # "My son's homework asks for two to the tenth power. What is it?"
+        if got and percent_said and _left_out(text, got.reply):
+            return None           # "$189 a night plus 14% tax. What's the total for 4 nights?": one night's tax is no answer
         if got:
             return got
     said = re.split(r"(?<=[.?!])\s+", text.strip())
@@ -324,6 +327,13 @@ def _compute(text: str) -> Result | None:
     if len(words) > 24:               # a long question: only a price and its changes said in a row (money_chain.py)
         return chain(words)
     return percentages(words, arithmetic) or average(words) or shape(words) or arithmetic(words)
+
+
+def _left_out(text: str, reply: str) -> bool:
+    """Whether a number written in the question is in no part of the reply (a reply says each number it used)."""
+    def numbers(said: str) -> set[float]:
+        return {float(n) for n in re.findall(r"\d+(?:\.\d+)?", said.replace(",", ""))}
+    return bool(numbers(text) - numbers(reply))
 
 
 def shape(words: list[str]) -> Result | None:

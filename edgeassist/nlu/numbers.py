@@ -206,7 +206,8 @@ def fmt(x: float) -> str:
 _ONES_W = r"(?:one|two|three|four|five|six|seven|eight|nine)"
 _TENS_W = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
 _PRICE_SAID = re.compile(r"\b(?:(?P<cue>for|was|is|came to|comes to|of|costs?|paid|total) (?P<d>" + _TENS_W + r"(?: " + _ONES_W + r")?|" + _ONES_W +
-                         r")|(?P<cue2>at) (?P<d2>(?:" + _TENS_W + r" )?" + _ONES_W + r"|" + _TENS_W + r")(?= \S+(?: \S+)? (?:each|apiece|a piece)\b)) (?P<c>" +
+                         r")|(?P<cue2>at) (?P<d2>(?:" + _TENS_W + r" )?" + _ONES_W + r"|" + _TENS_W + r")(?= \S+(?: \S+)? (?:each|apiece|a piece|"
+                         r"(?:a|an|per) (?!(?:m|minute|hour|second|day|night|week|month|year|time)\b)[a-z]+)\b)) (?P<c>" +
                          _TENS_W + r"(?: " + _ONES_W + r")?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
                          r"oh " + _ONES_W + r")\b(?! (?:minutes?|hours?|seconds?|days?|percent|years?|people|of)\b)", re.I)
 
@@ -217,7 +218,7 @@ _NOTES = {"fives": 5, "tens": 10, "twenties": 20, "fifties": 50, "hundreds": 100
 def spoken_prices(text: str) -> str:
     """Dollars and cents said as people say prices, in words about money: "dinner for eighty six forty" -> "dinner
     for 86.40", "my total was seventy three eighteen" -> 73.18, "sixty two oh five" -> 62.05."""
-    if not re.search(r"\b(?:tip|bill|check|total|paid|pay|change|costs?|price|spent|spend|dollars|bucks|each|apiece)\b", text, re.I):
+    if not re.search(r"\b(?:tip|bill|check|total|paid|pay|change|costs?|price|spent|spend|dollars|bucks|each|apiece|how much|owe)\b", text, re.I):
         return text
     text = re.sub(r"\b(a couple of|two|three|four|five|six|seven|eight|nine|ten|\d+) (fives|tens|twenties|fifties|hundreds)\b(?: (?:dollar )?"
                   r"(?:bills|notes))?", lambda m: f"{(2 if m[1] == 'a couple of' else read_number([m[1]], 0)[0]) * _NOTES[m[2]]:g} dollars", text,

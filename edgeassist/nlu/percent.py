@@ -144,7 +144,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
             v = got.value * 100
             return Result("arithmetic", v, f"{' '.join(m.group('a').split()).replace(' divided by ', '/')} is {fmt(v)}%.")
     num = r"(?:[\d.]+|(?:(?:" + "|".join(NUMBER_WORDS) + r"|and) ?)+)"        # "forty eight"
-    m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total) (?:is|was|came to|comes to|for|of|cost) (?P<x>" + num + r")\b.*?"
+    m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total)(?: (?:at|from) (?:the |our |my |this |that )?[a-z]+)? "
+                     r"(?:is|was|came to|comes to|for|of|cost) (?P<x>" + num + r")\b.*?"
                      r"\b(?:leave|tip|add|give|is|a|an|with) (?:a |an )?(?P<p>" + num + r") percent(?: tip)?\b.*", s)
     if re.search(r"\bhow much change\b|\bwhat(?: is|s)? (?:my|the) change\b|\bchange (?:do|will|should|would) (?:i|we) get\b", s) and \
             (gave := re.search(r"\b(?:paid|pay|gave|give|hand(?:ed)?|from)(?: (?:with|them|the cashier|over))? (?:\$)?(?P<y>(?:a |an )?" + num + r")"

@@ -39,6 +39,8 @@ def moved(t: str, last: Item | None, ctx: Context) -> tuple[dt.datetime, W.When 
     t = " ".join(t.lower().replace("’", "'").split())
     if last is None or last.due is None or (value := new_value(t)) is None:
         return None
+    if (named := re.search(r"\b(alarm|reminder)\b", t[:len(t) - len(value)])) and named[1] != last.kind:
+        return None                       # "remind me in 8 hours to ..." - "set the alarm for 7": an alarm, not the reminder moved
     before = ctx.at(last.due)
     if (s := _SHIFT.fullmatch(value)) and (d := parse_duration(s["d"])):          # "make it ten minutes later"
         at = before + dt.timedelta(seconds=d if s["dir"] == "later" else -d)

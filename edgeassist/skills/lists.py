@@ -102,6 +102,9 @@ class Lists(Skill):
                               r"(?:the |my |our )?(?P<n>[a-z][\w' ]*)", t)) and \
                 len(named := [n for n in ctx.store.lists() if set(n.split()) & set(m["n"].split())]) == 1:
             return Claim("list_read", {"list": named[0]})          # "What do I still need for school?": the school supplies list
+        if (m := re.fullmatch(r"(?:and |so )?(?:what's|whats|what is|read me what's|tell me what's) (?:on|in) (?:my |the |our )?(?P<n>[a-z][\w' -]*)", t)) \
+                and canonical(m["n"]) in ctx.store.lists():
+            return Claim("list_read", {"list": canonical(m["n"])})   # "what's on exam bag": a list of that name, its word left out
         if not re.search(r"\b" + LIST_WORD + r"\b", t) and not BARE.search(t) or \
                 re.search(r"\b(?:alarms?|reminders?|timers?)\b", t):
             return None

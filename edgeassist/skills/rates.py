@@ -18,10 +18,11 @@ from .answers import AnswerSkill, number_at
 from .base import say_duration
 from .counted import OFFER, counted_units, free_ones, parts as mix_parts, shares
 from .journeys import landing
-from .solve import proportion, work_out
+from .ratios import ratio_split, together
+from .solve import pooled, proportion, work_out
 from .sums import around, better_deal, difference, dozens, how_many_fit, left_after, left_each, left_over, say_money, total, unread
 from .unit_names import SAID, SPOKEN_UNITS
-from .units import registry, say_amount, say_unit, unit_of
+from .units import and_a_half, registry, say_amount, say_unit, unit_of
 
 _MONEY_UNITS = {"dollar": "dollar", "dollars": "dollar", "bucks": "dollar", "buck": "dollar", "usd": "dollar",
                 "cent": "cent", "cents": "cent", "euro": "euro", "euros": "euro", "quid": "sterling",
@@ -81,12 +82,13 @@ def _unit(phrase: str):
 class Amount:
     def __init__(self, value: float, unit, said: str, counted: bool = False, at: int = 0):
         self.q = _money_registry().Quantity(value, unit)
-        self.said, self.counted, self.summed, self.at = said, counted, False, at
+        self.said, self.counted, self.summed, self.at, self.bare = said, counted, False, at, False
 
     def like(self, other: "Amount") -> bool:
         """Two amounts of one thing: "4 people" and "6 people", "10 gallons" and "15 gallons"."""
-        if self.counted or other.counted:
-            return self.counted and other.counted and self.said.split()[-1].rstrip("s") == other.said.split()[-1].rstrip("s")
+        if self.counted or other.counted:        # "6 people ... how many cups for 15": the 15 are people too
+            return self.counted and other.counted and (self.said.split()[-1].rstrip("s") == other.said.split()[-1].rstrip("s") or
+                                                       self.bare != other.bare)
         return self.q.dimensionality == other.q.dimensionality and not self.summed and not other.summed
 
 
@@ -101,11 +103,9 @@ def _prepare(words: str) -> str:
     t = re.sub(r"\b(\d+) dollars? (?:and )?(\d{1,2}) cents?\b", lambda m: f"{m[1]}.{int(m[2]):02d} dollars", t)   # "6 dollars 48 cents"
     t = re.sub(r"(?:(?<!\band )\b(?:a|an) |(?<=\bmany )|(?<=\bthe )|(?<=\beach )|(?<=\bper ))(quarter|half|third)[- ](pound|ounce|kilo|kilogram|liter|litre|gallon|cup|mile|hour)(?=s? [a-z])",
                lambda m: f"{ {'quarter': 0.25, 'half': 0.5, 'third': round(1 / 3, 4)}[m[1]]} {m[2]}", t)   # "quarter pound burgers"
-    if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and \
-            len(re.findall(r"\b\d+\.\d\d\b", t)) == len(re.findall(r"\b\d+\.\d\d (?:each|apiece|a piece)\b", t)):   # "four coffees at 3.75 each": dollars
-        t = re.sub(r"\b(at|for|cost|costs|are|is) (\d+\.\d\d) (each|apiece|a piece)\b", r"\1 \2 dollars \3", t)
-    if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and re.search(r"\b(?:cost|costs|how much|price|pay)\b", t):
-        t = re.sub(r"\b(are|is|at|costs?|for) (\d+\.\d\d) (?=(?:a|an|per) [a-z]+\b)", r"\1 \2 dollars ", t)   # "apples are 1.29 a pound"
+    if not re.search(r"\b(?:dollars|euros|gbp|cents?|bucks|quid)\b", t) and (re.search(r"\b(?:cost|costs|how much|price|pay|owe|spend|spent)\b", t) or
+            len(re.findall(r"\b\d+\.\d\d\b", t)) == len(re.findall(r"\b\d+\.\d\d (?:each|apiece|a piece)\b", t))):   # "four coffees at 3.75 each"
+        t = re.sub(r"\b(are|is|at|costs?|for) (\d+\.\d\d) (?=each\b|apiece\b|a piece\b|(?:a|an|per) [a-z]+\b)", r"\1 \2 dollars ", t)   # "1.29 a pound"
     t = re.sub(r"\b(?:an? )?(\w+)[- ]pack of ([a-z]+?)s?\b", r"\1 \2s", t)               # "a six-pack of muffins": six muffins
     t = re.sub(r"\b(?:an? |the )?(?:case|box|bag|pack|packet|carton|crate|tray|tub|jar|bottle|tin|can|roll) of (\d+) (?:[a-z]+ )?([a-z]+s)\b",
                r"\1 \2", t)                                                             # "a case of 24 water bottles": 24 bottles
@@ -124,6 +124,7 @@ def _prepare(words: str) -> str:
                lambda m: m[0] if _unit(nxt := t[m.end():].split(" ", 2)[1] if len(t[m.end():].split(" ", 2)) > 1 else "") is not None
                or re.fullmatch(r"[a-z]{3,}[^s]s", nxt) and nxt not in _RECIPE_VERBS
                else f"{m[0]} people", t)          # "a recipe for four ... I'm cooking for ten": people; "for twelve muffins": muffins
+    t = and_a_half(t)                                                               # "an hour and a half": 1.5 hours
     t = re.sub(r"\b(\d+(?:\.\d+)?)-(?=[a-z]{2,})", r"\1 ", t)                       # "a 24-ounce jar", "a 365-day year"
     if re.search(r"\b(?:run|ran|running|race|jog|jogged|walk|walked|pace)\b", t):
         t = re.sub(r"\b(\d+(?:\.\d+)?) ?k\b", r"\1 kilometers", t)                   # "a 5 k in 27 minutes"
@@ -181,6 +182,7 @@ def amounts(words: str) -> tuple[list[Amount], float, str]:
             elif i and toks[i - 1] in ("for", "need", "buy", "buying", "bought", "get", "want", "order", "ordered", "take") \
                     and not re.fullmatch(r"\d{4}", toks[i]) and (k == len(toks) or toks[k] in ("for", "of", "and", "how", "what")):
                 out.append(Amount(value, "dimensionless", " ".join(toks[i:k]), counted=True, at=i))   # "... each, how much for seven"
+                out[-1].bare = True
                 i = k
             elif i and toks[i - 1] in ("have", "reach", "hit", "saved") and k == len(toks) and \
                     any(str(a.q.dimensionality).startswith("[currency") for a in out):
@@ -254,7 +256,7 @@ def asked(words: str, given: list[Amount]):
                  r"\bwhat(?:'s| s| is| will be| would be| was) (?:the |my |our |your )?(?:total|cost|price|bill|pay|earnings|wages?|"
                  r"salary|amount|spend|spending)\b|\bwhat (?:did|do|will|would|should) (?:i|we|you|he|she|they) (?:make|earn|"
                  r"get paid|spend|pay|owe|save)\b|\bwhat(?:'s| s| is) that(?: before taxes?| after taxes?| in all| all together| altogether)?$|"
-                 r"\bwhat (?:would|will|does|do|should) (?:a|an|one|the|\d[\d.]*|\w+) (?:[\w-]+ ){0,3}?cost\b",
+                 r"\bwhat (?:would|will|does|do|should|did) (?:a|an|one|the|\d[\d.]*|\w+) (?:[\w-]+ ){0,3}?cost\b",
                  words) and (money := first(lambda x: str(x.dimensionality).startswith("[currency"))):    # "$18.50 an hour, 32 hours: what's that"
         per = re.search(r"(?:\b(?:per|each|every)|\b(?:is|be|costs?|comes? to|makes?|how much) (?:that |it |this )?(?:a|an)) "
                         r"(year|month|week|day|hour|fortnight)$", words)     # not "how much after a year"
@@ -303,7 +305,7 @@ class Rates(AnswerSkill):
                 return slots, f"{how} is {say_money(value, unit)}."
             amount, rounded = say_amount(value)
             return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
-        if (got := mix_parts(_prepare(words), amounts) or shares(words) or difference(_prepare(words), amounts, _unit) or better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
+        if (got := mix_parts(_prepare(words), amounts) or shares(words) or ratio_split(_prepare(words), amounts) or together(words) or difference(_prepare(words), amounts, _unit) or better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
             return got                           # Whisper's "a pizza has ate slices"
         if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b",
                      re.sub(r"\b(?:with )?no interest\b|\binterest[- ]free\b", " ", OFFER.sub(" ", words))) or len(words.split()) > 45:
@@ -331,6 +333,9 @@ class Rates(AnswerSkill):
         if shared and none is not None:
             return {"problem": "zero"}, f"I can't share anything among {none.said}."
         got = work_out(given, factor, target, _money_registry(), shared)       # "split a $145 bill three ways": counts divide
+        if got is None and (pool := pooled(given)) is not None:       # two legs of a trip: their distances and times added up
+            got = work_out(pool, factor, target, _money_registry(), shared)
+            given, got = (pool, got) if got is not None and all(got[1]) else (given, None)     # each amount used, or none
         if got is None:
             return None
         value, powers = got

@@ -18,7 +18,7 @@ _CANCEL = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|sc
 _CANCEL_WORDS = re.compile(r"\b(?:cancel|delete|remove|clear|drop|forget|get rid of|scrap|turn off|stop|reminders?|"
                            r"reminding|remind|me|my|the|to|about|for|that|of|all|every|please|kindly|can you|could you|"
                            r"i don't need|don't need)\b")
-_LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|do i have|are there|is there|go through|run through|"
+_LIST = re.compile(r"\b(?:what|which|list|show|tell me|read|any|how many|do i have|are there|is there|go through|run through|check|"
                    r"run me through|go over)\b")
 _LEAD = re.compile(r"^(?:(?:please|also|and|then|now|can you|could you|would you|will you|hey|okay|ok|um|uh|so)\s+)*"
                    r"(?:(?:set|create|add|make|put|schedule|give me|set up)\s+(?:me\s+)?(?:a|an|one)?\s*"

@@ -2,9 +2,12 @@
 product of the amounts (each to the power -1, 0 or 1) that has the dimensions asked for (work_out)."""
 from __future__ import annotations
 
+import copy
 import itertools
 import math
 import re
+
+from .units import say_amount, say_unit
 
 
 def proportion(words: str, given: list, factor: float) -> tuple[list, float, str]:
@@ -19,7 +22,7 @@ def proportion(words: str, given: list, factor: float) -> tuple[list, float, str
         old = next((a for a in before if a.like(new)), None)
         if old is not None and old.q.magnitude:
             rest = [a for a in given if a is not old and a is not new]
-            return rest, factor * float((new.q / old.q).to("dimensionless").magnitude), f"From {old.said} to {new.said}"
+            return rest, factor * _ratio(new.q, old.q), f"From {old.said} to {new.said}"
     for old in (a for a in before if a.counted and a.q.magnitude):   # "12 eggs cost $4.80, how much is one egg": from 12 to 1
         noun = old.said.split()[-1]
         one = noun[:-2] if noun.endswith(("oes", "ches", "shes", "xes")) else noun[:-1]       # potatoes, boxes: potato, box
@@ -31,6 +34,17 @@ def proportion(words: str, given: list, factor: float) -> tuple[list, float, str
             rest = [a for a in given if a is not old and a is not new]
             return rest, factor * float((new.q / old.q).to("dimensionless").magnitude), f"From {old.said} to {new.said}"
     return given, factor, ""
+
+
+_SPANS = {"year": 1, "month": 12, "fortnight": 26, "week": 52}      # a salary's year: 52 weeks, 12 months, 26 fortnights
+
+
+def _ratio(new, old) -> float:
+    """new / old; spans of the calendar counted as pay is ("every two weeks", "over a year": 26 of them)."""
+    a, b = str(new.units), str(old.units)
+    if a in _SPANS and b in _SPANS and a != b:
+        return float(new.magnitude) / _SPANS[a] * _SPANS[b] / float(old.magnitude)
+    return float((new / old).to("dimensionless").magnitude)
 
 
 def work_out(given: list, factor: float, target, u, shared: bool = False):
@@ -64,3 +78,25 @@ def work_out(given: list, factor: float, target, u, shared: bool = False):
     if not values or len(values) > 1 or not all(math.isfinite(v) for v in values):
         return None
     return best[0]
+
+
+def pooled(given: list) -> list | None:
+    """The amounts with those of one kind said more than once added up ("120 miles in 2 hours, then 90 miles in an hour
+    and a half: the average speed" is 210 miles over 3.5 hours; "6 hours on Monday and 7 on Tuesday at $15 an hour"):
+    None when no kind is said twice. Each pool says its parts."""
+    out, pooled_any = [], False
+    for a in given:
+        if a.counted or not a.q.dimensionality or "/" in str(a.q.units) or "[currency" in str(a.q.dimensionality):   # money: sums.py's
+            out.append(a)
+            continue
+        same = next((b for b in out if not b.counted and "/" not in str(b.q.units) and b.q.dimensionality == a.q.dimensionality), None)
+        if same is None:
+            out.append(copy.copy(a))
+            continue
+        same.q, same.summed = same.q + a.q.to(same.q.units), True
+        pooled_any = True
+    for a in out:
+        if a.summed and a not in given:
+            amount, rounded = say_amount(a.q.magnitude)
+            a.said = f"{'about ' if rounded else ''}{amount} {say_unit(a.q.units, a.q.magnitude)} in all"
+    return out if pooled_any and len(out) > 1 else None        # all one amount: a conversion (units.py's)

@@ -13,7 +13,7 @@ from .answers import number_at
 from .units import feet_and_inches, say_unit
 
 _TOTAL = re.compile(r"\b(?:altogether|all together|in total|combined|in all|total|all told|sum)\b|\bhow much did (?:i|we) (?:spend|pay)\b|"
-                    r"\bhow much (?:do|did|will|would|does) (?:i|we|it|that|everything|the bill|the order) (?:owe|spend|pay|come to|cost)\b")
+                    r"\bhow much (?:do|did|will|would|does) (?:i|we|it|that|everything|the bill|the order) (?:owe|spend|pay|come to|cost)\b|\bwhat do (?:i|we) owe\b")
 _EACH = re.compile(r"\b(?:each|every|per) (?:person|one of us|head|friend|kid|child)\b|\bhow much (?:does|do|will|should|would) (?:each|every)\b|"
                    r"\bwhat (?:does|do|will|should|would) (?:each|every)(?: one| person| of us| friend)?\b")
 _SHARERS = re.compile(r"\b(?P<n>\w+) (?:friends|people|persons|of us|of them|ways|kids|children|guests|roommates|flatmates|coworkers|colleagues)\b|"

@@ -90,7 +90,8 @@ class Timers(Skill):
             return Claim("set_timer", {"duration_s": d, "name": n})   # "next batch is in, 12 minutes on the cookies again"
         on = re.fullmatch(r"(?:and |so )?(?:time|how long|how much time|how much)(?: is)?(?: left| remaining)? (?:on|for) (?:the |my )?(?P<n>[a-z' ]+?)(?: now)?", t) or \
             re.fullmatch(r"(?:and |so )?(?:the |my )?(?P<n>[a-z' ]+?),? how (?:long|much (?:time|longer))(?: left| now| to go)?", t) or \
-            re.fullmatch(r"(?:and |so )?(?:what|how) about (?:the |my )?(?P<n>[a-z' ]+?)(?: timer)?(?: now)?", t)   # "Rice, how long?"
+            re.fullmatch(r"(?:and |so )?(?:what|how) about (?:the |my )?(?P<n>[a-z' ]+?)(?: timer)?(?: now)?", t) or \
+            re.fullmatch(r"(?:and |so )?how(?:'s| s| is| are)(?: the| my)? (?P<n>[a-z' ]+?)(?: timer)? (?:doing|going|coming along|getting on)(?: now)?", t)
         if re.fullmatch(BARE % "timers", t) or timers and (re.fullmatch(r"(?:and |so )?time (?:left|remaining|to go)(?: now)?", t) or on and any(
                 same_name(i.label, on["n"]) for i in timers if i.label)):      # "Timers?", "Time left?", "Time on the dumplings?"
             named = {i.label for i in timers if i.label and same_name(i.label, on["n"])} if on else set()
@@ -132,7 +133,8 @@ class Timers(Skill):
         if RESUME.search(t):
             return Claim("resume_timer", slot)
         if (QUERY.search(t) or asks_left) and not re.search(r"\b(?:set|start|make|create)\b", t):
-            return Claim("timer_status", slot)
+            one = not slot and len(timers) > 1 and re.search(r"\b(?:the|my|that) timer\b", t)   # "what's left on the timer" with two: which?
+            return Claim("timer_status", {"one": True} if one else slot)
         if d and known is None and re.search(r"\b(?:add|put|take|remove|subtract)\b.*\b(?:to|on|from|off) it\b", t) \
                 and len(ctx.store.items("timer")) == 1:
             only = ctx.store.items("timer")[0]
@@ -307,7 +309,7 @@ class Timers(Skill):
                 if len(timers) > 1:
                     parts = [f"{t.label or 'unnamed'}, {say_duration(self.left(t, ctx))}"
                              f"{' paused' if t.paused else ''}" for t in timers]
-                    return Outcome(f"You have {len(timers)} timers: " + "; ".join(parts) + ".")
+                    return Outcome(f"You have {len(timers)} timers: " + "; ".join(parts) + (". Which one?" if slots.get("one") else "."))
                 found = timers
             else:
                 found, problem = self._find(slots, ctx, intent=intent)

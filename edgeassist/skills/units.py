@@ -114,6 +114,16 @@ def _kind(unit) -> str:
     return DIMENSIONS.get(_family(unit), "other quantities")
 
 
+def and_a_half(words: str) -> str:
+    """ "an hour and a half", "two cups and a quarter": 1.5 hours, 2.25 cups (a unit's name after the number)."""
+    def said(m):
+        n = 1 if m[1] in ("a", "an") else number_at([m[1]], 0)[0]
+        if n is None or unit_of(m[2]) is None:
+            return m[0]
+        return f"{n + (0.5 if m[3] == 'half' else 0.25):g} {m[2] if n + 0.5 <= 1 else m[2].rstrip('s') + 's'}"
+    return re.sub(r"\b(an?|[a-z]+|\d+(?:\.\d+)?) ([a-z]+) and (?:a|one) (half|quarter)\b", said, words)
+
+
 def say_unit(unit, value: float) -> str:
     """"cup"/"cups", "degrees Fahrenheit", "miles per hour", "square feet"."""
     name = str(unit)
@@ -220,9 +230,7 @@ class Units(AnswerSkill):
             words = re.sub(r"\bdegrees?\b(?! (?:fahrenheit|celsius|centigrade|kelvin|[fck])\b)", "arcdegrees", words)   # an angle's degrees
         if re.search(r"\b(?:run|runs|ran|running|race|marathon|walk|jog|ride)\b", words):
             words = re.sub(r"\b(\d+|" + "|".join(_SMALL) + r") ?k\b", lambda m: f"{_int(m.group(1))} kilometers", words)   # "a 5k run"
-        words = re.sub(r"\b(a|an|one|\d+(?:\.\d+)?) ([a-z]+) and a (half|quarter)\b",        # "an hour and a half": 1.5 hours
-                       lambda m: f"{(1 if not m.group(1)[0].isdigit() else float(m.group(1))) + (0.5 if m.group(3) == 'half' else 0.25):g} "
-                                 f"{m.group(2)}" if unit_of(m.group(2)) is not None else m.group(0), words)
+        words = and_a_half(words)
         words = re.sub(r"\b(?:food|dietary|nutritional) (calories?)\b|\b(sticks?) of butter\b", r"\1\2", words)
         words = re.sub(r"^how many letters? (?=(?:are )?(?:in|is|make) (?:a |an |one |\d))", "how many liters ", words)   # Whisper's homophone
         words = re.sub(r"\b(kilo|centi|milli|mega|giga|tera|micro) (grams?|meters?|metres?|liters?|litres?|bytes?|watts?|joules?)\b",

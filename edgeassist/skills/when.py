@@ -37,6 +37,7 @@ class When:
     said_next: bool = False              # "next wednesday" said on a wednesday: a week from today
     days: tuple[int, ...] = ()           # a repeat: the weekdays it rings on
     in_s: int | None = None              # "in 20 minutes"
+    night: bool = False                  # "tonight", "friday night": its 12 and 1 o'clock are after midnight
     spans: list[tuple[int, int]] = field(default_factory=list)   # character spans of the words used
 
     @property
@@ -184,7 +185,7 @@ def find_day(text: str, w: When, today: dt.date) -> None:
                 w.days = tuple(sorted(said))
     day_words = r"(?:this|tomorrow|every|each|on|" + "|".join(DAYS) + r")"
     if m := re.search(r"\b(?:tonight|" + day_words + r"(?: \w+day)? (?:afternoon|evening|night)s?)\b", text):
-        w.meridiem = w.meridiem or "pm"
+        w.meridiem, w.night = w.meridiem or "pm", m[0].endswith(("night", "nights"))
         took(m)
     elif m := re.search(r"\b(?:" + day_words + r"(?: \w+day)?|in the) mornings?\b", text):
         w.meridiem = w.meridiem or "am"
@@ -373,9 +374,9 @@ def first_at(w: When, now: dt.datetime, kind: str = "alarm") -> dt.datetime:
         else:
             day = today + dt.timedelta(days=w.day_offset)
         explicit_day = w.day_offset not in (0, None) or w.date is not None or w.weekday is not None
-        hours = _hour24(w, now, kind, explicit_day)
+        hours = [0 if w.night and h == 12 else h for h in _hour24(w, now, kind, explicit_day)]
         for h in hours:
-            at = local(day, h, w.minute, tz)
+            at = local(day + dt.timedelta(days=1 if w.night and h < 5 else 0), h, w.minute, tz)
             if at > now:
                 return at
         if w.weekday is not None and w.day_offset is None:
