@@ -333,7 +333,7 @@ def _left_out(text: str, reply: str) -> bool:
     """Whether a number written in the question is in no part of the reply (a reply says each number it used)."""
     def numbers(said: str) -> set[float]:
         return {float(n) for n in re.findall(r"\d+(?:\.\d+)?", said.replace(",", ""))}
-    return bool(numbers(text) - numbers(reply))
+    return bool(numbers(text) - numbers(reply) - numbers(reply.replace(".", " ")))     # "64 dollars and 40 cents": $64.40
 
 
 def shape(words: list[str]) -> Result | None:

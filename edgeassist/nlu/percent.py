@@ -136,7 +136,7 @@ def percentages(words: list[str], arithmetic) -> Result | None:
     if m and 0 < float(m["x"]) < float(m["y"]):   # "The bill was $58 and I left $70 in total. What percent tip is that?"
         x, y = float(m["x"]), float(m["y"])
         v = (y - x) / x * 100
-        return Result("arithmetic", v, f"{_money(y - x)} on {_money(x)} is a tip of about {fmt(round(v, 1))}%.")
+        return Result("arithmetic", v, f"{_money(y)} on a {_money(x)} bill is {_money(y - x)}, a tip of about {fmt(round(v, 1))}%.")
     m = re.fullmatch(r"(?P<a>.+?) as a percent", s)
     if m:
         got = arithmetic(m.group("a").split())
@@ -144,9 +144,9 @@ def percentages(words: list[str], arithmetic) -> Result | None:
             v = got.value * 100
             return Result("arithmetic", v, f"{' '.join(m.group('a').split()).replace(' divided by ', '/')} is {fmt(v)}%.")
     num = r"(?:[\d.]+|(?:(?:" + "|".join(NUMBER_WORDS) + r"|and) ?)+)"        # "forty eight"
-    m = re.fullmatch(r".*?\b(?:bill|check|meal|dinner|lunch|tab|total)(?: (?:at|from) (?:the |our |my |this |that )?[a-z]+)? "
-                     r"(?:is|was|came to|comes to|for|of|cost) (?P<x>" + num + r")\b.*?"
-                     r"\b(?:leave|tip|add|give|is|a|an|with) (?:a |an )?(?P<p>" + num + r") percent(?: tip)?\b.*", s)
+    m = re.fullmatch(r".*?\b(?:(?:bill|check|meal|dinner|lunch|tab|total)(?: (?:at|from) (?:the |our |my |this |that )?[a-z]+)? "
+                     r"(?:is|was|came to|comes to|for|of|cost) (?P<x>" + num + r")|(?:a|an|the|our|my) (?P<x2>[\d.]+) (?:dollar )?(?:bill|check|tab))\b.*?"
+                     r"\b(?:leave|tip|add|added|adding|give|is|a|an|with) (?:a |an )?(?P<p>" + num + r") percent(?: tip)?\b.*", s)
     if re.search(r"\bhow much change\b|\bwhat(?: is|s)? (?:my|the) change\b|\bchange (?:do|will|should|would) (?:i|we) get\b", s) and \
             (gave := re.search(r"\b(?:paid|pay|gave|give|hand(?:ed)?|from)(?: (?:with|them|the cashier|over))? (?:\$)?(?P<y>(?:a |an )?" + num + r")"
                                r"(?: dollars?)?(?: bill| note)?\b", s)):
@@ -158,7 +158,7 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         x = float(cost["x"]) if cost else sum(n * v for n, v in each) if each and all(n for n, _ in each) else None
         if y is not None and x is not None and y >= x:           # "two coffees at $4.35 each": 8.70
             return Result("arithmetic", round(y - x, 2), f"{_money(y)} less {_money(x)} is {_money(round(y - x, 2))} in change.")
-    if m and (x := _amount(m.group("x").split())) is not None and (p := _amount(m.group("p").split())) is not None:
+    if m and (x := _amount((m["x"] or m["x2"]).split())) is not None and (p := _amount(m.group("p").split())) is not None:
         tip = x * p / 100
         return Result("arithmetic", round(x + tip, 2), f"{_a(p)} {fmt(p)}% tip on {_money(x)} is {_money(round(tip, 2))}, "
                                                        f"{_money(round(x + tip, 2))} in all.")

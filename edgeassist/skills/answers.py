@@ -224,7 +224,8 @@ def referred(text: str) -> list[str]:
             return p.end()
         part = re.search(r"(?:\b(?:half|(?:a |one |two |three )?(?:quarter|third)s?) )$", remark[:p.start()])
         return part.start() if part else p.start()
-    phrases = [m for p in lead.finditer(remark) if len((m := remark[_from(p):]).split()) <= 6]
+    phrases = [m for p in lead.finditer(remark) if len((m := remark[_from(p):]).split()) <= 6 and not (
+        p[0].split()[0] in ("a", "an") and re.search(r"(?:\d|dollars?|bucks|euros?|cents?|quid) $", remark[:p.start()]))]   # "$20 an hour": a rate's
     said_as = "in {}" if there else {"that": "{}", "then": "{}"}.get(pointer[0])
     start, end = pointer.start() - (4 if there and pointer[0] != "there" else 0), pointer.end()    # "for him": in Anchorage
     day = re.search(r"\b(?:on (?:[a-z']+ )?(?:day|eve|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tonight)\b", remark) \

@@ -120,6 +120,16 @@ def shares(words: str) -> tuple[dict, str] | None:
         return {"value": share, "unit": got[1]}, f"{total:g} {got[1]}s shared by {k:g} is {exact}{share} whole {got[1]}{'s' if share != 1 else ''} each" + \
             (f", {total - share * k:g} left over." if total % k else ".")
     need = re.search(r"\bhow many ([a-z]+?)s? (?:do|will|would|should) (?:i|we) (?:need|have to (?:make|buy|bake|order|get)|buy|order|make|bake|get)\b", words)
+    thing = re.sub(r"(ch|sh|x|s)e$", r"\1", need[1]) if need else ""          # "batches": batch
+    if need and not people and (per := re.search(r"\b(?:one|a|an|each|every) " + re.escape(thing) + r"(?:es|s)? (?:makes?|yields?|gives?|has|holds?|"
+                                                   r"serves?|fills?|covers?|is) " + _N + r" ([a-z]+?)s?\b", words)) and \
+            (goal := re.search(r"\b(?:for|make|get|to make|to have) " + _N + r" " + re.escape(per[2]) + r"s?\b", words[need.start():])) and \
+            n(per[1]) and n(goal[1]):                     # "one batch makes 24 cookies, how many batches do I need for 60 cookies"
+        size, needed = n(per[1]), n(goal[1])
+        count = int(-(-needed // size))
+        return {"value": count, "unit": thing}, f"{needed:g} {per[2]}s at {size:g} a {thing} is {needed / size:.3g} {thing}" + \
+            ("" if needed == size else "es" if thing.endswith(("ch", "sh", "s", "x")) else "s") + \
+            (f": {count} to have enough." if needed % size else ".")
     if need and people:
         per = re.search(r"\b(?:one|a|an|each|every) " + re.escape(need[1]) + r"s? (?:cuts? into|has|makes?|holds?|contains?|serves?|gives?|is) "
                         + _N + r" ([a-z]+?)s?\b", words)

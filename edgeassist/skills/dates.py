@@ -87,7 +87,10 @@ class Dates(AnswerSkill):
         s = re.sub(r"^when (?:does|do|will) (?!daylight|dst\b|summer time|the clocks?\b)(.+?)(?: officially| actually| really)? (?:start|begin|happen|take place|come|occur|fall)"
                    r"( this year| next year| in \d{4})?$", r"when is \1\2", s)
         s = re.sub(r"^(?:which|what) (?:" + "|".join(DAYS) + r") (?:is|was) ", "when is ", s)
-        s = re.sub(r"^when (?:do|does|will) (?:we|you|people|they|americans|canadians|brits) (?:celebrate|have|mark|get) ", "when is ", s)
+        s = re.sub(r"^when (?:do|does|will) (?:the )?(?:(orthodox|greek|russian|eastern|coptic) )?(?:we|you|people|they|americans|canadians|brits|"
+                   r"christians?|jews|jewish people|muslims|hindus|sikhs|buddhists|chinese people|catholics|protestants|orthodox|"
+                   r"the orthodox|orthodox churches|church(?:es)?) (?:celebrate|have|mark|get|observe|keep) ",
+                   lambda m: f"when is {m[1] + ' ' if m[1] else ''}", s)   # "when do Orthodox Christians celebrate Easter": Orthodox Easter
         s = re.sub(r"\b(?:the )?next (?:presidential|us|federal) (election day|inauguration day)\b", r"\1", s)
         s = re.sub(r"^when (?:is|was|will be) the ((?:19|20)\d\d) ([a-z][a-z' ]+)$", r"when is the \2 in \1", s)   # "the 2028 presidential election"
         s = re.sub(r"^how many (days|weeks) (?:do|have) (?:we|i|you) (?:have |got )?(?:left )?(until|till|to|before) ", r"how many \1 \2 ", s)

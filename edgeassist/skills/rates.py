@@ -19,8 +19,8 @@ from .base import say_duration
 from .counted import OFFER, counted_units, free_ones, parts as mix_parts, shares
 from .journeys import landing
 from .ratios import ratio_split, together
-from .solve import pooled, proportion, work_out
-from .sums import around, better_deal, difference, dozens, how_many_fit, left_after, left_each, left_over, say_money, total, unread
+from .solve import as_calendar, pooled, proportion, work_out
+from .sums import afford, around, better_deal, difference, dozens, how_many_fit, left_after, left_each, left_over, say_money, total, unread
 from .unit_names import SAID, SPOKEN_UNITS
 from .units import and_a_half, registry, say_amount, say_unit, unit_of
 
@@ -131,7 +131,10 @@ def _prepare(words: str) -> str:
     if not re.search(r"\bsplit", t):              # "if six of us split $250": compute.py's share
         t = re.sub(r"\b(\w+) of (?:us|them|you)\b", lambda m: f"{m[1]} people" if number_at([m[1]], 0)[0] else m[0], t)   # "four of us"
     t = re.sub(r"(\d[\d.]* (?:dollars|euros|cents|gbp)) ((?:on|for) (?:[a-z']+ ){1,3}?)(?:every|each|a|per) (day|week|month|year)\b",
-               r"\1 a \3 \2", t)                                                  # "$5.25 on coffee every day": a day
+               r"\1 a \3 \2", t)
+    t = re.sub(r"\b(?:a|one) (?:year|month|week|day) (?:of|with) (\d+ (?:weeks|days|hours|working days|work days))\b", r"\1", t)  # "a year of 52 weeks"
+    t = re.sub(r"(\d[\d.]*) (dollars|euros|cents|gbp) ((?:on|for) (?:[a-z']+ ){1,3}?)?(?:every|each|a|per|on) weekdays?\b",
+               lambda m: f"{float(m[1]) * 5:g} {m[2]} a week {m[3] or ''}", t)              # "$4.50 on coffee every weekday": 22.50 a week                                                  # "$5.25 on coffee every day": a day
     return re.sub(r"(?<=\d)(?=[a-z])(?!st\b|nd\b|rd\b|th\b|k\b)", " ", t)
 
 
@@ -201,9 +204,9 @@ def asked(words: str, given: list[Amount]):
     """The unit the question asks for: "how many cups", "how many miles per gallon", money for "how
     much" when money was said, time for "how long", length for "how far"; None when none."""
     u = _money_registry()
-    m = re.search(r"\b(?:in|into|to) ([a-z][a-z0-9/ ]*?)(?: please)?$", words)
+    m = re.search(r"\b(?:in|into|to) (?!(?:a|an|one|the) )([a-z][a-z0-9/ ]*?)(?: please)?$", words)
     unit = _unit(m.group(1)) if m else None
-    if unit is not None:                        # "... what is that in centimeters"
+    if unit is not None:                        # "... what is that in centimeters" (not "in a year": a span)
         return unit
     if m := re.search(r"\b(monthly|weekly|yearly|annual|daily) (?:payments?|installments?|cost|bill|amount)\b", words):
         money = next((u.parse_units(n) for a in given for n, pw in a.q.unit_items() if pw > 0 and
@@ -305,7 +308,7 @@ class Rates(AnswerSkill):
                 return slots, f"{how} is {say_money(value, unit)}."
             amount, rounded = say_amount(value)
             return slots, f"{how} is {'about ' if rounded else ''}{amount} {say_unit(unit, value)}."
-        if (got := mix_parts(_prepare(words), amounts) or shares(words) or ratio_split(_prepare(words), amounts) or together(words) or difference(_prepare(words), amounts, _unit) or better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
+        if (got := mix_parts(_prepare(words), amounts) or shares(words) or ratio_split(_prepare(words), amounts) or together(words) or difference(_prepare(words), amounts, _unit) or better_deal(_prepare(words), amounts) or around(_prepare(words)) or how_many_fit(_prepare(words), amounts, _unit) or afford(_prepare(words), amounts) or dozens(words) or left_after(words) or left_each(re.sub(r"\b(has|have|with|of|are|cut into) ate\b", r"\1 eight", words))) is not None:
             return got                           # Whisper's "a pizza has ate slices"
         if re.search(r"\bpercent\b|%|\b(?:tip|discount|tax|interest|off)\b",
                      re.sub(r"\b(?:with )?no interest\b|\binterest[- ]free\b", " ", OFFER.sub(" ", words))) or len(words.split()) > 45:
@@ -332,8 +335,10 @@ class Rates(AnswerSkill):
         none = next((a for a in given if a.counted and a.q.magnitude == 0), None)
         if shared and none is not None:
             return {"problem": "zero"}, f"I can't share anything among {none.said}."
+        given = as_calendar(given, _money_registry())         # "$22.50 a week ... in a year": 52 weeks
         got = work_out(given, factor, target, _money_registry(), shared)       # "split a $145 bill three ways": counts divide
-        if got is None and (pool := pooled(given)) is not None:       # two legs of a trip: their distances and times added up
+        asked_at = len(words[:q.start()].split()) if (q := re.search(r"\b(?:how|what)\b", words)) else len(words.split())
+        if got is None and (pool := pooled(given, asked_at)) is not None:       # two legs of a trip: their distances and times added up
             got = work_out(pool, factor, target, _money_registry(), shared)
             given, got = (pool, got) if got is not None and all(got[1]) else (given, None)     # each amount used, or none
         if got is None:

@@ -80,16 +80,17 @@ def work_out(given: list, factor: float, target, u, shared: bool = False):
     return best[0]
 
 
-def pooled(given: list) -> list | None:
+def pooled(given: list, asked_at: int) -> list | None:
     """The amounts with those of one kind said more than once added up ("120 miles in 2 hours, then 90 miles in an hour
     and a half: the average speed" is 210 miles over 3.5 hours; "6 hours on Monday and 7 on Tuesday at $15 an hour"):
-    None when no kind is said twice. Each pool says its parts."""
+    None when no kind is said twice before the question (asked_at: its first word's index). Each pool says its total."""
     out, pooled_any = [], False
     for a in given:
         if a.counted or not a.q.dimensionality or "/" in str(a.q.units) or "[currency" in str(a.q.dimensionality):   # money: sums.py's
             out.append(a)
             continue
-        same = next((b for b in out if not b.counted and "/" not in str(b.q.units) and b.q.dimensionality == a.q.dimensionality), None)
+        same = next((b for b in out if not b.counted and "/" not in str(b.q.units) and b.q.dimensionality == a.q.dimensionality), None) \
+            if a.at < asked_at else None         # said before the question: "in a year of 52 weeks" is one span said twice
         if same is None:
             out.append(copy.copy(a))
             continue
@@ -100,3 +101,20 @@ def pooled(given: list) -> list | None:
             amount, rounded = say_amount(a.q.magnitude)
             a.said = f"{'about ' if rounded else ''}{amount} {say_unit(a.q.units, a.q.magnitude)} in all"
     return out if pooled_any and len(out) > 1 else None        # all one amount: a conversion (units.py's)
+
+
+def as_calendar(given: list, u) -> list:
+    """A span said against a rate per another span, counted as people count them: a year of a weekly amount is 52 weeks,
+    of a monthly one 12 months, of a daily one 365 days (pint's year is 365.25 days, 52.18 weeks)."""
+    per = {str(a.q.units).partition(" / ")[2] for a in given if " / " in str(a.q.units)}
+    out = []
+    for a in given:
+        unit = str(a.q.units)
+        to = next((p for p in per if p != unit and (p in _SPANS and unit in _SPANS or p == "day" and unit == "year")), None)
+        if a.counted or to is None:
+            out.append(a)
+            continue
+        b = copy.copy(a)
+        b.q = u.Quantity(float(a.q.magnitude) * (365 if to == "day" else _SPANS[to] / _SPANS[unit]), to)
+        out.append(b)
+    return out

@@ -7,6 +7,7 @@ else it is no total (rates.py's products and quotients, or none). And what is le
 spent ("I had $50, spent $12.75 on lunch and $8.40 on coffee"), and money said as a person says it."""
 from __future__ import annotations
 
+import math
 import re
 
 from .answers import number_at
@@ -61,6 +62,10 @@ def total(words: str, amounts, unit_of_phrase) -> tuple[dict, str, float, object
     for i, a in enumerate(given):             # things counted with a price each: "six adults at $24.95", "$12.50 each for 3 adults"
         if a.counted and i not in used:
             near = [j for j in money if j not in used and abs(j - i) == 1]
+            noun = a.said.split()[-1][:4]          # "$18 for adults and $11 for kids ... 4 adults and 3 kids": by what each is for
+            named = [j for j in money if j not in used and re.match(r"(?:each |a head |apiece )?(?:for|per|an?) (?:the |each )?" + re.escape(noun),
+                                                                   " ".join(t.split()[given[j].at + len(given[j].said.split()):][:3]))]
+            near = named if len(named) == 1 else near
             if not near:
                 return None
             each = [j for j in near if re.search(r"\b(?:each|apiece|a piece|a head|per person|a ticket)$", given[j].said)]
@@ -300,3 +305,20 @@ def difference(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None:
     value = float((big.q - small.q).to(unit).magnitude)
     name = m["u"] or say_unit(unit, value)
     return {"value": round(value, 6), "unit": str(unit)}, f"{big.said} less {small.said} is {value:.3g} {name}."
+
+
+def afford(words: str, amounts) -> tuple[dict, str] | None:
+    """ "I have $100 and gift cards are $15 each, how many can I buy": the whole ones the money buys, and what is left."""
+    if not re.search(r"\bhow many\b(?: [a-z]+){0,3} (?:can|could|will) (?:i|we|you) (?:buy|get|afford|order|pay for)\b", words):
+        return None
+    given, factor, marked = amounts(words)
+    money = [a for a in given if str(a.q.dimensionality).startswith("[currency") and "/" not in str(a.q.units)]
+    each = [a for a in money if re.search(r"\b(?:each|apiece|a piece)$", a.said)]
+    if factor != 1.0 or len(given) != 2 or len(money) != 2 or len(each) != 1 or unread(marked) or not each[0].q.magnitude:
+        return None
+    price, budget = each[0], next(a for a in money if a is not each[0])
+    n = math.floor(round(float((budget.q / price.q).to("dimensionless").magnitude), 9))
+    left = budget.q - n * price.q
+    unit = budget.q.units
+    return {"value": n, "unit": "dimensionless"}, f"{budget.said[:1].upper() + budget.said[1:]} buys {n} at {price.said}" + \
+        (f", with {say_money(left.to(unit).magnitude, unit)} left over." if left.magnitude > 1e-9 else ".")

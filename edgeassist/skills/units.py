@@ -318,7 +318,7 @@ class Units(AnswerSkill):
             target = unit_of(m.group(1))
         if target is None:
             tail = " ".join(toks[end:])
-            for m in re.finditer(r"(?=\b(?:in|to|into|as)\s+(?P<u>[a-z][a-z0-9/ ]*?)(?: is (?:that|it|this))?$)", tail):
+            for m in re.finditer(r"(?=\b(?:in|to|into|as)\s+(?!(?:a|an|one) )(?P<u>[a-z][a-z0-9/ ]*?)(?: is (?:that|it|this))?$)", tail):
                 target = unit_of(m.group("u")) or target      # "... set my oven to in fahrenheit": the unit named last
             if target is None:
                 m = re.search(r"how (?:many|much) (?P<u>[a-z/ ]+?) (?:is|are) (?:that|it|this)\b", " ".join(rest))
