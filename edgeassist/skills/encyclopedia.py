@@ -23,7 +23,7 @@ from ..speech.normalize import number_words
 from . import aspects, elements, glosses, linked, mentions, nicknames, own_articles, superlatives
 from .countries import COUNTRY, DECLINE, Countries
 from .deeds import PASSIVE, VERB_CUES, short as _short, who_did_it
-from .measures import ASKED_IN, MEASURE, MEASURE_ADJ, UNITS, best
+from .measures import ASKED_IN, MEASURE, UNITS, best, measured
 from .heard_names import HeardNames
 from .passages import Passages, names_someone
 from .where import where_said
@@ -93,7 +93,7 @@ class Encyclopedia(AnswerSkill):
                                                                        r"\b(?:cost|pay|total|left|per|worth)\b|\bpercent|%", text, re.I):
             return Claim(self.intent, {"kind": "sum", "problem": "not_worked_out", "question": text}, "Sorry, I can't work that one out.")
             # a sum no skill could do: never the chat model's guess ("A 12-ounce bag of coffee beans is approximately 10.")
-        w = clean(text)
+        w = re.sub(r"^(?:so |and |um |uh )*what (?:do|would) (?:you|we|they|people|scientists) call (.+)$", r"what is \1 called", clean(text))
         asked = re.sub(r"^(?:(?:can you |could you |please )?(?:tell me|teach me|explain)(?: something| a bit| a little)?"
                        r"(?: about)? |(?:something |a bit |a little |anything )?about )", "", w)   # "tell me about emperor ashoka"
         asked = re.sub(r" (?:to me|for me|please)$", "", asked) if asked != w else asked     # "explain plate tectonics to me"
@@ -103,8 +103,8 @@ class Encyclopedia(AnswerSkill):
         if PERSONAL.match(w) and not re.search(r"\b(?:should|could|would|recommend|suggest|help|ideas?|can you|tips|good|best|nice|fun|"
                                                r"think)\b(?! (?:friends?|mates?|buddy|pal|neighbou?rs?)\b)", w):   # "my dad's best friend": his
             return Claim(self.intent, {"kind": "personal", "problem": "personal", "question": text}, DECLINE)
-        if OPEN.search(w) or len(w.split()) > 16 or not FACT.match(w):
-            return None
+        if OPEN.search(w) or len(w.split()) > 16 or not (FACT.match(w) or re.search(r"\b(?:which|what) (?:\w+ ){0,2}\w+$", w)):
+            return None                  # "what do you call the study of fungi"; "Paramaribo is the capital of which country"
         self._searching, self.context = True, w
         try:
             got = self.answer(w, ctx)
@@ -343,7 +343,7 @@ class Encyclopedia(AnswerSkill):
         if kind in ("how", "how_many"):
             cue = m.group("n").split()[-1].rstrip("s") if kind == "how_many" else ""
             number = r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million)\b"
-            adj = m.groupdict().get("adj") or MEASURE_ADJ.get(re.sub(r"^the ", "", subject).split(" ")[0], "any")
+            adj = m.groupdict().get("adj") or measured(subject, words)
             units = UNITS.get(adj, UNITS["any"]) if kind == "how" else UNITS["any"]
             unit = r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion))[\d,.]*[\s-]?" \
                    r"(?:million |billion )?(?:" + units + r")(?![\w/])"

@@ -34,7 +34,7 @@ PREFIX_MIN = 5           # a question's word this long is held by a longer word 
 SURE_NO_MODEL = 0.98      # without the sentence model: every content word held
 STOP = set("""what which who whom whose is are was were be been being the a an of in on at to for from by with do does did
 how many much when where why tell me about and or it its there that this these those has have had can could would should
-you your i my we our they their he she his her us please know hey so um uh okay ok well like just name called any some
+you your i my we our they their he she his her us please know hey so um uh okay ok well like just name called call any some
 one ones thing things anything something kind sort type get got really actually exactly roughly approximately about
 around quite very most""".split())
 NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
@@ -117,23 +117,26 @@ class Passages:
         weight = {t: self._idf(t) for t in terms}
         total = sum(weight.values())
         ids = ",".join(str(r[0]) for r in rows)
-        held: dict[int, float] = {}
+        held: dict[int, set] = {}
         for t in terms:
             # a longer word of the same stem holds it too ("invented": inventor, "ocean": oceanic)
             match = " OR ".join(f'"{a}" OR "{a}" *' if len(a) >= PREFIX_MIN else f'"{a}"' for a in _alike(t))
             for (rid,) in self.db.rows(f"select rowid from sdoc where sdoc match ? and rowid in ({ids})", (match,)):
-                held[rid] = held.get(rid, 0.0) + weight[t]
+                held.setdefault(rid, set()).add(t)
         kind = answer_kind(w)
-        asked = re.match(r"(?:(?:in |of |from |to |at )?(?:which|what) )(?!(?:is|s|was|are|were|the|a|an|do|does|did|kind|type|sort) )((?:[a-z]+ ){1,3}?)(?:is|was|are|were|did|does|do|has|had|can|"
-                         r"could|\w+ed|\w+s|in|on|at|of|from|with|that)\b", w)
+        asked = re.search(r"(?:^|\b(?:in|of|from|to|at|on|by) )(?:which|what) (?!(?:is|s|was|are|were|the|a|an|do|does|did|kind|type|sort) )((?:[a-z]+ ){0,2}?[a-z]+)"
+                          r"(?= (?:is|was|are|were|did|does|do|has|had|can|could|\w+ed|\w+s|in|on|at|of|from|with|that)\b|$)", w)
         kind_said = [x for x in asked[1].split() if x not in STOP and len(x) > 2] if asked else []
         scored = []
         for rid, n, title, topic, text in rows:
-            cover = held.get(rid, 0.0) / total
+            got = held.get(rid, set())       # the kind asked for ("which country", "which organ") need not be said when the
+            unsaid = sum(weight[t] for t in kind_said if t in weight and t not in got and (NUMBER.fullmatch(t) or
+                                                                                      self._typed(t, title, text, w)))   # answer is one
+            cover = sum(weight[t] for t in got) / (total - unsaid) if total > unsaid else 0.0
             if cover < MIN_COVER or not self._fits(kind, w, title, topic, text):
                 continue
             among = AMONG.search(text) and not re.search(r"\b(?:among|one of)\b", w)     # "among the largest fish" is not the largest
-            scored.append((cover - (0.3 if ORDINAL.search(text) or among else 0.0) - 0.02 * n +
+            scored.append((cover - (0.3 if ORDINAL.search(text) or among else 0.0) - 0.02 * max(n, 0) +
                            (KIND_BONUS if n == 0 and _of_kind(kind_said, title, text) else 0.0), title, text))
         if not scored:
             return None
@@ -151,6 +154,18 @@ class Passages:
         if score < sure:
             return None
         return Passage(title, text, score, self.reply(title, text))
+
+    def _typed(self, kind: str, title: str, text: str, question: str) -> bool:
+        """Whether the sentence names (or is about) a thing of the kind asked for, by that thing's own article: "Paramaribo
+        is the capital of which country": Suriname's ("Country in South America"); "the Eiffel Tower is in which city": Paris's."""
+        said = set(question.split())
+        names = {title} | {n for n in re.findall(r"(?<=\w )[A-Z][\w'-]+(?: (?:of |the )?[A-Z][\w'-]+){0,2}", text) if key(n) not in said}
+        for n in names:
+            for t, d, e in self.db.rows("select a.title, a.description, substr(a.extract, 1, 200) from alias join article a on a.id = alias.id "
+                                        "where alias.k = ? and alias.kind = 'title'", (key(re.sub(r"\s*\(.*?\)", "", n)),)):
+                if key(t) not in said and kind[:5] in {w[:5] for w in key(f"{t} {d} {re.split(r'(?<=[.!?]) ', e)[0]}").split()}:
+                    return True             # its title, description or first sentence: "Paris is the capital and largest city of France"
+        return False
 
     def _idf(self, term: str) -> float:
         if self._n is None:
@@ -195,6 +210,8 @@ class Passages:
         if kind == "year":
             return any(y not in said for y in YEAR.findall(text))
         names = [n for n in re.findall(r"(?<=\w )[A-Z][\w'-]+", f"{title} {text}") if key(n) not in said]   # not a sentence's first word
+        if kind == "thing" and key(title) not in " ".join(said) and not set(key(title).split()) & said:
+            names.append(title)        # "Paramaribo is the capital of which country": the article's own name (Suriname)
         if kind == "who":
             return topic == "People" or bool(names)
         return bool(names) or new_number
