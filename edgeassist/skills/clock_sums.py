@@ -45,6 +45,8 @@ def _spoken(words: str) -> str:
     t = re.sub(r"\b([ap])\.? ?m\b\.?", r"\1m", words)
     t = re.sub(r"\b(at|from|by|until|till) (1[0-2]|0?[1-9])\.([0-5]\d)\b", r"\1 \2:\3", t)      # Whisper's "leaving at 9.40": 9:40
     t = re.sub(r"\b(1[0-2]|0?[1-9]) ([0-5]\d) ?([ap]m)\b", r"\1:\2 \3", t)          # "3 40 pm": 3:40 pm
+    t = re.sub(r"\b(at|from|by|until|till|to) (1[0-2]|[1-9])([0-5]\d)(?= ?(?:[ap]m|last night|this morning|tonight|tomorrow|in the (?:morning|afternoon|"
+               r"evening))\b)", r"\1 \2:\3", t)                                          # Whisper's "from 730 last night": 7:30
 
     def minute(w: str) -> int:
         return sum(TENS.get(x, UNITS.get(x, 0)) for x in w.replace("oh ", "").split())

@@ -216,6 +216,7 @@ def _find(phrase: str, year: int, country: str, fuzzy: bool, there: bool) -> tup
         c = _ALIASES.get(canon(last.group(1)), canon(last.group(1)))
         feast = faith_days(year).get(c)
         return (f"{feast[0]}'s last day", feast[2]) if feast and feast[2] != feast[1] else None
+    phrase = re.sub(r"(?<=\w) stay\b", "s day", phrase)       # Whisper's "indigenous people stay", "mother stay"
     c = canon(phrase.replace("'", ""))
     if not c:
         return None
