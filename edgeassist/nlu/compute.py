@@ -14,7 +14,7 @@ import re
 
 from .clauses import clauses
 from .money_chain import chain
-from .numbers import FRACTIONS, UNITS, Result, fmt  # noqa: F401 - the computations' result, said
+from .numbers import FRACTIONS, SCALES, TENS, UNITS, Result, fmt  # noqa: F401 - the computations' result, said
 from .numbers import read_number as _number, spoken_prices
 from .percent import _MONEY, _cents, _total, percentages
 
@@ -329,11 +329,20 @@ def _compute(text: str) -> Result | None:
     return percentages(words, arithmetic) or average(words) or shape(words) or arithmetic(words)
 
 
+_COUNT_WORDS = (set(UNITS) | set(TENS) | set(SCALES)) - {"zero", "oh", "one", "a", "an"}     # a number said in words, one left out
+
+
 def _left_out(text: str, reply: str) -> bool:
-    """Whether a number written in the question is in no part of the reply (a reply says each number it used)."""
-    def numbers(said: str) -> set[float]:
-        return {float(n) for n in re.findall(r"\d+(?:\.\d+)?", said.replace(",", ""))}
-    return bool(numbers(text) - numbers(reply) - numbers(reply.replace(".", " ")))     # "64 dollars and 40 cents": $64.40
+    """Whether a number said in the question is in no part of the reply (a reply says each number it used)."""
+    def numbers(said: str, counts: bool = False) -> set[float]:
+        out, toks, i = {float(n) for n in re.findall(r"\d+(?:\.\d+)?", said.replace(",", ""))}, re.findall(r"[a-z]+", said.lower()), 0
+        while i < len(toks):                # "six cans at $1.29 each, plus 8.875% tax": the six cans too ("a hundred and forty" whole)
+            v, k = _number(toks, i) if toks[i] in _COUNT_WORDS or toks[i] in ("a", "an") and toks[i + 1:i + 2] in (["hundred"], ["thousand"],
+                                                                                                                ["dozen"]) else (None, i)
+            out |= {v} if v is not None and (not counts or re.fullmatch(r"[a-z]{2,}s", toks[k] if k < len(toks) else "")) else set()
+            i = max(k, i + 1)
+        return out
+    return bool(numbers(text, counts=True) - numbers(reply) - numbers(reply.replace(".", " ")))     # "64 dollars and 40 cents": $64.40
 
 
 def shape(words: list[str]) -> Result | None:
