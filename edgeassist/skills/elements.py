@@ -23,7 +23,7 @@ def answer(words: str, db) -> tuple[dict, str] | None:
         m = rx.fullmatch(words)
         if m is None:
             continue
-        rows = db.rows("select a.title, s.text from sent s join article a on a.id = s.art where s.n < 2 and s.text like ?",
+        rows = db.rows("select a.title, s.text from sent s join article a on a.id = s.art where s.n between 0 and 1 and s.text like ?",
                        ("%symbol%atomic number%",))
         table = [(t, said) for t, text in rows if (said := _SAYS.search(text))]
         if kind == "symbol":

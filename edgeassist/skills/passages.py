@@ -127,12 +127,16 @@ class Passages:
         asked = re.search(r"(?:^|\b(?:in|of|from|to|at|on|by) )(?:which|what) (?!(?:is|s|was|are|were|the|a|an|do|does|did|kind|type|sort) )((?:[a-z]+ ){0,2}?[a-z]+)"
                           r"(?= (?:is|was|are|were|did|does|do|has|had|can|could|\w+ed|\w+s|in|on|at|of|from|with|that)\b|$)", w)
         kind_said = [x for x in asked[1].split() if x not in STOP and len(x) > 2] if asked else []
-        scored = []
+        scored, asked_words = [], {x[:5] for x in w.split()}
         for rid, n, title, topic, text in rows:
             got = held.get(rid, set())       # the kind asked for ("which country", "which organ") need not be said when the
             unsaid = sum(weight[t] for t in kind_said if t in weight and t not in got and (NUMBER.fullmatch(t) or
                                                                                       self._typed(t, title, text, w)))   # answer is one
             cover = sum(weight[t] for t in got) / (total - unsaid) if total > unsaid else 0.0
+            its = {x[:5] for x in key(re.sub(r"\s*\(.*?\)", "", title)).split()}
+            if n < 0 and (its & asked_words and not its <= asked_words or "about" in asked_words):
+                continue     # a description answers for a thing named whole ("the lungs") or not at all (Poseidon), not "capital city";
+                # never what a book is about ("1851 novel by Herman Melville")
             if cover < MIN_COVER or not self._fits(kind, w, title, topic, text):
                 continue
             among = AMONG.search(text) and not re.search(r"\b(?:among|one of)\b", w)     # "among the largest fish" is not the largest
@@ -184,6 +188,10 @@ class Passages:
             hit = next((h for w in next((g for g in SAME if sup[1] in g), {sup[1]}) if (h := re.search(rf"\b{w}\b", text, re.I))), None)
             if hit is None:
                 return False           # "who has won the most olympic gold medals": not "she won three gold ... medals"
+            after, asked_after = re.match(r"\s+([a-z]+)", text[hit.end():], re.I), re.search(rf"\b{sup[1]}\s+(\w+)", question)
+            if after and asked_after and after[1].lower() not in said and after[1].lower() not in STOP and \
+                    after[1][:4].lower() != asked_after[1][:4]:
+                return False           # "the largest planet": not Pluto's "largest dwarf planet"
             where = re.search(r"\b(?:on|in) (?:the )?(?P<w>[a-z]{3,})", re.split(r"[,.;(]", text[hit.end():hit.end() + 60])[0])
             if where and where["w"] not in WIDE and where["w"] not in said:
                 return False           # "the largest animal that has ever lived": not "... ever lived on land"
