@@ -1448,6 +1448,36 @@ def test_questions_of_session_70(sk, text, needles):
     assert all(any(a.lower() in said.lower() for a in n.split("|")) for n in needles), said
 
 
+@pytest.mark.parametrize("text, needles", [
+    ("we drove 100 miles in 2 hours and then 80 miles in an hour and a half, what was our average speed",
+     ["180 miles in all", "3.5 hours in all", "51.4"]),                                 # two legs added up, then divided
+    ("i worked 5 hours on saturday and 3 hours on sunday at $12 an hour, how much did i make", ["96 dollars"]),
+    ("tom and ann split $90 in the ratio 2 to 1, how much does ann get", ["30 dollars"]),
+    ("one pump empties the pond in 3 hours and another in 6 hours, working together how long will it take", ["2 hours"]),
+    ("i have $50 and tickets are $8 each, how many can i buy", ["6", "2 dollars left over"]),
+    ("each box holds 12 eggs, how many boxes do i need for 30 eggs", ["2.5 boxes", "3 to have enough"]),
+    ("coffee is $6 for adults and $2 for kids, what's the total for 2 adults and 3 kids", ["18 dollars"]),
+    ("i spend $3 on the bus every weekday, how much is that in a year", ["780 dollars"]),   # 15 a week, 52 weeks
+    ("i am paid $900 every two weeks, how much is that in a year", ["23400 dollars"]),    # 26 fortnights
+    ("if 3 cups of oats feed 4 people, how many cups do i need for 10", ["7.5 cups"]),   # the 10 are people too
+    ("the check at the diner is $40, how much is a 15% tip", ["$6"]),
+    ("the parking was from 830 this morning until 515 pm, how long was that", ["8 hours and 45 minutes"]),
+    ("when do orthodox christians celebrate christmas", ["January 7"]),
+])
+def test_questions_of_session_71(sk, text, needles):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert all(any(a.lower() in said.lower() for a in n.split("|")) for n in needles), said
+
+
+@pytest.mark.parametrize("text", [
+    "a room is $120 a night plus 10% tax, what's the total for 3 nights",
+    "five bottles of wine at $9.99 each plus 7 percent sales tax, what's the total",
+])
+def test_a_percentage_that_leaves_out_a_number_said_is_no_answer(sk, text):
+    said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]
+    assert "in all" not in said, said          # never one night's or one bottle's tax as the total
+
+
 @pytest.mark.parametrize("text", [
     "i earn $20 an hour and did 40 regular hours plus 5 hours of overtime at time and a half, what did i make",
     "three of us share a flat for $2,400 a month and i pay $150 more than each of the other two, what do they pay",

@@ -1138,3 +1138,25 @@ def test_requests_of_session_70():
     say(s, "add pickles to the raclette list")                                   # the one raclette list there is
     assert s.ctx.store.list_items("raclette night") == ["gruyere", "bread", "pickles"]
     assert "raclette" not in s.ctx.store.lists()
+
+
+def test_requests_of_session_71():
+    s, _ = skills_at(BERLIN, 2027, 4, 12, 20, 0)
+    c, reply = say(s, "remind me at twelve o'clock tonight to lock the shed")     # after midnight, not "already passed"
+    assert c.slots["at"].startswith("2027-04-13T00:00"), reply
+    c, reply = say(s, "remind me at 12:30 tonight to check the bread")
+    assert c.slots["at"].startswith("2027-04-13T00:30"), reply
+    c, reply = say(s, "remind me in 3 hours to take the pills")
+    c, reply = say(s, "set the alarm for 7 in the morning")                      # a new alarm, not the reminder moved
+    assert c.intent == "set_alarm" and "replaces" not in c.slots, c
+    c, reply = say(s, "check my reminders")
+    assert c.intent == "list_reminders", c
+    say(s, "set a timer for 10 minutes")
+    say(s, "set a 25 minute timer for the stew")
+    c, reply = say(s, "what's left on the timer?")                               # two running: which one?
+    assert c.intent == "timer_status" and reply.endswith("Which one?"), reply
+    c, reply = say(s, "how's the stew doing?")
+    assert c.intent == "timer_status" and c.slots.get("name") == "stew", c
+    say(s, "add socks and a charger to my trip bag list")
+    c, reply = say(s, "what's on trip bag")                                      # the list's word left out
+    assert c.intent == "list_read" and c.slots == {"list": "trip bag"}, c
