@@ -35,6 +35,15 @@ def test_builtin_and_registered_intents(und, text, intent, slots):
     assert (u.intent, u.slots) == (intent, slots), u.line
 
 
+@pytest.mark.parametrize("text, reply", [
+    ("what is twenty percent of eighty", "16"),               # its words are near "volume eighty percent": still computed
+    ("whats forty percent of fifty", "20"),
+])
+def test_a_computation_asked_is_computed_whatever_command_its_words_are_near(und, text, reply):
+    u = und.understand(text)
+    assert u.source == "calculate" and reply in u.reply, (u.intent, u.reply)
+
+
 def test_every_answer_is_legal_under_the_grammar(und):
     rows = [json.loads(line) for p in (DATA / "intents-own.jsonl", EVAL / "intents-dev.jsonl")
             for line in p.read_text().splitlines() if line.strip()]

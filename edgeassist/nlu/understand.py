@@ -266,7 +266,8 @@ class Understander(ModelReplies):
         model, unless the words are a registered command. (intent, slots, reply) or None."""
         act = self.smalltalk.match(norm) if self.smalltalk is not None else None
         got = compute(text) if act is None else None
-        if (act is None and got is None) or self._commanded(norm):
+        asked = got is not None and re.match(r"(?:so |um |uh |and )*(?:what|whats|what's|how much|how many|calculate|work out)\b", norm)
+        if (act is None and got is None) or self._commanded(norm, exact_only=bool(asked)):   # "what is twenty percent of eighty"
             return None
         if act is not None:
             return SMALLTALK, {"act": act}, self.smalltalk.reply(act)
@@ -323,15 +324,14 @@ class Understander(ModelReplies):
             text=text, intent=KNOWLEDGE, slots={}, reply=self._knowledge_line(verdict, found), source="knowledge",
             knowledge=_knowledge_json(verdict, found, False), timings=timings)
 
-    def _commanded(self, norm: str) -> bool:
-        """The words are a registered command (said as an example, or with strong lexical
-        evidence): then even a sure knowledge answer yields ("be quiet" is stop, not the quiet
-        area). Commands of the dev and own sets scored >= 0.64, the knowledge questions an
-        intent's words took <= 0.55 (docs/knowledge.md)."""
+    def _commanded(self, norm: str, exact_only: bool = False) -> bool:
+        """The words are a registered command (said as an example, or with strong lexical evidence unless exact_only: a
+        computation asked is not "volume eighty percent"): then even a sure knowledge answer yields ("be quiet" is stop,
+        not the quiet area). Commands of the dev and own sets scored >= 0.64, the knowledge questions <= 0.55 (docs/knowledge.md)."""
         hit = self.matcher.exact(norm, self.settings.fuzzy_threshold)
         if hit:
             return hit.intent != "chat"     # chat's examples ("what is two plus two") are no command
-        ranked = self.matcher.rank(norm)
+        ranked = self.matcher.rank(norm) if not exact_only else []
         return bool(ranked) and ranked[0].score >= COMMAND_OVER_KNOWLEDGE and ranked[0].intent != "chat"
 
     def _choose_intent(self, norm: str, cancel, deadline, timings) -> tuple[str, str]:
