@@ -163,6 +163,8 @@ class Api:
         while not done.wait(0.05):
             if ctx.cancel.is_set():
                 speak.stop()
+                if done.wait(1.0) and result.get("first_audio") is not None:      # a press or the wake word stopped it:
+                    break                                                        # what was heard, interrupted
                 raise ProtocolError("cancelled", "cancelled while speaking", req.id)
             if time.monotonic() > ctx.deadline:
                 raise ProtocolError("timeout", "speaking took too long", req.id)
