@@ -9,6 +9,7 @@ import re
 from .answers import number_at
 from .base import say_duration
 from .sums import say_money
+from .units import say_amount, say_unit
 
 _NUM = r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _RATIO = re.compile(r"\bratio (?:of )?(" + _NUM + r"(?:(?: to |:| ?- ?|, ?| and )" + _NUM + r")+)\b")
@@ -52,7 +53,10 @@ def ratio_split(words: str, amounts) -> tuple[dict, str] | None:
 
 
 def _said(q) -> str:
-    return say_money(q.magnitude, q.units) if str(q.dimensionality).startswith("[currency") else f"{q.magnitude:.4g} {q.units}"
+    if str(q.dimensionality).startswith("[currency"):
+        return say_money(q.magnitude, q.units)
+    amount, rounded = say_amount(q.magnitude)                 # the units' own way of saying an amount
+    return f"{'about ' if rounded else ''}{amount} {say_unit(q.units, q.magnitude)}"
 
 
 def together(words: str) -> tuple[dict, str] | None:
