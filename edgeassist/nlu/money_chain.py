@@ -17,14 +17,19 @@ from .numbers import dollars as _money
 from .numbers import read_number as _number
 
 _N = r"#(\d+)"
-_OFF_PCT = re.compile(rf"{_N} percent (?:off|discount|markdown|reduction)\b|\b(?:discount|markdown|reduction) of {_N} percent\b")
-_ADD_PCT = re.compile(rf"{_N} percent (?:sales )?(?P<k>tax|tip|gratuity|service charge|surcharge|vat|fee)\b|"
-                      rf"\b(?P<k2>tax|tip|gratuity|service charge) (?:of|is|at) {_N} percent\b")
+_OFF_PCT = re.compile(rf"{_N} percent (?:off|discount|markdown|reduction|(?:pay )?cut|decrease|drop)\b|"
+                      rf"\b(?:discount|markdown|reduction|(?:pay )?cut|decrease|drop) (?:of|is|was) {_N} percent\b")
+_ADD_PCT = re.compile(rf"{_N} percent (?:sales )?(?:pay )?(?P<k>tax|tip|gratuity|service charge|surcharge|vat|fee|raise|increase|markup)\b|"
+                      rf"\b(?P<k2>tax|tip|gratuity|service charge|raise|increase|markup) (?:here |there )?(?:of|is|at|was) {_N} percent\b")
+_ASKS_RESULT = re.compile(r"\b(?:what(?:s| is| will be| would be)|how much is) (?:the |my |our |it |that )?(?:new|total|final|whole)\b|"
+                          r"\b(?:total|altogether|all together|in all)$")   # one change alone, when what it comes to is asked
 _OFF_AMOUNT = re.compile(rf"{_N} (?:off )?(?:coupon|voucher|gift card)\b|{_N} off(?! (?:#|the|a|an|my|of)\b)|"
                          rf"\b(?:coupon|voucher|gift card) (?:for|of|worth) {_N}\b")
+_ADD_AMOUNT = re.compile(rf"\b(?:tipped|tipping|tip(?:ped)? (?:him|her|them|the driver|the waiter)) {_N}\b|\b(?:plus|and) (?:a |an )?{_N} "
+                         rf"(?:tip|delivery fee|service fee|booking fee|fee)\b(?! (?:per|each|a|an)\b)")
 _SHARE = re.compile(rf"{_N} ways\b|\b(?:between|among|amongst) (?:the )?{_N}(?: of us| people| friends| persons)?\b|"
-                    rf"\bfor (?:the |all )?{_N} (?:of us|people|persons|friends)\b|\b{_N} (?:of us|people|friends|persons) "
-                    rf"(?:are )?(?:split|splitting|share|sharing)\b")
+                    rf"\bfor (?:the |all )?{_N} (?:of us|people|persons|friends)\b|{_N} (?:of us|people|friends|persons) "
+                    rf"(?:are )?(?:split|splitting|share|sharing|shared)\b")
 _ASKS_EACH = re.compile(r"\beach\b|\bper (?:person|head)\b|\bsplit|\bshare\b")
 
 
@@ -53,7 +58,9 @@ def _pct(p: float) -> str:
     return fmt(p) if p == round(p, 2) else f"{p:.4f}".rstrip("0")
 
 
-def chain(words: list[str]) -> Result | None:
+def chain(words: list[str], single: bool = False) -> Result | None:
+    """single: one percentage alone is taken too, when what it comes to is asked (no form of percent.py took it:
+    "a 4% raise on my $65,000 salary, what's my new salary")."""
     s, values = _tokens(words)
     if not values or not re.search(r"\b(?:percent|coupon|voucher|off|tax|tip|split|ways|each|of us|share)\b", s):
         return None
@@ -70,14 +77,19 @@ def chain(words: list[str]) -> Result | None:
     take(_OFF_PCT, "off%")
     take(_ADD_PCT, "add%")
     take(_OFF_AMOUNT, "off")
+    take(_ADD_AMOUNT, "add")
     take(_SHARE, "share")
     base = [k for k in range(len(values)) if k not in used]
+    count = _counted(s, base, values)
+    if count is not None:             # "$189 a night plus 14.75% tax, what will three nights cost": 189 × 3
+        base = [count[0]]
     kinds = [c[1].split(":")[0] for c in changes]
-    if len(base) != 1 or not changes or len(changes) < 2 and kinds[0] not in ("off", "share") or \
+    if len(base) != 1 or not changes or len(changes) < 2 and kinds[0] not in ("off", "share") and \
+            not (single and _ASKS_RESULT.search(s)) and count is None or \
             kinds.count("share") > 1 or "share" in kinds and not _ASKS_EACH.search(s):
         return None
-    x = values[base[0]]
-    said, v = [], x
+    x = values[base[0]] * (count[2] if count else 1)
+    said, v = [f"for {fmt(count[2])} {count[1]}s is {_money(round(x, 2))}"] if count else [], x
     for _, kind, p in sorted((c for c in changes if c[1] in ("off%", "off")), key=lambda c: c[0]):
         if kind == "off%":
             if not 0 < p < 100:
@@ -92,10 +104,29 @@ def chain(words: list[str]) -> Result | None:
     for _, kind, p in sorted((c for c in changes if c[1].startswith("add%")), key=lambda c: c[0]):
         v = v * (1 + p / 100)
         said.append(f"plus {_pct(p)}% {kind.split(':')[1]} is {_money(round(v, 2))}")
+    for _, kind, p in sorted((c for c in changes if c[1] == "add"), key=lambda c: c[0]):
+        v = v + p
+        said.append(f"plus {_money(p)} is {_money(round(v, 2))}")
     share = next((p for _, kind, p in changes if kind == "share"), None)
     if share is not None:
         if share != int(share) or share < 2:
             return None
         v = v / share
         said.append(f"split {fmt(share)} ways is {_money(round(v, 2))} each")
-    return Result("arithmetic", round(v, 2), f"{_money(x)} " + ", then ".join(said) + ".")
+    first = f"{_money(values[base[0]])} a {count[1]} " if count else f"{_money(x)} "
+    return Result("arithmetic", round(v, 2), first + ", then ".join(said) + ".")
+
+
+def _counted(s: str, base: list[int], values: list[float]) -> tuple[int, str, float] | None:
+    """Of two amounts left, a price said per thing and a count of those things ("$189 a night ... three nights"):
+    (the price's index, the thing, the count)."""
+    if len(base) != 2:
+        return None
+    for k, n in (base, base[::-1]):
+        per = re.search(rf"#{k} (?:dollars? )?(?:a|an|per|each) (\w+?)\b", s)
+        if per and values[n] == int(values[n]) and re.search(rf"#{n} {re.escape(per[1])}s?\b", s):
+            return k, per[1], values[n]
+        each = re.search(rf"#{k} (?:dollars? )?(?:each|apiece|a piece)\b", s) and re.search(rf"#{n} (\w+?)s\b", s)
+        if each and values[n] == int(values[n]) and re.search(rf"\b{re.escape(each[1])}s?\b(?! #)", s[:each.start()]):
+            return k, each[1], values[n]     # "shirts are $20 each ..., how much for 3 shirts"
+    return None

@@ -212,17 +212,24 @@ _PRICE_SAID = re.compile(r"\b(?:(?P<cue>for|was|is|came to|comes to|of|costs?|pa
                          r"oh " + _ONES_W + r")\b(?! (?:minutes?|hours?|seconds?|days?|percent|years?|people|of)\b)", re.I)
 
 
+_TEENS_W = r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
+_WAGE_SAID = re.compile(r"\b(?P<cue>makes?|making|earns?|earning|charges?|charging|gets?|getting|pays?|paying) (?P<d>" + _TEENS_W + "|" +
+                        _TENS_W + r"(?: " + _ONES_W + r")?|" + _ONES_W + r") (?P<c>" + _TENS_W + r"(?: " + _ONES_W + r")?|" + _TEENS_W +
+                        r"|oh " + _ONES_W + r")(?= (?:dollars |bucks )?(?:an|a|per) (?:hour|day|week|month|night|shift|visit|lesson)\b)", re.I)
 _NOTES = {"fives": 5, "tens": 10, "twenties": 20, "fifties": 50, "hundreds": 100}
 
 
 def spoken_prices(text: str) -> str:
     """Dollars and cents said as people say prices, in words about money: "dinner for eighty six forty" -> "dinner
     for 86.40", "my total was seventy three eighteen" -> 73.18, "sixty two oh five" -> 62.05."""
-    if not re.search(r"\b(?:tip|bill|check|total|paid|pay|change|costs?|price|spent|spend|dollars|bucks|each|apiece|how much|owe)\b", text, re.I):
+    if not re.search(r"\b(?:tip|bill|check|total|paid|pay|change|costs?|price|spent|spend|dollars|bucks|each|apiece|how much|owe|"
+                     r"make|earn|charges?)\b", text, re.I):
         return text
     text = re.sub(r"\b(a couple of|two|three|four|five|six|seven|eight|nine|ten|\d+) (fives|tens|twenties|fifties|hundreds)\b(?: (?:dollar )?"
                   r"(?:bills|notes))?", lambda m: f"{(2 if m[1] == 'a couple of' else read_number([m[1]], 0)[0]) * _NOTES[m[2]]:g} dollars", text,
                   flags=re.I)                                          # "i gave the cashier two twenties": 40 dollars
-    return _PRICE_SAID.sub(lambda m: f"{m['cue'] or m['cue2']} {read_number((m['d'] or m['d2']).lower().split(), 0)[0]:g}."
+    text = _WAGE_SAID.sub(lambda m: f"{m['cue']} ${read_number(m['d'].lower().split(), 0)[0]:g}."     # "i make eighteen fifty an hour"
+                                    f"{read_number(m['c'].lower().replace('oh ', '').split(), 0)[0]:02g}", text)
+    return _PRICE_SAID.sub(lambda m: f"{m['cue'] or m['cue2']} ${read_number((m['d'] or m['d2']).lower().split(), 0)[0]:g}."
                                      f"{read_number(m['c'].lower().replace('oh ', '').split(), 0)[0]:02g}", text)
 

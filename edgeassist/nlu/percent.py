@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import re
 
-from .money_chain import chain
+from .money_chain import _pct, chain
 from .numbers import SCALES, TENS, UNITS, Result, fmt
 from .numbers import dollars as _money
 from .numbers import read_number as _number
@@ -159,8 +159,8 @@ def percentages(words: list[str], arithmetic) -> Result | None:
         if y is not None and x is not None and y >= x:           # "two coffees at $4.35 each": 8.70
             return Result("arithmetic", round(y - x, 2), f"{_money(y)} less {_money(x)} is {_money(round(y - x, 2))} in change.")
     if m and (x := _amount((m["x"] or m["x2"]).split())) is not None and (p := _amount(m.group("p").split())) is not None:
-        tip = x * p / 100
-        return Result("arithmetic", round(x + tip, 2), f"{_a(p)} {fmt(p)}% tip on {_money(x)} is {_money(round(tip, 2))}, "
+        tip, kind = x * p / 100, "tax" if re.search(r"\btax\b", s) and not re.search(r"\btip\b", s) else "tip"
+        return Result("arithmetic", round(x + tip, 2), f"{_a(p)} {_pct(p)}% {kind} on {_money(x)} is {_money(round(tip, 2))}, "
                                                        f"{_money(round(x + tip, 2))} in all.")
     m = re.fullmatch(r"(?:.*? )?(?P<x>[\d.]+) (?:[a-z]+ ){0,3}(?:is|are|at|(?:cost |be |come to )?(?:after|with)(?: a| an)?) "
                      r"(?P<p>[\d.]+) percent (?:off|discount)\b.*", s)        # "an $80 jacket cost after 25% off"
@@ -311,4 +311,4 @@ def percentages(words: list[str], arithmetic) -> Result | None:
                                  "reduced", "lowered") or s.endswith(("off", "discount", "less"))
         v = x * (1 - p / 100) if down else x * (1 + p / 100)
         return Result("arithmetic", v, f"{fmt(x)} {'less' if down else 'plus'} {fmt(p)}% is {fmt(v)}.")
-    return None
+    return chain(s.split(), single=True)     # one change alone, when what it comes to is asked

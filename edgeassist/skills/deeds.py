@@ -68,6 +68,7 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
     # a person the list left uncategorised is dated as one: "Khan of the Mongol Empire from 1206 to 1227", "(1642–1727)"
     hits = [h[:2] for h in hits if h[3] == "People" or _LIFE.search(h[2] or "")]
     cue = VERB_CUES.get(verb, verb).replace(r"|\bby\b", "")   # their own deed, not "ranked by"
+    whole = " " + key(re.sub(r"^(?:the|a|an)\s+", "", subject)) + " "     # a work named is named whole: not "being ... time"
     best = None
     for title, extract in hits:
         said = sentences(extract)
@@ -76,8 +77,8 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
             low = sent.lower()
             if not all(re.search(rf"\b{re.escape(t)}(?:s|es|'s)?\b", low) for t in terms):
                 continue
-            if role and re.match(r"(?:his|her|their|he|she|they|among (?:his|her|their))\b", low) or role and \
-                    re.search(r"\b(?:known|famous|noted|remembered)\b", low) and sent is said[0]:
+            if (role and re.match(r"(?:his|her|their|he|she|they|among (?:his|her|their))\b", low) or role and
+                    re.search(r"\b(?:known|famous|noted|remembered)\b", low) and sent is said[0]) and whole in f" {key(sent)} ":
                 # the person's works named after the role: "His output includes orchestral works such as the Symphonie
                 # fantastique", "an American inventor ... known for his work on ..., the phonograph"
                 if best is None or 5 < best[0]:

@@ -329,7 +329,7 @@ class Encyclopedia(AnswerSkill):
                 return {**slots, "article": who[1]}, f"{title}: named for {who[1]}."
             first = re.search(r"\b(?:first|last)\b", subject) if not re.search(r"\b(?:first|last)\b", key(title)) else None
             person = who_did_it(self.db(), f"{title} {first[0]}" if first else title, v)   # "telephone": Bell; "the first vaccine": said so
-            return (slots, person) if person else self._passage(slots, words, "not_said")
+            return (slots, person) if person else self._passage(slots, words.replace(key(subject), key(title)), "not_said")   # "cotton jin": gin
         if kind == "when":
             reply = when_said(title, desc, said, m.groupdict().get("v") or "", words, m, subject, topic)
             return (slots, reply) if reply else self._passage(slots, words, "not_said")

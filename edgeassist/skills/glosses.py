@@ -16,6 +16,7 @@ from pathlib import Path
 
 from .data import DataMissing, Db
 from .names import stem
+from .question_forms import DEVISED
 
 _PERSON = re.compile(r"\((?:[^()]*\b\d{2,4}\b[^()]*|[^()]*\bcentury\b[^()]*)\)\s*$")
 _WHO = re.compile(r"(?:who|whom)(?:'s| is| was| were| are)?\b(?P<rest>.+)|which (?P<kind>[a-z]+)\b(?P<rest2>.+)")
@@ -73,10 +74,11 @@ def _as_said(toks: list[str], said: list[str], need: list[str]) -> bool:
     """Words of the question said one after another are one after another in the gloss ("British prime minister" is not
     "the British after World War II; prime minister of Israel"), and the last thing named has no other word before it
     that was not said ("cells" is not "Purkinje cells", "America" not "North America")."""
-    stems, heard = [stem(w) for w in said], {stem(w) for w in said}
-    for a, b in zip(stems, stems[1:]):
-        if a in map(stem, need) and b in map(stem, need) and not any(x == a and y == b for x, y in zip(toks, toks[1:])) and \
-                not any(x == a and y == b for x, y in zip(toks, toks[2:])):      # one word between: "the jet aircraft engine"
+    stems, heard, needed = [stem(w) for w in said], {stem(w) for w in said}, set(map(stem, need))
+    at = [i for i, s in enumerate(stems) if s in needed]
+    for i, j in zip(at, at[1:]):       # named one after another, or with only "of", "the" between ("laws of planetary motion")
+        a, b, gap = stems[i], stems[j], j - i + 1                    # one word more between: "the jet aircraft engine"
+        if all(w in _FUNCTION for w in said[i + 1:j]) and not any(x == a and b in toks[k + 1:k + 1 + gap] for k, x in enumerate(toks)):
             return False
     last = stem(need[-1])
     return any(t == last and (i == 0 or toks[i - 1] in heard or toks[i - 1] in _FUNCTION or
@@ -107,9 +109,11 @@ def who(words: str, db: Db) -> tuple[dict, str] | None:
             continue
         toks = [stem(g) for g in re.findall(r"[a-z][a-z'-]*", gloss.lower())]
         have = set(toks)
-        said_too = [v for v in done if any(h.startswith(v[:max(4, len(v) - 1)]) for h in have)]
+        verbs = [next((f for f in (v, *map(stem, DEVISED)) if any(h.startswith(f[:max(4, len(f) - 1)]) for h in have)), v)
+                 if v == stem("developed") else v for v in done]    # "who proposed ...", asked as "who developed ...": said either way
+        said_too = [v for v in verbs if any(h.startswith(v[:max(4, len(v) - 1)]) for h in have)]
         things = [w for w in need if w != m["kind"]]
-        if all(stem(w) in have for w in need) and len(said_too) == len(done) and _done_to(toks, said_too, things) \
+        if all(stem(w) in have for w in need) and len(said_too) == len(verbs) and _done_to(toks, said_too, things) \
                 and _as_said(toks, said, need):
             # every verb said is in the gloss, with the thing after it ("killed herself" is no killing of Caesar; "anticipated
             # the Protestant Reformation" did not start it), and the words said together are together there

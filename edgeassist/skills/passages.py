@@ -101,7 +101,8 @@ class Passages:
         self._n: int | None = None
 
     def terms(self, words: str) -> list[str]:
-        return list(dict.fromkeys(w for w in key(words).split() if w not in STOP and (len(w) > 1 or w.isdigit())))   # "atomic number 6"
+        words = re.sub(r"\byear (?=\d)|\b(?:immediately|directly) ", "", key(words))          # "in the year 800": 800
+        return list(dict.fromkeys(w for w in words.split() if w not in STOP and (len(w) > 1 or w.isdigit())))   # "atomic number 6"
 
     def find(self, words: str) -> Passage | None:
         w = key(words)

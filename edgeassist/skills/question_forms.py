@@ -42,7 +42,7 @@ WHEN = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|did|is|were|does
                   r"occur|occurred|arrive|arrived|reach|reached|premiered|premiere|sail|sailed|invade|invaded|go up|went up|put up|"
                   r"erected|constructed|come out|came out|go down|went down|[a-z]{3,}ed(?=\W*$))\b.*")      # "... first awarded": its last word
 WHEN_IS = re.compile(r"(?:when|(?:in )?(?:what|which) year) (?:was|is|were) " + _SUBJECT)
-WHERE = re.compile(r"(?:where|(?:in )?(?:what|which) (?:city|town|country|state|continent|region|part of the world)) (?:is|was|are|were|do|does|did) "
+WHERE = re.compile(r"(?:where|(?:in )?(?:what|which) (?:city|town|country|state|continent|region|part of the world|ocean|sea|province|county)) (?:is|was|are|were|do|does|did) "
                    + _SUBJECT + r"(?: located| found| from| come from| live(?: in the wild| naturally)?| lives| in|"
                    r"(?: first)? (?P<wv>(?:flows?|empty|empties|drains?) into(?: the (?:sea|ocean))?|(?:meet|reach|meets|reaches) the (?:sea|ocean)|end|ends|"
                    r"rise|rises|start|starts|begin|begins|originate|come from|originated|domesticated|invented|discovered|born|built|founded|grown|made))?")
@@ -65,16 +65,21 @@ _DONE = {"creating": "created", "inventing": "invented", "discovering": "discove
          "making": "made", "directing": "directed", "introducing": "developed", "pioneering": "developed"}
 
 
+DEVISED = ("formulated", "devised", "proposed")     # said as "developed" in a question (rephrased), and in WordNet's glosses
+
 def rephrased(words: str) -> str:
     """The question in the words its forms read: "who came up with X" (developed), "who had X built" (built),
     "do you know ...", "who's the guy who wrote X" (who wrote X)."""
     w = re.sub(r"^whos\b", "who is", words)
+    # "in which modern country is timbuktu", "in which country is most of the atacama desert": the country it is in
+    w = re.sub(r"\b((?:which|what) )(?:modern|modern day|present day|today's|todays) (?=country|countries|nation)", r"\1", w)
+    w = re.sub(r"^((?:in )?(?:which|what) (?:country|countries|continent|state|region) (?:is|are)) (?:most|much|part|the bulk) of ", r"\1 ", w)
     w = re.sub(r"^(?:wear|ware|were)(?= (?:is|are|was|did|do|does|can)\b)|^witch\b|^(?:watt|wot)(?= (?:is|are|was|did|do|does)\b)|^hoo\b",
                lambda m: {"wit": "which", "wat": "what", "wot": "what", "hoo": "who"}.get(m[0][:3], "where"), w)   # Whisper's homophones
     w = re.sub(r"^(?:which|what) (?:[a-z]+ )?(city|town|country) (?:is|was) (?:home to|the home of|where you (?:will )?find) (.+)$",
                r"which \1 is \2 in", w)                   # "which spanish city is home to the alhambra": which city is it in
     w = re.sub(r"^who (?:can|could|come) (?:post|posed|pose) ", "who composed ", w)                # Whisper's "who can post the opera carmen"
-    w = re.sub(r"^who (first )?(?:came|come|comes) up with |^who (first )?(?:worked out|figured out|formulated|devised|proposed) ",
+    w = re.sub(r"^who (first )?(?:came|come|comes) up with |^who (first )?(?:worked out|figured out|" + "|".join(DEVISED) + ") ",
                lambda m: f"who {m[1] or m[2] or ''}developed ", w)
     w = re.sub(r"^who (?:is|was|gets) (?:credited|known|famous|remembered|responsible) (?:with|for|as) (?:first )?(\w+ing) ",
                lambda m: f"who {_DONE.get(m[1], m[1])} ", w)      # "who is credited with creating the periodic table": who created

@@ -100,6 +100,9 @@ def _prepare(words: str) -> str:
     t = re.sub(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)", lambda m: f"{m.group(2)} " + {"$": "dollars", "€": "euros",
                                                                                  "£": "gbp"}[m.group(1)], words)
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)
+    t = re.sub(r"\b(\d+(?:\.\d+)?|(?:[a-z]+ )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)) "
+               r"(?:extra|more|additional|further) (?=(?:minutes?|hours?|seconds?|days?|miles?|dollars?|cups?)\b)", r"\1 ", t)
+    # "plus fifteen extra minutes": fifteen minutes
     t = re.sub(r"\b(\d+) dollars? (?:and )?(\d{1,2}) cents?\b", lambda m: f"{m[1]}.{int(m[2]):02d} dollars", t)   # "6 dollars 48 cents"
     t = re.sub(r"(?:(?<!\band )\b(?:a|an) |(?<=\bmany )|(?<=\bthe )|(?<=\beach )|(?<=\bper ))(quarter|half|third)[- ](pound|ounce|kilo|kilogram|liter|litre|gallon|cup|mile|hour)(?=s? [a-z])",
                lambda m: f"{ {'quarter': 0.25, 'half': 0.5, 'third': round(1 / 3, 4)}[m[1]]} {m[2]}", t)   # "quarter pound burgers"
@@ -341,8 +344,8 @@ class Rates(AnswerSkill):
         if got is None and (pool := pooled(given, asked_at)) is not None:       # two legs of a trip: their distances and times added up
             got = work_out(pool, factor, target, _money_registry(), shared)
             given, got = (pool, got) if got is not None and all(got[1]) else (given, None)     # each amount used, or none
-        if got is None:
-            return None
+        if got is None or any(not p and a.q.dimensionality == (1 * target).dimensionality for a, p in zip(given, got[1])):
+            return None          # an amount of what is asked that the sum leaves out ("a full 16-gallon tank", "one 20-minute break")
         value, powers = got
         if value != value or abs(value) >= 1e12 and max(abs(a.q.magnitude) for a in given) < 1e9:
             return None     # a size no everyday sum of these gives: amounts misread ("liters per 100 kilometers is 30 miles")

@@ -31,8 +31,8 @@ def total(words: str, amounts, unit_of_phrase) -> tuple[dict, str, float, object
     """(slots, how, value, unit) of a total (or its share each), None when the words ask none. amounts, unit_of_phrase:
     rates.py's readers (passed in: rates.py imports this module)."""
     each = _EACH.search(words) is not None and re.search(r"\b(?:split|splitting|share|sharing|divide|dividing|chip in)\b", words)
-    if not _TOTAL.search(words) and not each:
-        return None
+    if not _TOTAL.search(words) and not each or re.search(r"\bhow much change\b|\bwhat(?:'s| is)? (?:my|the) change\b", words):
+        return None                      # "my total was 73.18 and i paid with a hundred dollar bill, how much change": percent.py's
     t = _inherited(words, unit_of_phrase)
     given, factor, marked = amounts(t)
     sharers = None
@@ -222,7 +222,7 @@ def how_many_fit(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None
     """ "How many 250-milliliter glasses can I fill from a 2-liter bottle?", "2.5 pounds of cheese in 8-ounce blocks: how many
     blocks should I buy?", "three and a half cups of sugar, each batch needs three quarters of a cup: how many full batches":
     the whole over the size of one, whole ones only (rounded down for what can be made or filled, up for what to buy)."""
-    if not re.search(r"\bhow many\b", words) or re.search(r"\b(?:dollars|euros|cents|gbp|percent)\b|\bper\b|\bhow many (?:minutes|hours|days|miles)\b", words):
+    if not re.search(r"\bhow many\b", words) or re.search(r"\b(?:dollars|euros|cents|gbp|percent)\b|\bper\b|\bhow many (?:minutes|hours|days|miles|more)\b", words):
         return None
     if len(re.findall(_BY, words)) == 2:       # "tiles 2 feet by 2 feet, how many to cover a 10 by 12 foot kitchen": areas
         words = _BY.sub(lambda m: f"{float(m[1]) * float(m[3]):g} square {m[2]}", words)
@@ -295,8 +295,11 @@ def difference(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None:
     m = _MORE.search(words)
     if m is None:
         return None
-    given = [a for a in amounts(feet_and_inches(words))[0] if not a.counted]
-    if len(given) != 2 or given[0].q.dimensionality != given[1].q.dimensionality or not given[0].q.dimensionality:
+    said, _, marked = amounts(feet_and_inches(words))
+    given = [a for a in said if not a.counted]
+    if len(given) != 2 or given[0].q.dimensionality != given[1].q.dimensionality or not given[0].q.dimensionality or unread(marked) or \
+            len(said) > 2 and re.search(r"\b(?:split|splitting|share|sharing|between|among|each)\b", words):
+        # "splitting a $240 cabin between six friends ... i paid a $30 deposit": a share first, never 240 less 30
         return None
     unit = unit_of_phrase(m["u"]) if m["u"] else given[0].q.units
     if unit is None or (1 * unit).dimensionality != given[0].q.dimensionality:

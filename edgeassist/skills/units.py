@@ -244,9 +244,8 @@ class Units(AnswerSkill):
         if re.match(r"(?:(?:so|and|ok|okay|um|uh|well) )*(?:how (?:many|much|fast|far|long|big|heavy|hot|cold)\b|what(?:'s| is)?\b)", words) and \
                 not re.search(r"\b(?:in|into|to|as)\b", words):     # Whisper's "and" and "for": "20 knots and miles per hour",
             words = re.sub(r" and (?=(?:a |an )?" + units + ")", " in ", words)    # "how many milliliters is for tablespoons"
-            words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of )?(?:a |an )?" + units + ")", " in ", words)
-            # "how many tablespoons and a quarter cup" (not "three and a half ounces")
-            words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)
+            words = re.sub(r"(?<=s) and (?=(?:a |an )?(?:half|quarter|third) (?:of )?(?:a |an )?" + units + ")", " in ", words)  # "how many tablespoons and a quarter cup"
+            words = re.sub(r"\b(is|are|in) for (?=" + units + ")", r"\1 4 ", words)   # Whisper's "for": 4
         words = re.sub(r"\b(\d+ ?/ ?\d+|\d*\.\d+|half|a quarter|three quarters)(?: of)? (?:a |an )(?=" + units + r"(?: (?:in|to|into|of)\b|$))",
                        lambda m: {"half": "0.5", "a quarter": "0.25", "three quarters": "0.75"}.get(m[1], m[1]) + " ", words)   # "3/4 of a cup"
         scaled = self._scaled(words) if not re.search(r"\bhow many [a-z]+\b", self.context or "") else None   # "..., how many ml would that be"
@@ -353,9 +352,10 @@ class Units(AnswerSkill):
                 return None
             else:
                 amount, k = 1.0, 0
-        unit_a, unit_b = unit_of(" ".join(toks[k:])), unit_of(b)
-        if " ".join(toks[k:]) == "k" and unit_b is not None:      # "ten k in miles"; "300 k in celsius"
-            unit_a = registry().parse_units("kelvin" if _family(unit_b) == "[temperature]" else "kilometer")
+        unit_a, unit_b = unit_of(said_a := " ".join(toks[k:])), unit_of(b)
+        if "k" in (said_a, b) and (other := unit_b if said_a == "k" else unit_a) is not None:   # "ten k in miles", "how many k is 26.2 miles"
+            k_is = registry().parse_units("kelvin" if _family(other) == "[temperature]" else "kilometer")    # "300 k in celsius"
+            unit_a, unit_b = (k_is, unit_b) if said_a == "k" else (unit_a, k_is)
         if unit_a is None or unit_b is None:
             return None
         fa, fb = _family(unit_a), _family(unit_b)
