@@ -1497,6 +1497,7 @@ def test_a_sum_that_leaves_out_a_number_said_is_no_answer(sk, text):
     ("i got three coffees at four seventy five each and a muffin for three twenty five whats the total", ["17.50"]),
     ("a three pound roast needs twenty minutes per pound plus fifteen extra minutes how many minutes total", ["75 minutes"]),
     ("how many k is twenty six point two miles", ["42.2 kilometers"]),                    # a runner's "k"
+    ("um what does sautay mean", ["saute", "fry briefly"]),                              # a French "é" heard as "ay"
 ])
 def test_questions_of_session_72(sk, text, needles):
     said = fast_reply(sk, text) if compute(text) and not sk.claim(text) else ask(sk, text)[1]

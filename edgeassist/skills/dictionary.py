@@ -230,6 +230,8 @@ class Dictionary(AnswerSkill):
         if len(w) < 5 or " " in w:
             return None
         near = self._near(w)
+        if w.endswith("ay") and w[:-2] + "e" in near:
+            return w[:-2] + "e"          # a French "é" heard as "ay": "sautay" saute, "flambay" flambe
         if pos:
             near = [k for k in near if sound_key(k)[:2] == sound_key(w)[:2] and any(p == pos for p, _, _ in self.senses(k)[1])]
         same = [k for k in near if sound_key(k) == sound_key(w)]
