@@ -101,7 +101,9 @@ class Passages:
         self._n: int | None = None
 
     def terms(self, words: str) -> list[str]:
-        words = re.sub(r"\byear (?=\d)|\b(?:immediately|directly) ", "", key(words))          # "in the year 800": 800
+        words = re.sub(r"\byear (?=\d)|\b(?:immediately|directly) |\b(?:scientific|technical|formal|proper|official|correct) "
+                       r"(?=(?:study|term)\b)|\bterm for\b", "", key(words))    # "in the year 800": 800;
+        # "what is the scientific study of fungi called": the study of fungi (Mycology's "Study of fungi")
         return list(dict.fromkeys(w for w in words.split() if w not in STOP and (len(w) > 1 or w.isdigit())))   # "atomic number 6"
 
     def find(self, words: str) -> Passage | None:
@@ -142,7 +144,7 @@ class Passages:
                 continue
             among = AMONG.search(text) and not re.search(r"\b(?:among|one of)\b", w)     # "among the largest fish" is not the largest
             scored.append((cover - (0.3 if ORDINAL.search(text) or among else 0.0) - 0.02 * max(n, 0) +
-                           (KIND_BONUS if n == 0 and _of_kind(kind_said, title, text) else 0.0), title, text))
+                           (KIND_BONUS if n == 0 and _of_kind(kind_said, title, text) or self._called(w, text) else 0.0), title, text))
         if not scored:
             return None
         scored.sort(key=lambda s: -s[0])
@@ -218,12 +220,21 @@ class Passages:
             return new_number
         if kind == "year":
             return any(y not in said for y in YEAR.findall(text))
+        if Passages._called(question, text):
+            return True
         names = [n for n in re.findall(r"(?<=\w )[A-Z][\w'-]+", f"{title} {text}") if key(n) not in said]   # not a sentence's first word
         if kind == "thing" and key(title) not in " ".join(said) and not set(key(title).split()) & said:
             names.append(title)        # "Paramaribo is the capital of which country": the article's own name (Suriname)
         if kind == "who":
             return topic == "People" or bool(names)
         return bool(names) or new_number
+
+    @staticmethod
+    def _called(question: str, text: str) -> bool:
+        """What a thing is called, asked and said: "what is the study of birds called": "The study of birds is called
+        ornithology." """
+        return bool(re.search(r"\b(?:called|term|word)\b", question)) and any(
+            key(c) not in question.split() for c in re.findall(r"\b(?:is|are|was|were) (?:called|known as|termed|named) (\w+)", text))
 
     @staticmethod
     def reply(title: str, text: str) -> str:

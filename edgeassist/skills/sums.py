@@ -286,7 +286,8 @@ def left_over(words: str) -> tuple[dict, str] | None:
 
 
 _MORE = re.compile(r"\bhow (?:much|many (?P<u>[a-z]+(?: [a-z]+)?)) (?P<c>taller|shorter|longer|heavier|lighter|bigger|smaller|farther|further|"
-                   r"higher|lower|deeper|wider|more|less)\b")
+                   r"higher|lower|deeper|wider|more|less)\b|\bhow (?:much|many (?P<u2>[a-z]+)) (?:time )?(?:is |are )?(?:left|remaining|to go)\b|"
+                   r"\bhow (?:much|many) more (?P<u3>[a-z]+)\b")
 
 
 def difference(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None:
@@ -295,18 +296,22 @@ def difference(words: str, amounts, unit_of_phrase) -> tuple[dict, str] | None:
     m = _MORE.search(words)
     if m is None:
         return None
+    words = re.sub(r"\b(\d+) hours? (?:and )?(\d+) minutes?\b", lambda h: f"{int(h[1]) * 60 + int(h[2])} minutes", words)   # "5 hours 40 minutes"
     said, _, marked = amounts(feet_and_inches(words))
     given = [a for a in said if not a.counted]
+    if m["c"] is None and len(given) != len(said):
+        return None                      # "how many are left" after a count: left_after's ("had 36 eggs and used 8")
     if len(given) != 2 or given[0].q.dimensionality != given[1].q.dimensionality or not given[0].q.dimensionality or unread(marked) or \
             len(said) > 2 and re.search(r"\b(?:split|splitting|share|sharing|between|among|each)\b", words):
         # "splitting a $240 cabin between six friends ... i paid a $30 deposit": a share first, never 240 less 30
         return None
-    unit = unit_of_phrase(m["u"]) if m["u"] else given[0].q.units
+    asked = m["u"] or m["u2"] or m["u3"]
+    unit = unit_of_phrase(asked) if asked else given[0].q.units
     if unit is None or (1 * unit).dimensionality != given[0].q.dimensionality:
         return None
     big, small = sorted(given, key=lambda a: a.q.to_base_units().magnitude, reverse=True)
     value = float((big.q - small.q).to(unit).magnitude)
-    name = m["u"] or say_unit(unit, value)
+    name = asked or say_unit(unit, value)
     return {"value": round(value, 6), "unit": str(unit)}, f"{big.said} less {small.said} is {value:.3g} {name}."
 
 
