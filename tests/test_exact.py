@@ -1515,8 +1515,8 @@ def test_questions_of_session_72(sk, text, needles):
     "We're driving 350 kilometers at 100 kilometers an hour and taking one 20-minute break. How long will the trip take in minutes?",
 ])
 def test_a_word_problem_that_leaves_out_a_number_said_is_no_answer(sk, text):
-    """Session 72's first run of exact set 41: each was answered with two of its numbers (240 less 30; 300 over 25;
-    and a hike's 10 miles over 3 as how many fit, now 7 miles left). A sum that uses not every number said is no answer."""
+    """Session 72's first run of exact set 41: each was answered with two of its numbers (240 less 30; 300 over 25; 350
+    over 100). A sum that uses not every number said is no answer."""
     c = sk.claim(text)
     assert c is None or c.intent != "word_problem" or "problem" in c.slots, c
 
