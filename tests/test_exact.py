@@ -1498,6 +1498,7 @@ def test_a_sum_that_leaves_out_a_number_said_is_no_answer(sk, text):
     ("a three pound roast needs twenty minutes per pound plus fifteen extra minutes how many minutes total", ["75 minutes"]),
     ("how many k is twenty six point two miles", ["42.2 kilometers"]),                    # a runner's "k"
     ("um what does sautay mean", ["saute", "fry briefly"]),                              # a French "é" heard as "ay"
+    ("is it still friday and honolulu", ["Yes", "Honolulu"]),                            # Whisper's "and" for "in"
     ("Our flight is 5 hours 40 minutes and we've been in the air for 2 hours 55 minutes. How many minutes are left?",
      ["165 minutes"]),                                                                    # what is left of one amount
     ("I've hiked 3 miles of a 10 mile trail. How many more miles do I have to go?", ["7 miles"]),     # never 10 over 3
@@ -1541,3 +1542,16 @@ def test_a_work_is_named_whole_in_its_authors_summary(sk_model):
     the question names is named whole in the sentence that says who wrote it."""
     said = ask(sk_model, "Who wrote Being and Time?")[1]
     assert "Seuss" not in said, said
+
+
+@pytest.mark.parametrize("text, intent, right", [
+    ("what time is solar moon today", "get_time", "don't know"),      # Whisper's "solar noon"; the model chose the clock
+    ("what time is dinner today", "get_time", "don't know"),
+    ("what time is it today", "get_time", "It is"),
+    ("when is national glorping today", "get_date", "don't know"),    # Whisper's "national ... day"
+    ("what day is it today", "get_date", "Today is"),
+])
+def test_the_clock_says_the_time_only_when_the_time_is_asked(sk, text, intent, right):
+    """Session 72's spoken runs: the model took "what time is X" and "when is X" for the clock, which said the time."""
+    sk.claim(text)                           # the turn's words, as the daemon gives them before the model decides
+    assert right.lower() in sk.handle(intent, {}).reply.lower()

@@ -21,7 +21,8 @@ class Clock(Skill):
         asked = about_now(ctx.said or "") or ctx.said or ""     # "I have a meeting on Friday. What day is it today?"
         if intent == "get_time":
             if re.search(r"\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|tomorrow|yesterday|"
-                         r"next|last)\b|\b(?:at|in|where) (?:my|our|his|her|their)\b", asked.lower()):
+                         r"next|last)\b|\b(?:at|in|where) (?:my|our|his|her|their)\b|\bwhat time(?: is|'s| was| will| does| do| did) (?!it\b|now\b)",
+                         asked.lower()):     # "what time is dinner today", Whisper's "what time is solar moon today": not the clock's
                 return Outcome("Sorry, I don't know that one.")   # "what time is summarized this sunday", "at my daughter's place"
             return Outcome(f"It is {now.strftime('%I:%M %p').lstrip('0')}.")
         if intent == "get_date":
@@ -30,7 +31,7 @@ class Clock(Skill):
                              r"(?: (?:now|today|right now))?\W*$", said)
             if part and not re.search(r"\d|\b(?:born|birthday|next|last|in \w+ (?:days|weeks|months|years))\b", said):
                 return Outcome(f"It is {now.strftime('%B')} {now.year}." if part[1] == "month" else f"It is {now.year}.")
-            if re.search(r"\d|\bof (?:my|our|his|her|their)\b|\b(?:years?|days|weeks?|months?|left|until|till|ago|from now|leap|born|birthday|number|"
+            if re.search(r"\d|\bof (?:my|our|his|her|their)\b|\bwhen (?:is|was|will|does|did) |\b(?:years?|days|weeks?|months?|left|until|till|ago|from now|leap|born|birthday|number|"
                          r"tomorrow|yesterday|next|last)\b", said):
                 return Outcome("Sorry, I don't know that one.")   # "is twenty twenty seven a late year": not today's date
             return Outcome(f"Today is {now.strftime('%A, %B')} {now.day}, {now.year}.")

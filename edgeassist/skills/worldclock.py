@@ -44,9 +44,9 @@ QUESTIONS = [
     ("zone", re.compile(r"what is the (?:time ?zone|timezone) (?:of|in|for) " + _P)),
     ("part", re.compile(r"is it (?:already |still )?(?P<part>morning|night|nighttime|night time|daytime|day time|evening|afternoon|dark|"
                         r"light|day|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|yesterday)"
-                        r"(?: yet)? (?:in|over in) " + _P + _WHEN)),
+                        r"(?: yet)? (?:in|over in|and) " + _P + _WHEN)),      # Whisper's "is it still friday and honolulu"
     ("part", re.compile(r"is it (?P<part>monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|morning|night|dark)"
-                        r" (?:yet|already) (?:in|over in) " + _P + _WHEN)),
+                        r" (?:yet|already) (?:in|over in|and) " + _P + _WHEN)),
     ("same", re.compile(r"(?:are|is) " + _P + r" (?:on|in) the same time(?: ?zone)?" + _WHEN)),
     ("same", re.compile(r"(?:do|does) " + _P + r" have the same time(?: ?zone)?" + _WHEN)),
 ]
