@@ -279,6 +279,10 @@ def test_references_lists_and_timers_of_session_57():
     assert c.slots == {"duration_s": 14 * 3600}, c
     c, _ = say(s, "set a timer for to minutes for the tea")                         # Whisper's "to"
     assert c.slots == {"duration_s": 120, "name": "tea"}, c
+    c, _ = say(s, "set a timer for the hour and a half for the pie")                # Whisper's "the" for "an"
+    assert c.slots == {"duration_s": 5400, "name": "pie"}, c
+    c, _ = say(s, "remind me an eight hours to take my medication")                 # Whisper's "an" for "in"
+    assert c.intent == "set_reminder" and c.slots["task"] == "take my medication" and "at" in c.slots, c
     say(s, "and one for the garlic bread um 20 minutes")
     c, _ = say(s, "Actually the garlic bread only needs 10 minutes.")
     assert c.intent == "adjust_timer" and c.slots["delta_s"] == -600, c

@@ -215,6 +215,10 @@ def words(text: str) -> str:
     t = re.sub(r"\bfour(?= (?:my|the|our|a|an|\d|tomorrow|tonight|today)\b)", "for", t)
     t = re.sub(r"\b(alarm|wake me up|wake me|remind me|reminder)(?: on| at)? 4((?:[1-9]|1[0-2])[0-5]\d)\b", r"\1 for \2", t)   # "alarm 4830"
     t = re.sub(r"\b(in|for|another) for (?=(?:more )?(?:hours?|minutes?|mins?|days?|weeks?|seconds?)\b)", r"\1 four ", t)   # "in for hours"
+    t = re.sub(r"\b(remind me|reminder|alarm|timer|wake me(?: up)?) an (?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+               r"twelve|fifteen|twenty|thirty|forty|fifty|a few|a couple of) (?:hours|minutes|mins|days|weeks|seconds)\b)", r"\1 in ", t)
+    # Whisper's "an" for "in": "remind me an eight hours"; "set a timer for the hour": an hour
+    t = re.sub(r"\b(timer|alarm|remind me|reminder) for the (?=hour\b)", r"\1 for an ", t)
     # Whisper's "a" / "at" / "that" for one another before a time or a duration ("remind me a three to
     # ...", "every night that nine", "start at 3 hour timer"), "in the arm" for "an alarm"
     hour = r"(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)"
