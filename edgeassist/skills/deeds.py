@@ -68,7 +68,8 @@ def who_did_it(db: Db, subject: str, verb: str) -> str | None:
     # a person the list left uncategorised is dated as one: "Khan of the Mongol Empire from 1206 to 1227", "(1642–1727)"
     hits = [h[:2] for h in hits if h[3] == "People" or _LIFE.search(h[2] or "")]
     cue = VERB_CUES.get(verb, verb).replace(r"|\bby\b", "")   # their own deed, not "ranked by"
-    whole = " " + key(re.sub(r"^(?:the|a|an)\s+", "", subject)) + " "     # a work named is named whole: not "being ... time"
+    whole = " " + key(re.sub(r"^(?:the|a|an)\s+|\s+(?:in|at) [a-z ]+$", "", subject)) + " "    # a work is named whole: not "being ... time";
+    # where it is, said after it, need not be ("the guggenheim museum in bilbao": "the Guggenheim Museum Bilbao")
     best = None
     for title, extract in hits:
         said = sentences(extract)

@@ -131,8 +131,6 @@ class Encyclopedia(AnswerSkill):
     def warm(self, ctx) -> None:
         self.db().rows("select count(*) from article")
 
-    # ------------------------------------------------------------------ the article
-
     def titled(self, name: str) -> bool:
         """Whether an article is titled by name itself ("stoicism": Stoicism); False without the data."""
         try:
@@ -224,8 +222,6 @@ class Encyclopedia(AnswerSkill):
                 if all(any(o.startswith(w[:5]) for o in own) for w in rest):
                     return rows[0]
         return None
-
-    # ------------------------------------------------------------------ answering
 
     def answer(self, words: str, ctx):
         if re.search(r"\d|percent", words) and compute(words) is not None:   # "a $45 item after a 30% discount": computed
@@ -329,7 +325,8 @@ class Encyclopedia(AnswerSkill):
                 return {**slots, "article": who[1]}, f"{title}: named for {who[1]}."
             first = re.search(r"\b(?:first|last)\b", subject) if not re.search(r"\b(?:first|last)\b", key(title)) else None
             person = who_did_it(self.db(), f"{title} {first[0]}" if first else title, v)   # "telephone": Bell; "the first vaccine": said so
-            return (slots, person) if person else self._passage(slots, words.replace(key(subject), key(title)), "not_said")   # "cotton jin": gin
+            return (slots, person) if person else self._passage(slots, words if set(key(title).split()) <= set(key(subject).split())
+                                                                 else words.replace(key(subject), key(title)), "not_said")   # "cotton jin": gin
         if kind == "when":
             reply = when_said(title, desc, said, m.groupdict().get("v") or "", words, m, subject, topic)
             return (slots, reply) if reply else self._passage(slots, words, "not_said")
@@ -339,6 +336,8 @@ class Encyclopedia(AnswerSkill):
                     (home := where_said(title, desc, said, self.countries().names(), None)) and \
                     any(key(c) in self.countries().names() for c in re.findall(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*", home)):
                 reply = home            # "where did flamenco originate": the sentence that names its country ("southern Spain")
+            if (sea := re.match(r"(?:in )?(?:what|which) (ocean|sea|province|county)\b", words)) and not re.search(rf"\b{sea[1]}\b", reply or "", re.I):
+                reply = None            # "what sea is venice on": a sentence that names a sea, not "a coastal city in northeastern Italy"
             return (slots, reply) if reply else self._passage(slots, words, "not_said")
         if kind in ("how", "how_many"):
             cue = m.group("n").split()[-1].rstrip("s") if kind == "how_many" else ""
