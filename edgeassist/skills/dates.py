@@ -48,7 +48,7 @@ class Dates(AnswerSkill):
 
     def answer(self, text: str, ctx) -> tuple[dict, str] | None:
         s = re.sub(_LEAD, "", text).replace("what's", "what is").replace("when's", "when is").replace("iso week", "week")
-        s = re.sub(r"\b(?:till|til|'til|untill)\b", "until", re.sub(r"(?<=\d(?:st|nd|rd|th)) (?:on|and|in) (?=(?:next|this|last) month\b|"
+        s = re.sub(r"\b(?:till|til|'til|untill)\b", "until", re.sub(r"(?<=\d(?:st|nd|rd|th)) (?:on|in) (?=(?:next|this|last) month\b|"
                    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)", " of ", s))   # Whisper's "the 15th on next month"
         s = plain(re.sub(r"\b(?:gonna|going to) be\b", "be", s))              # "when's easter gonna be in 2027"
         s = re.sub(r"\b(\d{4})b\b|\btoday's (day)\b|\bdate of (?=(?:fortnight|week|month|year) ago)",   # Whisper's "2030b",
