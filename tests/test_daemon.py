@@ -96,6 +96,14 @@ def test_spoken_command_end_to_end(clocked_daemon, pulse, voice_path):
         assert re.fullmatch(r"it is ten twenty( [a-z]+)? a ?m", heard), (said, heard)
 
 
+def test_a_daemon_on_the_test_clock_keeps_every_thread(clocked_daemon):
+    """Under libfaketime every time.sleep of Python 3.11 had failed (EINVAL, libfaketime issue 426) and killed the
+    speaker's idle thread of each daemon started with a clock; testing/daemon.py makes sleep wait on an event there."""
+    time.sleep(1.5)                           # the idle thread sleeps a second per round
+    log = clocked_daemon.log.read_text()
+    assert "Exception in thread" not in log and "Invalid argument" not in log, log[-2000:]
+
+
 def test_app_intent_is_published_with_slots(daemon, pulse, voice_path):
     with daemon.client() as c:
         events = c.events(["intent", "reply.sentence"], timeout=20)

@@ -1535,6 +1535,8 @@ def test_a_word_problem_that_leaves_out_a_number_said_is_no_answer(sk, text):
     ("What is the scientific study of fungi called?", ["Mycology"]),      # "scientific": its description says "Study of fungi"
     ("what is the technical term for the study of birds", ["ornithology"]),   # "The study of birds is called ornithology."
     ("What sea is Venice on?", ["Adriatic|don't know"]),                 # never a sentence that names no sea
+    ("whats the currency of the kingdom of zalvonia", ["don't know"]),  # a name said as it is: no Slovenia by its sound
+    ("whats the currency of chilly", ["Chile"]),                         # words Whisper writes: Chile by its sound
     ("Who started the Protestant Reformation?", ["Luther|don't know"]),  # never Henry VIII's "the start of the Reformation in England"
 ])
 def test_encyclopedia_questions_of_session_72(sk, text, needles):

@@ -90,6 +90,10 @@ class DaemonProcess:
         env = dict(os.environ)
         if clock:
             env.update(LD_PRELOAD=str(faketime_library()), FAKETIME=f"@{clock}", FAKETIME_DONT_FAKE_MONOTONIC="1")
+            site = self.tmp / "faketime-site"      # time.sleep made to work under it (sitecustomize, below)
+            site.mkdir(parents=True, exist_ok=True)
+            (site / "sitecustomize.py").write_text(_FAKETIME_SLEEP)
+            env["PYTHONPATH"] = os.pathsep.join(p for p in (str(site), env.get("PYTHONPATH", "")) if p)
         env.update(EDGEASSIST_CONFIG=str(self.config), NOTIFY_SOCKET=str(self.notify.path))
         if self.watchdog_s:
             env["WATCHDOG_USEC"] = str(int(self.watchdog_s * 1e6))
@@ -201,6 +205,19 @@ def _toml(conf: dict) -> str:
 
 PR_SET_NO_NEW_PRIVS = 38
 PR_SET_MDWE, PR_MDWE_REFUSE_EXEC_GAIN = 65, 1
+
+
+# libfaketime 0.9.10 (Debian 12) with FAKETIME_DONT_FAKE_MONOTONIC moves the monotonic deadline of clock_nanosleep(TIMER_ABSTIME)
+# by the faked offset, and Python 3.11's time.sleep uses it: every sleep failed with EINVAL (libfaketime issue 426), which
+# killed the speaker's idle thread in each daemon started with a clock. Waits on locks and events are right under it.
+_FAKETIME_SLEEP = """import threading, time
+_never = threading.Event()
+def _sleep(seconds):
+    if seconds < 0:
+        raise ValueError("sleep length must be non-negative")
+    _never.wait(seconds)
+time.sleep = _sleep
+"""
 
 
 def faketime_library() -> Path:
