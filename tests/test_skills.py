@@ -283,6 +283,8 @@ def test_references_lists_and_timers_of_session_57():
     assert c.slots == {"duration_s": 5400, "name": "pie"}, c
     c, _ = say(s, "remind me an eight hours to take my medication")                 # Whisper's "an" for "in"
     assert c.intent == "set_reminder" and c.slots["task"] == "take my medication" and "at" in c.slots, c
+    from edgeassist.skills.names import same_name
+    assert same_name("back up", "backup") and same_name("lunch box", "lunchbox") and not same_name("art", "start")
     say(s, "and one for the garlic bread um 20 minutes")
     c, _ = say(s, "Actually the garlic bread only needs 10 minutes.")
     assert c.intent == "adjust_timer" and c.slots["delta_s"] == -600, c
@@ -684,6 +686,8 @@ def test_another_named_timer_and_alarms_cancelled_by_their_label_or_day():
     assert say(s, "cancel the milk delivery alarm")[1].startswith("Cancelled the alarm for 6:00 AM tomorrow")
     assert say(s, "delete tomorrow's alarm")[1].startswith("Cancelled the alarm for 5:40 AM tomorrow")
     assert [due_local(a, BERLIN) for a in s.store.items("alarm")] == ["2026-12-07 07:00"]
+    say(s, "set another alarm for 6:15 named backup")
+    assert say(s, "cancel the back up alarm")[1] == "Cancelled the alarm for 6:15 PM today (backup)."   # two words heard for one
 
 
 @pytest.mark.unit

@@ -315,7 +315,9 @@ class Alarms(Skill):
                     return Outcome(f"You have no alarm {W.say_day(day, ctx.now())}.")
             else:
                 said = set(slots.get("words", "").split())
-                found = [a for a in alarms if a.label and set(re.findall(r"[a-z']+", a.label.lower())) <= said]
+                run = slots.get("words", "").split()       # "the back up alarm": backup, words run together
+                found = [a for a in alarms if a.label and (set(re.findall(r"[a-z']+", a.label.lower())) <= said or any(
+                    "".join(run[i:j]) == a.label.lower().replace(" ", "") for i in range(len(run)) for j in range(i + 2, len(run) + 1)))]
             if not which and not found and len(alarms) == 1:
                 found = alarms
             elif not which and not found:

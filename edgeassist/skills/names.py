@@ -25,6 +25,8 @@ def same_name(a: str, b: str) -> bool:
             out |= {w, w + "s", w + "es", re.sub(r"e?s$", "", w) if len(w) > 3 else w, re.sub(r"s$", "", w)}
         return out
     fa, fb = forms(a), forms(b)
+    if len(a) > 3 and re.sub(r"[^a-z]", "", a.lower()) == re.sub(r"[^a-z]", "", b.lower()):
+        return True                         # "back up" = backup, "lunch box" = lunchbox: one word heard as two
     if any(len(x) >= 5 and len(y) >= 5 and x[:3] == y[:3] and difflib.SequenceMatcher(None, x, y).ratio() >= 0.8
            for x in a.lower().split() for y in b.lower().split()):
         return True                         # lasagne = lasagna, yoghurt = yogurt: one name spelled two ways
