@@ -89,7 +89,8 @@ class DaemonProcess:
         self.notify = NotifyListener(self.tmp / "notify.sock")
         env = dict(os.environ)
         if clock:
-            env.update(LD_PRELOAD=str(faketime_library()), FAKETIME=f"@{clock}", FAKETIME_DONT_FAKE_MONOTONIC="1")
+            env.update(LD_PRELOAD=str(faketime_library()), FAKETIME=f"@{clock}", FAKETIME_DONT_FAKE_MONOTONIC="1",
+                       FAKETIME_CACHE_DURATION="1000000000")    # parsed once: never again while threads run
             site = self.tmp / "faketime-site"      # time.sleep made to work under it (sitecustomize, below)
             site.mkdir(parents=True, exist_ok=True)
             (site / "sitecustomize.py").write_text(_FAKETIME_SLEEP)
@@ -221,7 +222,10 @@ time.sleep = _sleep
 
 
 def faketime_library() -> Path:
-    found = sorted(Path("/usr/lib").glob("*/faketime/libfaketime.so.1"))
+    # the synchronised build: the plain one parses FAKETIME again every 10 s into a static buffer that the daemon's
+    # threads share (libfaketime issues 151 and 547), and clocked daemons died of SIGSEGV now and then (session 72:
+    # 2 of ~45 spoken turns, the "no answer within 60 s" of ptt.release in earlier clean-clone runs)
+    found = sorted(Path("/usr/lib").glob("*/faketime/libfaketimeMT.so.1"))
     if not found:
         raise RuntimeError("libfaketime is not installed (Debian package faketime; scripts/setup.sh installs it)")
     return found[0]
