@@ -1537,6 +1537,7 @@ def test_a_word_problem_that_leaves_out_a_number_said_is_no_answer(sk, text):
     ("What sea is Venice on?", ["Adriatic|don't know"]),                 # never a sentence that names no sea
     ("whats the currency of the kingdom of zalvonia", ["don't know"]),  # a name said as it is: no Slovenia by its sound
     ("whats the currency of chilly", ["Chile"]),                         # words Whisper writes: Chile by its sound
+    ("what is the capital city of kurgistan", ["Bishkek"]),              # a name spelled as heard, beginning as it does
     ("Who started the Protestant Reformation?", ["Luther|don't know"]),  # never Henry VIII's "the start of the Reformation in England"
 ])
 def test_encyclopedia_questions_of_session_72(sk, text, needles):

@@ -172,10 +172,10 @@ class Countries:
         heard = [n for n in names if sound_key(n) == sound_key(end[1]) and      # and near in letters: not "cool", not
                  # "estmarrow" (East Timor's sounds, 0.56 of its letters: a place the data does not hold)
                  difflib.SequenceMatcher(None, n.replace(" ", ""), end[1].replace(" ", "")).ratio() >= 0.6] if end else []
-        if len(heard) == 1 and not names & set(end[1].split()) and \
-                all(self.db.rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{w}"',)) for w in end[1].split()):
-            spans = [(0, 0, heard[0])]         # "the currency of chilly": the one country that sounds so (Chile), in words Whisper
-            # writes ("the kingdom of zalvonia" is a name said as it is: no Slovenia)
+        if len(heard) == 1 and not names & set(end[1].split()) and (heard[0][:1] == end[1][:1] or all(
+                self.db.rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{w}"',)) for w in end[1].split())):
+            spans = [(0, 0, heard[0])]         # "the currency of chilly": the one country that sounds so (Chile); a name spelled
+            # as heard begins as it does ("kurgistan": Kyrgyzstan; "the kingdom of zalvonia" is no Slovenia)
         if len({k for _, _, k in spans}) != 1:
             return None
         return self.answer(kinds[0], spans[0][2])
