@@ -118,7 +118,11 @@ class Runner:
     def ask(self, text: str):
         t0 = time.perf_counter()
         if self.und is not None:
-            u = self.und.understand(text)
+            from edgeassist.engines.llama import LlmError
+            try:
+                u = self.und.understand(text)
+            except LlmError as e:     # "the model ran out of time" on a loaded machine: the daemon says nothing (an error
+                return "chat", "error", f"Sorry: no answer ({e}).", time.perf_counter() - t0   # event): a decline here
             intent, slots, reply, source = u.intent, u.slots, u.reply, u.source
         else:
             c = self.skills.claim(text)
