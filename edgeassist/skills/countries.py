@@ -107,8 +107,8 @@ class Countries:
                 [a for a in COUNTRY_ALIASES if len(a) > 4]
             close = [c for c in difflib.get_close_matches(k, names, n=3, cutoff=0.8)    # "drovania" is no Romania, "estrovia" no Estonia
                      if c[0] == k[0] and (_edits(k, c) <= max(1, len(k) // 5) or sound_key(k) == sound_key(c))][:1]
-            sounds = [c for c in names if sound_key(c) == sound_key(k) and difflib.SequenceMatcher(None, k, c).ratio() >= 0.6] if all(
-                self.db.rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{w}"',)) for w in k.split()) else []
+            sounds = [c for c in names if sound_key(c) == sound_key(k) and difflib.SequenceMatcher(None, k, c).ratio() >= 0.6] \
+                if self._known(k) else []
             close = close or sounds[:1] * (len(sounds) == 1)        # "cypress": Cyprus by its sound, words Whisper writes
             # (not "sulvania", a name said as it is: no Slovenia)
             iso = COUNTRY_ALIASES.get(close[0]) if close else None  # "the check republic": the Czech Republic, an alias
@@ -152,6 +152,10 @@ class Countries:
             return slots, f"{name} borders {listed}."
         return None
 
+    def _known(self, words: str) -> bool:
+        """Every word is one the summaries use: words Whisper writes ("cypress", "chilly"), not a name said as it is."""
+        return all(self.db.rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{w}"',)) for w in words.split())
+
     def by_words(self, text: str):
         """A country fact asked in words of their own: one kind of fact (ASKS) and one country named,
         the data as it is now (a question about the past or a ranking is not this)."""
@@ -172,8 +176,7 @@ class Countries:
         heard = [n for n in names if sound_key(n) == sound_key(end[1]) and      # and near in letters: not "cool", not
                  # "estmarrow" (East Timor's sounds, 0.56 of its letters: a place the data does not hold)
                  difflib.SequenceMatcher(None, n.replace(" ", ""), end[1].replace(" ", "")).ratio() >= 0.6] if end else []
-        if len(heard) == 1 and not names & set(end[1].split()) and (heard[0][:1] == end[1][:1] or all(
-                self.db.rows("select 1 from sdoc where sdoc match ? limit 1", (f'"{w}"',)) for w in end[1].split())):
+        if len(heard) == 1 and not names & set(end[1].split()) and (heard[0][:1] == end[1][:1] or self._known(end[1])):
             spans = [(0, 0, heard[0])]         # "the currency of chilly": the one country that sounds so (Chile); a name spelled
             # as heard begins as it does ("kurgistan": Kyrgyzstan; "the kingdom of zalvonia" is no Slovenia)
         if len({k for _, _, k in spans}) != 1:

@@ -13,7 +13,7 @@ from .clock_sums import _clock, _seconds, _spoken
 from .days import say_clock
 
 _PLACE = r"[a-z][a-z .'-]*?"
-ARRIVE = re.compile(rf"\b(?:what time|when) (?:will|would|is|does) (?:it be |it beat |it |that be )?(?:in|at) (?P<to>{_PLACE}) "
+ARRIVE = re.compile(rf"\b(?:what time|when) (?:will|would|is|does) (?:it be |it |that be )?(?:in|at) (?P<to>{_PLACE}) "
                     r"(?:when|once|as|by the time) (?:i|we|it|they|he|she|the plane|the flight) (?:lands?|arrives?|gets? there|touch(?:es)? down)\b|"
                     rf"\bwhat time (?:will|do|does|would) (?:i|we|it|they|he|she|the plane|the flight) (?:land|arrive|get) (?:in|at|to) "
                     rf"(?P<to2>{_PLACE})(?: local time| in local time| their time| there)?$")

@@ -296,6 +296,9 @@ class Rates(AnswerSkill):
         words = self.context or words            # the whole question: its amounts are often said before it
         if ctx is not None and (got := landing(words, ctx.now(), lambda p: self._place(p, ctx))) is not None:
             return got                           # "leaves New York at 6:15 and takes 7 hours: what time in London when I land"
+        if re.search(r"\b(?:in|at) [a-z ]+ when (?:i|we|it|they|the plane|the flight) (?:lands?|arrives?|gets? there)\b", words):
+            return {"kind": "landing", "problem": "not_read"}, "Sorry, I can't work that one out."   # another place's time at
+            # arrival that landing() could not read ("what time will it beat in london"): never ours, nor London's now
         if ctx is not None and (got := clock_sum(words, ctx.now())) is not None:
             return got                           # "it goes in at 11:15 and needs 3 hours, when is it done"
         if re.search(r"\bhow (?:many|much) [a-z ]+? (?:is|are|in|makes?) (?:an? )?\d[\d.]* ?[a-z]+$", words):
